@@ -1,0 +1,33 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { runPipeline, type BuildReport } from '../pipeline/run.ts';
+
+export interface BuildCommandOptions {
+  rootDir: string;
+  outDir: string;
+  cache: boolean;
+  searchIndex: boolean;
+  log: (line: string) => void;
+}
+
+/**
+ * `docs build`: runs the pipeline into a staging folder next to the output and swaps it in only when
+ * the build succeeded, so a failed build never leaves a half-written or missing `build/`.
+ */
+export async function buildCommand(options: BuildCommandOptions): Promise<BuildReport> {
+  const outDir = resolve(options.rootDir, options.outDir);
+  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const report = await runPipeline({ rootDir: options.rootDir, mode: 'production', target: { kind: 'dir', dir: staging }, cache: options.cache, searchIndex: options.searchIndex, log: options.log });
+    if (report.ok) {
+      const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+      if (existsSync(outDir)) renameSync(outDir, old);
+      renameSync(staging, outDir);
+      rmSync(old, { recursive: true, force: true });
+    }
+    return report;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

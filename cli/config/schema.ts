@@ -1,0 +1,248 @@
+import { z } from 'zod';
+
+/**
+ * The site configuration (`config/site.ts`), one schema piece per concern. Objects are strict so a
+ * misspelt key is reported with its path instead of being ignored. `SiteUserConfig` is what authors
+ * write; `SiteConfig` is the parsed value with every default filled in.
+ */
+
+const LinkSchema = z.strictObject({
+  label: z.string().min(1),
+  /** An internal route (`/guides`) checked by the build, or an external URL left alone. */
+  href: z.string().min(1),
+});
+
+const NavbarItemSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('doc'),
+    label: z.string(),
+    /** Doc id the item links to (must exist). */
+    docId: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+    /** Routes under this prefix highlight the item; defaults to the doc's sidebar. */
+    activeBasePath: z.string().optional(),
+  }),
+  z.strictObject({
+    type: z.literal('link'),
+    label: z.string(),
+    href: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+    /** `cta` renders a call-to-action button; both are hidden on mobile when `hideOnMobile`. */
+    style: z.enum(['plain', 'cta']).default('plain'),
+    hideOnMobile: z.boolean().default(false),
+  }),
+  z.strictObject({ type: z.literal('versions'), position: z.enum(['left', 'right']).default('right') }),
+  z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
+]);
+
+const NavbarSchema = z.strictObject({
+  title: z.string(),
+  logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+  /** The navbar hides when the reader scrolls down and comes back on scroll up. */
+  hideOnScroll: z.boolean().default(true),
+  items: z.array(NavbarItemSchema).default([]),
+});
+
+const FooterSchema = z.strictObject({
+  links: z.array(LinkSchema).default([]),
+  /** Icon links; `icon` names an icon the theme ships (x, slack, github, youtube). */
+  social: z.array(z.strictObject({ label: z.string(), href: z.string(), icon: z.enum(['x', 'slack', 'github', 'youtube']) })).default([]),
+  copyright: z.string().default(''),
+});
+
+const VersionsSchema = z.strictObject({
+  /** The version this build is; served at `path`. */
+  current: z.strictObject({ name: z.string(), label: z.string(), path: z.string().default('/') }),
+  /** Other versions: external sites or paths, shown in the Versions dropdown as plain links. */
+  others: z.array(z.strictObject({ name: z.string(), label: z.string(), href: z.string() })).default([]),
+});
+
+const TocLevelsSchema = z.strictObject({
+  minHeadingLevel: z.number().int().min(2).max(6).default(2),
+  maxHeadingLevel: z.number().int().min(2).max(6).default(4),
+});
+
+const DocsSchema = z.strictObject({
+  /** Folder of the `.md`/`.mdx` pages, relative to the site root. */
+  dir: z.string().default('content/docs'),
+  /** Route prefix of the docs; the Dagster site serves them from the root. */
+  routeBasePath: z.string().default('/'),
+  breadcrumbs: z.boolean().default(true),
+  toc: TocLevelsSchema.prefault({}),
+  /** Categories may be collapsed by the reader; `autoCollapseCategories` closes siblings on expand. */
+  sidebarCollapsible: z.boolean().default(true),
+  autoCollapseCategories: z.boolean().default(false),
+});
+
+const SearchSchema = z.strictObject({
+  /** Hosted (Algolia-compatible) search; when absent the built-in Pagefind index is used. */
+  appId: z.string().optional(),
+  apiKey: z.string().optional(),
+  indexName: z.string().optional(),
+  host: z.string().optional(),
+  /** Path of the search page, without slashes: the page is at `/${searchPagePath}?q=…`. */
+  searchPagePath: z.string().default('search'),
+  replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
+});
+
+const ConstantsSchema = z.strictObject({
+  desktopBreakpoint: z.number().default(996),
+  pageLoaderDelayMs: z.number().default(200),
+  routeCacheSize: z.number().default(10000),
+  smoothScrollFactor: z.number().default(0.85),
+  progress: z
+    .strictObject({
+      minimum: z.number().default(0.08),
+      speed: z.number().default(200),
+      trickleRate: z.number().default(0.02),
+      trickleSpeed: z.number().default(800),
+      showSpinner: z.boolean().default(false),
+      delay: z.number().default(200),
+    })
+    .prefault({}),
+  zoom: z
+    .strictObject({
+      selector: z.string().default('.markdown img'),
+      backgroundLight: z.string().default('rgb(255, 255, 255)'),
+      backgroundDark: z.string().default('rgb(50, 50, 50)'),
+      attachDelayMs: z.number().default(1000),
+      scrollOffset: z.number().default(40),
+      scrollCloseDelayMs: z.number().default(150),
+    })
+    .prefault({}),
+});
+
+export const SiteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Production origin, used for sitemap.xml and canonical links. */
+  url: z.url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with `/`').default('/'),
+  favicon: z.string().optional(),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().default('en'),
+      locales: z.array(z.string()).default(['en']),
+      direction: z.enum(['ltr', 'rtl']).default('ltr'),
+      calendar: z.string().default('gregory'),
+    })
+    .prefault({}),
+  docs: DocsSchema.prefault({}),
+  /** Folder of the API reference YAML files. */
+  apiDir: z.string().default('content/api'),
+  /** Folder of the files `<CodeExample path>` includes. */
+  snippetsDir: z.string().default('content/snippets'),
+  staticDir: z.string().default('static'),
+  sidebarsFile: z.string().default('config/sidebars.ts'),
+  tagsFile: z.string().default('config/tags.yml'),
+  navbar: NavbarSchema,
+  footer: FooterSchema.prefault({}),
+  versions: VersionsSchema.optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(true),
+    })
+    .prefault({}),
+  announcementBar: z
+    .strictObject({
+      id: z.string(),
+      content: z.string(),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  search: SearchSchema.prefault({}),
+  analytics: z.strictObject({ trackingID: z.array(z.string()).min(1), anonymizeIP: z.boolean().default(true) }).optional(),
+  sitemap: z
+    .strictObject({
+      changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
+      priority: z.number().min(0).max(1).default(0.5),
+      /** Glob-like route patterns (`/tags/**`) kept out of sitemap.xml. */
+      ignorePatterns: z.array(z.string()).default(['/tags/**']),
+    })
+    .prefault({}),
+  markdown: z
+    .strictObject({
+      mermaid: z.boolean().default(true),
+      /** Shiki themes for light and dark mode (both are emitted; `data-theme` picks one). */
+      codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).default({ light: 'github-light', dark: 'github-dark' }),
+    })
+    .prefault({}),
+  /** What a duplicate route does: the spec says duplicates only warn. */
+  onDuplicateRoutes: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  constants: ConstantsSchema.prefault({}),
+});
+
+export type SiteUserConfig = z.input<typeof SiteConfigSchema>;
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+export type NavbarItem = SiteConfig['navbar']['items'][number];
+
+/** `config/tags.yml`: tag key → label, permalink (under `/tags`) and description. */
+export const TagsFileSchema = z.record(
+  z.string(),
+  z.strictObject({ label: z.string(), permalink: z.string().startsWith('/'), description: z.string().optional() }),
+);
+export type TagDefinitions = z.output<typeof TagsFileSchema>;
+
+/** Docusaurus's sidebar item schema (the subset the content format allows). */
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string; className?: string }
+  | { type: 'link'; href: string; label: string; className?: string }
+  | { type: 'autogenerated'; dirName: string }
+  | {
+      type: 'category';
+      label: string;
+      link?: { type: 'doc'; id: string };
+      collapsed?: boolean;
+      collapsible?: boolean;
+      className?: string;
+      items: SidebarItemConfig[];
+    };
+export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
+
+const SidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.strictObject({ type: z.literal('doc'), id: z.string(), label: z.string().optional(), className: z.string().optional() }),
+    z.strictObject({ type: z.literal('link'), href: z.string(), label: z.string(), className: z.string().optional() }),
+    z.strictObject({ type: z.literal('autogenerated'), dirName: z.string() }),
+    z.strictObject({
+      type: z.literal('category'),
+      label: z.string(),
+      link: z.strictObject({ type: z.literal('doc'), id: z.string() }).optional(),
+      collapsed: z.boolean().optional(),
+      collapsible: z.boolean().optional(),
+      className: z.string().optional(),
+      items: z.array(SidebarItemSchema),
+    }),
+  ]),
+);
+export const SidebarsSchema = z.record(z.string(), z.array(SidebarItemSchema));
+
+/** Front matter keys of CONTENT-FORMAT; unknown keys only warn (see discover). */
+export const FrontMatterSchema = z.object({
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  slug: z.string().optional(),
+  id: z.string().regex(/^[^/]+$/, 'must not contain `/`').optional(),
+  tags: z.array(z.string()).optional(),
+  keywords: z.array(z.string()).optional(),
+  unlisted: z.boolean().optional(),
+  draft: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+  hide_title: z.boolean().optional(),
+  /** Show this sidebar on the page instead of the first one that lists it. */
+  displayed_sidebar: z.string().nullable().optional(),
+});
+export type FrontMatter = z.output<typeof FrontMatterSchema>;
+export const KNOWN_FRONT_MATTER_KEYS = new Set(Object.keys(FrontMatterSchema.shape));

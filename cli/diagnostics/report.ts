@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Diagnostic } from './diagnostic.ts';
+
+const RED = '\x1b[31m', YELLOW = '\x1b[33m', DIM = '\x1b[2m', RESET = '\x1b[0m';
+
+export interface ReportOptions {
+  /** Paths are printed relative to this folder. */
+  rootDir: string;
+  color?: boolean;
+}
+
+/** Sorts and removes exact duplicates so output is the same on every run, whatever the worker order. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.file}|${d.place?.line}|${d.place?.column}|${d.ruleId}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.place?.line ?? 0) - (b.place?.line ?? 0) ||
+      (a.place?.column ?? 0) - (b.place?.column ?? 0) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** `file:line:col` of a diagnostic, relative to the site root. */
+export function formatLocation(d: Diagnostic, rootDir: string): string {
+  if (!d.file) return '(site)';
+  const file = relative(rootDir, d.file) || d.file;
+  return d.place ? `${file}:${d.place.line}:${d.place.column}` : file;
+}
+
+/** A two-line code frame: the offending source line and a caret under the column. */
+export function codeFrame(file: string, line: number, column: number, cache = new Map<string, string[]>()): string {
+  let lines = cache.get(file);
+  if (!lines) {
+    try {
+      lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    } catch {
+      return ''; // The file vanished between build and report; the location alone still helps.
+    }
+    cache.set(file, lines);
+  }
+  const text = lines[line - 1];
+  if (text === undefined) return '';
+  const gutter = `${line} | `;
+  const shown = text.length > 160 ? text.slice(0, 160) + '…' : text;
+  return `  ${gutter}${shown}\n  ${' '.repeat(gutter.length)}${' '.repeat(Math.max(0, column - 1))}^`;
+}
+
+/** Renders diagnostics as `file:line:col  message  [rule]`, a code frame and a hint, grouped in file order. */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: ReportOptions): string {
+  const color = options.color ?? false;
+  const paint = (c: string, s: string) => (color ? c + s + RESET : s);
+  const cache = new Map<string, string[]>();
+  const out: string[] = [];
+  for (const d of sortDiagnostics(diagnostics)) {
+    const label = d.severity === 'error' ? paint(RED, 'error') : paint(YELLOW, 'warning');
+    out.push(`${formatLocation(d, options.rootDir)}  ${label} ${d.message}  ${paint(DIM, `[${d.ruleId}]`)}`);
+    if (d.file && d.place) {
+      const frame = codeFrame(d.file, d.place.line, d.place.column, cache);
+      if (frame) out.push(paint(DIM, frame));
+    }
+    if (d.hint) out.push(`  hint: ${d.hint}`);
+  }
+  return out.join('\n');
+}
+
+export function summarize(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,74 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+import { highlight, resolveLang } from './highlighter.ts';
+import { report, stateOf, type CompileState } from './state.ts';
+import type { VFile } from 'vfile';
+
+type Attr = { type: 'mdxJsxAttribute'; name: string; value: string | null };
+
+/** Builds the `<CodeBlock>` element (title bar, copy button and line decorations are the theme's). */
+export async function codeBlockNode(state: CompileState, code: string, lang: string, meta: CodeMeta, position?: Element['position']): Promise<ElementContent> {
+  const pre = await highlight(code.replace(/\n$/, ''), lang, state.options.codeThemes);
+  const codeEl = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  if (codeEl && (meta.highlight.size || meta.showLineNumbers)) {
+    let n = 0;
+    for (const line of codeEl.children) {
+      if (line.type !== 'element') continue;
+      n++;
+      if (meta.highlight.has(n)) line.properties.className = ['line', 'highlighted'];
+    }
+  }
+  if (meta.showLineNumbers) {
+    pre.properties.className = [...((pre.properties.className as string[]) ?? String(pre.properties.class ?? '').split(' ')), 'line-numbers'];
+    delete pre.properties.class;
+    if (meta.startLine !== 1) pre.properties.style = `${pre.properties.style ?? ''};counter-set:line ${meta.startLine - 1}`;
+  }
+  const attributes: Attr[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: lang }];
+  if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
+  return { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [pre], position } as unknown as ElementContent;
+}
+
+/**
+ * Highlights every fenced code block at build time with shiki (light and dark at once), applies the
+ * fence meta (`title=`, `{1,3-5}`, `showLineNumbers`) and turns ```mermaid fences into diagram
+ * placeholders the runtime renders. No highlighter ships to the browser.
+ */
+export function rehypeCodeBlocks() {
+  return async (tree: Root, file: VFile) => {
+    const state = stateOf(file);
+    const jobs: Promise<void>[] = [];
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const langClass = className.find((c) => c.startsWith('language-'));
+      const source = toString(code);
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const written = langClass?.slice('language-'.length);
+      if (written === 'mermaid' && state.options.mermaid) {
+        state.hasMermaid = true;
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [{ type: 'mdxJsxAttribute', name: 'code', value: source }], children: [], position: node.position,
+        } as unknown as ElementContent;
+        return;
+      }
+      const { lang, known } = resolveLang(written);
+      if (!known) {
+        report(state, node, {
+          severity: 'warning', ruleId: 'unknown-code-language',
+          message: `Code language \`${written}\` is not highlighted; the block is shown as plain text`,
+          hint: 'use python, bash, yaml, json, toml, sql, diff, docker, typescript, javascript, ini or text',
+        });
+      }
+      jobs.push(
+        codeBlockNode(state, source, known ? lang : 'text', meta, node.position).then((replacement) => {
+          parent.children[index] = replacement;
+        }),
+      );
+    });
+    await Promise.all(jobs);
+  };
+}

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { ElementContent, Root } from 'hast';
+import type { Program } from 'estree';
+import { SKIP, visit } from 'unist-util-visit';
+import { closest } from '../util/suggest.ts';
+import { parseCodeMeta } from './code-meta.ts';
+import { evaluateLiteral, expressionOf, NotALiteralError } from './evaluate-literal.ts';
+import { resolveLang } from './highlighter.ts';
+import { codeBlockNode } from './rehype-code-blocks.ts';
+import { sliceSnippet } from './snippet.ts';
+import { report, stateOf, type CompileState } from './state.ts';
+import type { VFile } from 'vfile';
+
+/** Components pages may use without importing them (CONTENT-FORMAT), plus the ones plugins generate. */
+export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid'];
+
+interface JsxAttr { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name: string; value?: string | null | { type: string; value: string; data?: { estree?: Program } } }
+interface JsxNode { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttr[]; children: ElementContent[]; position?: { start: { line: number; column: number } } }
+
+/** Reads a JSX node's props as plain values (expression props evaluated as literals). */
+function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | undefined {
+  const props: Record<string, unknown> = {};
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxExpressionAttribute') {
+      report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: 'Spread props (`{...x}`) are not supported in content' });
+      return undefined;
+    }
+    const v = attr.value;
+    if (v === null || v === undefined) props[attr.name] = true;
+    else if (typeof v === 'string') props[attr.name] = v;
+    else {
+      try {
+        const e = expressionOf(v.data?.estree);
+        props[attr.name] = e ? evaluateLiteral(e) : undefined;
+      } catch (error) {
+        if (!(error instanceof NotALiteralError)) throw error;
+        report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: `Prop \`${attr.name}={${v.value}}\` is not a literal (${error.message})`, hint: 'content props may be strings, numbers, booleans, arrays or objects' });
+        return undefined;
+      }
+    }
+  }
+  return props;
+}
+
+function setAttr(node: JsxNode, name: string, value: string): void {
+  const existing = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (existing) existing.value = value;
+  else node.attributes.push({ type: 'mdxJsxAttribute', name, value });
+}
+
+/**
+ * Checks and prepares the MDX of a page: literal-only expressions, no imports, known components only;
+ * resolves `<CodeExample>` (snippet read and highlighted), `<CliInvocationExample>`, `<PyObject>`
+ * (against the API index) and `<DocCardList>` (only on category index pages). Problems are positioned
+ * diagnostics; the offending node is dropped so the rest of the page still renders.
+ */
+export function rehypeComponents() {
+  return async (tree: Root, file: VFile) => {
+    const state = stateOf(file);
+    const jobs: Promise<void>[] = [];
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'mdxjsEsm') {
+        const text = (node as unknown as { value: string }).value;
+        const onlyKnown = /^\s*import\s+[\w{},\s]+\s+from\s+['"]@(theme|site)\//.test(text);
+        report(state, node, {
+          severity: onlyKnown ? 'warning' : 'error', ruleId: 'mdx-esm',
+          message: onlyKnown ? 'Imports are not needed: the content components are always available' : '`import`/`export` are not supported in content',
+          hint: `available components: ${CONTENT_COMPONENTS.slice(0, 7).join(', ')}`,
+        });
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const n = node as unknown as { value: string; data?: { estree?: Program } };
+        try {
+          const e = expressionOf(n.data?.estree);
+          if (!e) {
+            parent.children.splice(index, 1); // `{/* comment */}`
+            return [SKIP, index];
+          }
+          const value = evaluateLiteral(e);
+          parent.children[index] = { type: 'text', value: value == null ? '' : String(value) };
+        } catch (error) {
+          if (!(error instanceof NotALiteralError)) throw error;
+          report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: `Expression \`{${n.value}}\` is not supported (${error.message})`, hint: 'write `\\{` to show a literal brace, or put code in backticks' });
+          parent.children.splice(index, 1);
+          return [SKIP, index];
+        }
+        return SKIP;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const jsx = node as unknown as JsxNode;
+      const name = jsx.name;
+      if (!name) return; // Fragment `<>…</>`
+      const props = propsOf(state, jsx);
+      if (!props) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (/^[a-z]/.test(name)) {
+        if (typeof props.id === 'string') state.anchors.push(props.id);
+        return;
+      }
+      if (!CONTENT_COMPONENTS.includes(name)) {
+        const near = closest(name, CONTENT_COMPONENTS, 1);
+        report(state, node, {
+          severity: 'error', ruleId: 'unknown-component', message: `Unknown component \`<${name}>\``,
+          hint: `${near.length ? `did you mean \`<${near[0]}>\`? ` : ''}available: ${CONTENT_COMPONENTS.slice(0, 7).join(', ')}`,
+        });
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      switch (name) {
+        case 'CodeExample':
+          jobs.push(codeExample(state, jsx, props).then((n) => { parent.children[index] = n ?? { type: 'text', value: '' }; }));
+          return SKIP;
+        case 'CliInvocationExample': {
+          const contents = typeof props.contents === 'string' ? props.contents : '';
+          if (!contents) report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: '`<CliInvocationExample>` needs a `contents` prop' });
+          jobs.push(codeBlockNode(state, contents, 'bash', parseCodeMeta(typeof props.title === 'string' ? `title="${props.title}"` : ''), jsx.position as never).then((n) => { parent.children[index] = n; }));
+          return SKIP;
+        }
+        case 'PyObject':
+          resolvePyObject(state, jsx, props);
+          return SKIP;
+        case 'DocCardList':
+          if (!state.cards) {
+            report(state, node, {
+              severity: 'error', ruleId: 'unassociated-index',
+              message: `\`${state.route}\` is not associated with a category: \`<DocCardList />\` lists a category's pages and only works on a category index page`,
+              hint: 'make this page the `link` of a sidebar category (an index.md in an autogenerated folder is), or remove `<DocCardList />`',
+            });
+          }
+          return SKIP;
+        default:
+          return;
+      }
+    });
+    await Promise.all(jobs);
+  };
+}
+
+async function codeExample(state: CompileState, node: JsxNode, props: Record<string, unknown>): Promise<ElementContent | undefined> {
+  const path = props.path;
+  if (typeof path !== 'string' || !path) {
+    report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: '`<CodeExample>` needs a `path` prop (relative to the snippets folder)' });
+    return undefined;
+  }
+  const file = join(state.options.snippetsDir, path);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    report(state, node, { severity: 'error', ruleId: 'missing-snippet', message: `Snippet \`${path}\` not found`, hint: `expected a file at \`${file}\`` });
+    return undefined;
+  }
+  state.deps.push(file);
+  const num = (v: unknown) => (v === undefined ? undefined : Number(v));
+  const sliced = sliceSnippet(text, {
+    lineStart: num(props.lineStart), lineEnd: num(props.lineEnd),
+    startAfter: props.startAfter as string | undefined, endBefore: props.endBefore as string | undefined,
+  });
+  if ('error' in sliced) {
+    report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: `\`<CodeExample path="${path}">\`: ${sliced.error}` });
+    return undefined;
+  }
+  const lang = resolveLang(typeof props.language === 'string' ? props.language : extname(path).slice(1)).lang;
+  const title = typeof props.title === 'string' ? props.title : path.split('/').pop();
+  return codeBlockNode(state, sliced.code, resolveLang(lang).known ? lang : 'text', { ...parseCodeMeta(''), title }, node.position as never);
+}
+
+function resolvePyObject(state: CompileState, node: JsxNode, props: Record<string, unknown>): void {
+  const module = typeof props.module === 'string' ? props.module : 'dagster';
+  const object = typeof props.object === 'string' ? props.object : '';
+  const method = typeof props.method === 'string' ? props.method : undefined;
+  const name = method ? (method.includes('.') ? method : `${object}.${method}`) : object;
+  const key = `${module}.${name}`;
+  const entry = state.options.apiIndex[key];
+  if (!object || !entry) {
+    const near = closest(key, Object.keys(state.options.apiIndex), 3);
+    report(state, node, {
+      severity: 'error', ruleId: 'unknown-pyobject',
+      message: `\`<PyObject>\` refers to \`${key}\`, which the API reference does not document`,
+      hint: near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}?` : `add it to a page under the API folder, or check \`module\`/\`object\``,
+    });
+    return;
+  }
+  setAttr(node, 'href', `${entry.route}#${entry.anchor}`);
+  const shown = typeof props.displayText === 'string' ? props.displayText : method ? name : object;
+  setAttr(node, 'displayText', (props.decorator ? '@' : '') + shown);
+}

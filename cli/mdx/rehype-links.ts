@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import { hash } from '../util/hash.ts';
+import { normalizeRoute } from '../util/route-path.ts';
+import { placeOf, report, stateOf, type CompileState } from './state.ts';
+import type { VFile } from 'vfile';
+
+export const EXTERNAL_URL_RE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+const MD_LINK_RE = /^([^?#]*\.mdx?)([?#].*)?$/i;
+
+interface JsxAttr { type: string; name: string; value?: unknown }
+type JsxNode = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttr[]; position?: Element['position'] };
+
+/** Reads/writes `href`/`src` on both hast elements and lowercase JSX (`<a href>` written in MDX). */
+function accessor(node: Element | JsxNode, name: 'href' | 'src') {
+  if (node.type === 'element') {
+    return { get: () => node.properties?.[name] as string | undefined, set: (v: string) => { node.properties[name] = v; } };
+  }
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return { get: () => (typeof attr?.value === 'string' ? attr.value : undefined), set: (v: string) => { if (attr) attr.value = v; } };
+}
+
+/**
+ * Resolves every link and image of a page at build time: `./x.md` links become routes, relative routes
+ * become absolute, relative images are copied with a content hash. Each internal target is recorded as
+ * a `Ref` with its source position for the check stage; `.md` links and images that point nowhere are
+ * reported here, where the file system is at hand.
+ */
+export function rehypeLinks() {
+  return (tree: Root, file: VFile) => {
+    const state = stateOf(file);
+    visit(tree, (node) => {
+      let tag: string | null | undefined;
+      if (node.type === 'element') tag = node.tagName;
+      else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') tag = (node as unknown as JsxNode).name;
+      else return;
+      if (tag === 'a' && !(node.type === 'element' && (node.properties.className as string[] | undefined)?.includes('hash-link'))) resolveLink(state, node as Element | JsxNode);
+      else if (tag === 'img') resolveImage(state, node as Element | JsxNode);
+    });
+  };
+}
+
+function resolveLink(state: CompileState, node: Element | JsxNode): void {
+  const href = accessor(node, 'href');
+  const raw = href.get();
+  if (!raw || EXTERNAL_URL_RE.test(raw)) return;
+  if (raw.startsWith('#')) {
+    state.refs.push({ kind: 'link', url: state.route + raw, raw, file: state.file, place: placeOf(state, node) });
+    return;
+  }
+  const md = MD_LINK_RE.exec(raw);
+  if (md) {
+    const target = md[1].startsWith('/') ? join(state.options.docsDir, md[1]) : resolve(dirname(state.file), decodeURI(md[1]));
+    const route = state.options.fileRoutes[target];
+    if (!route) {
+      report(state, node, {
+        severity: 'error', ruleId: 'broken-md-link',
+        message: `Markdown link \`${raw}\` points to \`${posix.normalize(md[1])}\`, which is not a page`,
+        hint: existsSync(target) ? 'the file exists but is not built (draft, or outside the docs folder)' : `no file at \`${target}\``,
+      });
+      return;
+    }
+    const url = route + (md[2] ?? '');
+    href.set(url);
+    state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
+    return;
+  }
+  const resolved = new URL(raw, 'http://site' + (state.route.endsWith('/') ? state.route : state.route)).href.slice('http://site'.length);
+  const [path, rest = ''] = splitHash(resolved);
+  const url = normalizeRoute(path) + rest;
+  if (url !== raw) href.set(url);
+  state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
+}
+
+function splitHash(url: string): [string, string?] {
+  const i = url.search(/[?#]/);
+  return i < 0 ? [url] : [url.slice(0, i), url.slice(i)];
+}
+
+function resolveImage(state: CompileState, node: Element | JsxNode): void {
+  const src = accessor(node, 'src');
+  const raw = src.get();
+  if (!raw || EXTERNAL_URL_RE.test(raw) || raw.startsWith('data:')) return;
+  if (raw.startsWith('/')) {
+    state.refs.push({ kind: 'image', url: raw, raw, file: state.file, place: placeOf(state, node) });
+    return;
+  }
+  const file = resolve(dirname(state.file), decodeURI(raw.split(/[?#]/)[0]));
+  if (!existsSync(file)) {
+    report(state, node, {
+      severity: 'error', ruleId: 'missing-image',
+      message: `Image \`${raw}\` not found`,
+      hint: `expected a file at \`${file}\`; images next to a page are referenced relatively, images in \`static/\` as \`/images/…\``,
+    });
+    return;
+  }
+  const ext = posix.extname(file);
+  const out = `assets/images/${posix.basename(file, ext)}-${hash(readFileSync(file)).slice(0, 8)}${ext}`;
+  state.assets.push({ from: file, to: out });
+  state.deps.push(file);
+  src.set('/' + out);
+}

@@ -1,0 +1,64 @@
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { report, stateOf, type CompileState } from './state.ts';
+import type { VFile } from 'vfile';
+
+/** Admonition types of CONTENT-FORMAT, plus Docusaurus's aliases. */
+const TYPES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', success: 'tip' };
+
+/** Text a directive was written as, for directives that are not admonitions (`key:value` in prose). */
+function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
+  const colons = node.type === 'textDirective' ? ':' : '::';
+  const label = node.children as PhrasingContent[];
+  return label.length
+    ? [{ type: 'text', value: `${colons}${node.name}[` }, ...label, { type: 'text', value: ']' }]
+    : [{ type: 'text', value: `${colons}${node.name}` }];
+}
+
+/**
+ * `:::tip[Title]` container directives become `<Admonition type title>` elements the theme renders.
+ * Other directives are turned back into the text they were written as, so prose like `ratio:3` or
+ * `host:port` is not swallowed by remark-directive (Docusaurus does the same).
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    const state = stateOf(file);
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'textDirective') {
+        parent.children.splice(index, 1, ...(asText(node) as never[]));
+        return [SKIP, index];
+      }
+      if (node.type === 'leafDirective') {
+        const p: Paragraph = { type: 'paragraph', children: asText(node), position: node.position };
+        parent.children.splice(index, 1, p as never);
+        return SKIP;
+      }
+      if (node.type !== 'containerDirective') return;
+      const directive = node as ContainerDirective;
+      const type = TYPES[directive.name];
+      const children = [...directive.children] as RootContent[];
+      let title: string | undefined;
+      const first = children[0] as Paragraph | undefined;
+      if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+        title = toString(first);
+        children.shift();
+      }
+      if (!type) {
+        report(state, directive, {
+          severity: 'warning', ruleId: 'unknown-admonition',
+          message: `Unknown admonition \`:::${directive.name}\`; its content is shown without a box`,
+          hint: `use one of ${Object.keys(TYPES).map((t) => `:::${t}`).join(', ')}`,
+        });
+        parent.children.splice(index, 1, ...(children as never[]));
+        return [SKIP, index];
+      }
+      const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
+      if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
+      parent.children.splice(index, 1, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children, position: directive.position } as never);
+      return undefined; // Descend: admonitions nest.
+    });
+  };
+}

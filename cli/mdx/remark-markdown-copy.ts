@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { sliceSnippet } from './snippet.ts';
+import { stateOf } from './state.ts';
+
+interface JsxAttr { type: string; name: string; value?: unknown }
+interface JsxNode { type: string; name: string | null; attributes: JsxAttr[]; position?: { start: { offset?: number }; end: { offset?: number } } }
+
+const attr = (n: JsxNode, name: string) => {
+  const a = n.attributes.find((x) => x.name === name);
+  return a === undefined ? undefined : typeof a.value === 'string' ? a.value : a.value === null ? true : undefined;
+};
+
+/**
+ * Produces the plain-Markdown copy of a page served at `/route.md` for AI assistants and scripts: the
+ * author's Markdown with content components replaced by what they show (snippet code, command, symbol
+ * link, card list). Works on source offsets so everything else stays exactly as written.
+ */
+export function remarkMarkdownCopy() {
+  return (tree: Root, file: VFile) => {
+    const state = stateOf(file);
+    const source = String(file.value);
+    const edits: { start: number; end: number; text: string }[] = [];
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const n = node as unknown as JsxNode;
+      const start = n.position?.start.offset, end = n.position?.end.offset;
+      if (start === undefined || end === undefined) return;
+      let text: string | undefined;
+      if (n.name === 'CodeExample') {
+        try {
+          const raw = readFileSync(join(state.options.snippetsDir, String(attr(n, 'path'))), 'utf8');
+          const sliced = sliceSnippet(raw, { startAfter: attr(n, 'startAfter') as string, endBefore: attr(n, 'endBefore') as string, lineStart: Number(attr(n, 'lineStart')) || undefined, lineEnd: Number(attr(n, 'lineEnd')) || undefined });
+          if ('code' in sliced) text = '```python title="' + String(attr(n, 'title') ?? attr(n, 'path')) + '"\n' + sliced.code + '\n```';
+        } catch {
+          text = ''; // Reported by rehype-components; the copy just leaves it out.
+        }
+      } else if (n.name === 'CliInvocationExample') {
+        text = '```bash\n' + String(attr(n, 'contents') ?? '') + '\n```';
+      } else if (n.name === 'PyObject') {
+        const module = String(attr(n, 'module') ?? 'dagster');
+        const name = String(attr(n, 'method') ?? attr(n, 'object') ?? '');
+        const entry = state.options.apiIndex[`${module}.${name}`];
+        const shown = '`' + (attr(n, 'decorator') ? '@' : '') + String(attr(n, 'displayText') ?? name) + '`';
+        text = entry ? `[${shown}](${entry.route}.md#${entry.anchor})` : shown;
+      } else if (n.name === 'DocCardList') {
+        text = (state.cards ?? []).map((c) => `- [${c.title}](${c.href === '/' ? '/index' : c.href}.md)${c.description ? `: ${c.description}` : ''}`).join('\n');
+      } else return;
+      if (text !== undefined) edits.push({ start, end, text });
+      return 'skip';
+    });
+    let out = source;
+    for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    file.data.markdown = out.replace(/^\n+/, '');
+  };
+}

@@ -1,0 +1,64 @@
+import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
+import type { ApiIndex } from '../pipeline/api-reference.ts';
+import type { DocCard, TocItem } from '../../theme/page-data.ts';
+
+/** A link or image written in a page, with where it was written; resolved later by the check stage. */
+export interface Ref {
+  kind: 'link' | 'image';
+  /** Absolute route (`/guides/x#y`) or URL as it will appear in the HTML. */
+  url: string;
+  /** What the author wrote, for messages. */
+  raw: string;
+  file: string;
+  place?: Place;
+}
+
+/** Options every page of a build shares; part of the compile cache key. */
+export interface CompileOptions {
+  docsDir: string;
+  snippetsDir: string;
+  staticDir: string;
+  codeThemes: { light: string; dark: string };
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  mermaid: boolean;
+  /** Absolute source path → route, so `./x.md` links become routes. */
+  fileRoutes: Record<string, string>;
+  apiIndex: ApiIndex;
+}
+
+/** Per-page state the remark/rehype plugins fill in while one page compiles. */
+export interface CompileState {
+  file: string;
+  /** Route of the page (relative route links resolve against it). */
+  route: string;
+  options: CompileOptions;
+  /** Cards of `<DocCardList />` when the page is a category index. */
+  cards?: DocCard[];
+  diagnostics: Diagnostic[];
+  refs: Ref[];
+  /** Ids present in the page (headings, elements with an `id`). */
+  anchors: string[];
+  toc: TocItem[];
+  hasMermaid: boolean;
+  /** Files the output depends on besides the page (snippets, images), for cache validation. */
+  deps: string[];
+  /** Files to copy into the output: absolute source → output path relative to the build folder. */
+  assets: { from: string; to: string }[];
+  /** 1-based line offset added to positions (for Markdown fragments inside YAML files). */
+  lineOffset: number;
+}
+
+export function placeOf(state: CompileState, node: { position?: { start: { line: number; column: number } } }): Place | undefined {
+  const p = node.position?.start;
+  return p ? { line: p.line + state.lineOffset, column: p.column } : undefined;
+}
+
+export function report(state: CompileState, node: { position?: { start: { line: number; column: number } } }, d: Omit<Diagnostic, 'file' | 'place' | 'source'> & { source?: Diagnostic['source'] }): void {
+  state.diagnostics.push({ source: 'compile', ...d, file: state.file, place: placeOf(state, node) });
+}
+
+/** The compile state travels on the VFile, so one processor serves every page of a worker. */
+export function stateOf(file: { data: Record<string, unknown> }): CompileState {
+  return file.data.state as CompileState;
+}

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { z } from 'zod';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import { hash } from '../util/hash.ts';
+import { normalizeRoute } from '../util/route-path.ts';
+import type { DocEntry } from './types.ts';
+
+/** One entry of an API reference page (CONTENT-FORMAT "API reference"). */
+const ApiSymbolSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.enum(['decorator', 'class', 'function', 'method', 'constant', 'type', 'cli', 'attribute', 'property']),
+  /** Overrides the page's module (for re-exports from another package). */
+  module: z.string().optional(),
+  signature: z.string().optional(),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  params: z
+    .array(z.strictObject({ name: z.string(), type: z.string().optional(), default: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(), description: z.string().optional() }))
+    .optional(),
+  returns: z.strictObject({ type: z.string().optional(), description: z.string().optional() }).optional(),
+  example: z.string().optional(),
+  deprecated: z.string().nullable().optional(),
+  preview: z.boolean().optional(),
+  lifecycle: z.enum(['preview', 'beta', 'superseded', 'deprecated']).optional(),
+});
+
+const ApiPageSchema = z.strictObject({
+  title: z.string().min(1),
+  route: z.string().startsWith('/'),
+  module: z.string().min(1),
+  description: z.string().min(1),
+  sidebar_position: z.number().optional(),
+  sidebar_label: z.string().optional(),
+  intro: z.string().optional(),
+  unlisted: z.boolean().optional(),
+  keywords: z.array(z.string()).optional(),
+  symbols: z.array(ApiSymbolSchema).default([]),
+});
+
+export type ApiSymbol = z.output<typeof ApiSymbolSchema> & {
+  /** Anchor id on the page: `<module>.<name>`. */
+  anchor: string;
+  /** 1-based lines of the symbol and of its Markdown fields in the YAML file, for error positions. */
+  lines: Record<string, number>;
+};
+
+/** An API reference page: a DocEntry for routing plus the symbols to render. */
+export interface ApiPage extends DocEntry {
+  kind: 'api';
+  module: string;
+  intro?: string;
+  introLine?: number;
+  symbols: ApiSymbol[];
+}
+
+/** Where a Python object is documented; what `<PyObject module object>` resolves to. */
+export interface ApiSymbolRef {
+  route: string;
+  anchor: string;
+  name: string;
+  kind: ApiSymbol['kind'];
+}
+
+/** `module.name` → entry; the API index `PyObject` resolves against. */
+export type ApiIndex = Record<string, ApiSymbolRef>;
+
+function lineOf(node: YamlNode | null | undefined, counter: LineCounter): number | undefined {
+  const start = node?.range?.[0];
+  return start === undefined ? undefined : counter.linePos(start).line;
+}
+
+/** Lines of each symbol and of its Markdown-bearing fields, read from the YAML document's node ranges. */
+function symbolLines(doc: ReturnType<typeof parseDocument>, counter: LineCounter): Record<string, number>[] {
+  const seq = doc.get('symbols', true);
+  if (!isSeq(seq)) return [];
+  return seq.items.map((item) => {
+    const lines: Record<string, number> = { symbol: lineOf(item as YamlNode, counter) ?? 1 };
+    if (isMap(item)) {
+      for (const pair of item.items) {
+        const key = String((pair.key as { value?: unknown })?.value ?? '');
+        const l = lineOf(pair.value as YamlNode, counter);
+        if (l) lines[key] = l;
+        if (key === 'params' && isSeq(pair.value)) {
+          pair.value.items.forEach((p, i) => {
+            const pl = isMap(p) ? lineOf(p.get('description', true) as YamlNode, counter) : undefined;
+            if (pl) lines[`params.${i}`] = pl;
+          });
+        }
+        if (key === 'returns' && isMap(pair.value)) {
+          const rl = lineOf(pair.value.get('description', true) as YamlNode, counter);
+          if (rl) lines['returns.description'] = rl;
+        }
+      }
+    }
+    return lines;
+  });
+}
+
+/** Reads `content/api/**.yaml` into API pages and the symbol index. */
+export function discoverApiReference(config: ResolvedConfig): StageResult<{ pages: ApiPage[]; index: ApiIndex }> {
+  const diagnostics: Diagnostic[] = [];
+  const pages: ApiPage[] = [];
+  const index: ApiIndex = {};
+  let files: string[] = [];
+  try {
+    files = (readdirSync(config.apiDir, { recursive: true }) as string[]).filter((f) => /\.ya?ml$/.test(f)).sort();
+  } catch {
+    return { value: { pages, index }, diagnostics }; // No API folder: a site without a reference.
+  }
+  for (const rel of files) {
+    const file = join(config.apiDir, rel);
+    const text = readFileSync(file, 'utf8');
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+    if (doc.errors.length) {
+      for (const e of doc.errors) {
+        const pos = counter.linePos(e.pos[0]);
+        diagnostics.push({ severity: 'error', ruleId: 'invalid-api-yaml', source: 'api', file, place: { line: pos.line, column: pos.col }, message: `Invalid YAML: ${e.message.split('\n')[0]}` });
+      }
+      continue;
+    }
+    const parsed = ApiPageSchema.safeParse(doc.toJS());
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const node = doc.getIn(issue.path as (string | number)[], true) as YamlNode | undefined;
+        const parent = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as YamlNode | undefined;
+        const line = lineOf(node, counter) ?? lineOf(parent, counter) ?? 1;
+        diagnostics.push({
+          severity: 'error', ruleId: 'invalid-api-yaml', source: 'api', file, place: { line, column: 1 },
+          message: `\`${issue.path.join('.') || '(root)'}\`: ${issue.message}`,
+        });
+      }
+      continue;
+    }
+    const data = parsed.data;
+    const route = normalizeRoute(data.route);
+    const id = route.slice(1);
+    const allLines = symbolLines(doc, counter);
+    const symbols: ApiSymbol[] = data.symbols.map((s, i) => ({ ...s, anchor: `${s.module ?? data.module}.${s.name}`, lines: allLines[i] ?? { symbol: 1 } }));
+    const seen = new Set<string>();
+    symbols.forEach((s) => {
+      if (seen.has(s.anchor)) {
+        diagnostics.push({ severity: 'error', ruleId: 'duplicate-symbol', source: 'api', file, place: { line: s.lines.symbol, column: 1 }, message: `Symbol \`${s.anchor}\` is listed twice on this page` });
+      }
+      seen.add(s.anchor);
+      if (index[s.anchor] && index[s.anchor].route !== route) {
+        diagnostics.push({
+          severity: 'warning', ruleId: 'duplicate-symbol', source: 'api', file, place: { line: s.lines.symbol, column: 1 },
+          message: `Symbol \`${s.anchor}\` is also documented on \`${index[s.anchor].route}\`; <PyObject> links to the first`,
+        });
+        return;
+      }
+      index[s.anchor] = { route, anchor: s.anchor, name: s.name, kind: s.kind };
+    });
+    const introNode = doc.get('intro', true) as YamlNode | undefined;
+    pages.push({
+      id,
+      kind: 'api',
+      route,
+      title: data.title,
+      description: data.description,
+      sidebarLabel: data.sidebar_label,
+      sidebarPosition: data.sidebar_position,
+      unlisted: data.unlisted ?? false,
+      draft: false,
+      tags: [],
+      keywords: data.keywords ?? [],
+      dir: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '',
+      name: id.slice(id.lastIndexOf('/') + 1),
+      isIndex: false,
+      sourcePath: file,
+      hash: hash(text),
+      module: data.module,
+      intro: data.intro,
+      introLine: lineOf(introNode, counter),
+      symbols,
+    });
+  }
+  return { value: { pages, index }, diagnostics };
+}

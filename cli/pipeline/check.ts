@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Ref } from '../mdx/state.ts';
+import { findInFile } from '../util/find-in-file.ts';
+import { normalizeRoute } from '../util/route-path.ts';
+import { closest } from '../util/suggest.ts';
+import type { SidebarItem } from '../../theme/page-data.ts';
+import type { PageResult } from './page-job.ts';
+import type { RouteTable } from './route.ts';
+
+/** How many pages must share one broken target before we say it probably comes from the layout. */
+const LAYOUT_HINT_THRESHOLD = 5;
+
+export interface CheckInput {
+  config: ResolvedConfig;
+  routes: RouteTable;
+  pages: PageResult[];
+  /** Output paths (relative, with leading slash) that the build writes besides pages, e.g. copied images. */
+  extraFiles: Set<string>;
+}
+
+/** Links the layout renders on every page (navbar, footer, versions, sidebar links), attributed to config. */
+export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): Ref[] {
+  const refs: Ref[] = [];
+  const add = (href: string, file: string) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    refs.push({ kind: 'link', url: href, raw: href, file, place: findInFile(file, href) });
+  };
+  const { site } = config;
+  for (const item of site.navbar.items) if (item.type === 'link') add(item.href, config.files.site);
+  for (const l of site.footer.links) add(l.href, config.files.site);
+  for (const v of site.versions?.others ?? []) add(v.href, config.files.site);
+  const walk = (items: SidebarItem[]) => {
+    for (const i of items) {
+      if (i.type === 'link' && !i.docId) add(i.href, config.files.sidebars);
+      if (i.type === 'category') walk(i.items);
+    }
+  };
+  Object.values(routes.sidebars).forEach(walk);
+  return refs;
+}
+
+/**
+ * Checks every internal link, anchor and image once all pages are rendered: a link must reach a route
+ * or a static file, an anchor must exist on its target page, an image must exist. External URLs are not
+ * fetched. Each problem is reported at the place it was written.
+ */
+export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const anchorsByPath = new Map<string, Set<string>>();
+  for (const p of pages) anchorsByPath.set(p.path, new Set(p.anchors));
+  const routePaths = new Set(routes.routes.map((r) => r.path));
+  const staticExists = (path: string) => extraFiles.has(path) || existsSync(join(config.staticDir, decodeURIComponent(path)));
+  const refs = [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
+
+  const brokenTargets = new Map<string, number>();
+  const problems: { ref: Ref; d: Diagnostic; target: string }[] = [];
+  for (const ref of refs) {
+    const [rawPath, hashPart] = ref.url.split('#');
+    const pathOnly = rawPath.split('?')[0];
+    if (ref.kind === 'image') {
+      if (!staticExists(pathOnly)) {
+        problems.push({ ref, target: pathOnly, d: { severity: 'error', ruleId: 'missing-image', source: 'check', file: ref.file, place: ref.place, message: `Image \`${ref.raw}\` not found`, hint: `expected \`${join(config.site.staticDir, pathOnly)}\`` } });
+      }
+      continue;
+    }
+    const path = pathOnly === '' ? '/' : normalizeRoute(pathOnly);
+    if (!routePaths.has(path)) {
+      if (staticExists(pathOnly)) continue;
+      const near = closest(path, routePaths, 1);
+      problems.push({
+        ref, target: path,
+        d: { severity: 'error', ruleId: 'broken-link', source: 'check', file: ref.file, place: ref.place, message: `Broken link \`${ref.raw}\`: no page at \`${path}\``, hint: near.length ? `did you mean \`${near[0]}\`?` : undefined },
+      });
+      continue;
+    }
+    if (hashPart) {
+      const anchors = anchorsByPath.get(path);
+      const id = decodeURIComponent(hashPart);
+      if (anchors && !anchors.has(id)) {
+        const near = closest(id, anchors, 1);
+        problems.push({
+          ref, target: `${path}#${id}`,
+          d: { severity: 'error', ruleId: 'broken-anchor', source: 'check', file: ref.file, place: ref.place, message: `Broken anchor \`${ref.raw}\`: \`${path}\` has no heading or element with id \`${id}\``, hint: near.length ? `did you mean \`#${near[0]}\`?` : `ids on that page: ${[...anchors].slice(0, 10).join(', ') || '(none)'}` },
+        });
+      }
+    }
+  }
+  for (const p of problems) brokenTargets.set(p.target, (brokenTargets.get(p.target) ?? 0) + 1);
+  for (const p of problems) {
+    const n = brokenTargets.get(p.target)!;
+    if (n >= LAYOUT_HINT_THRESHOLD && !p.d.hint?.includes('layout')) p.d.hint = `${p.d.hint ? p.d.hint + '; ' : ''}${n} places link here: the link probably comes from a shared layout or config`;
+    diagnostics.push(p.d);
+  }
+  return diagnostics;
+}

@@ -1,0 +1,136 @@
+import type { Root as HastRoot } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { createElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { contentComponents, DocCardsContext } from '../../theme/content/index.ts';
+import type { DocCard, TocItem } from '../../theme/page-data.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { escapeHeadingIds } from '../mdx/escape-heading-ids.ts';
+import { createLiteralEvaluater } from '../mdx/evaluate-literal.ts';
+import { rehypeCodeBlocks } from '../mdx/rehype-code-blocks.ts';
+import { rehypeComponents } from '../mdx/rehype-components.ts';
+import { rehypeLinks } from '../mdx/rehype-links.ts';
+import { rehypeToc } from '../mdx/rehype-toc.ts';
+import { remarkAdmonitions } from '../mdx/remark-admonitions.ts';
+import { remarkHeadingId } from '../mdx/remark-heading-id.ts';
+import { remarkMarkdownCopy } from '../mdx/remark-markdown-copy.ts';
+import { remarkUnravel } from '../mdx/remark-unravel.ts';
+import type { CompileOptions, CompileState, Ref } from '../mdx/state.ts';
+
+/** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
+export interface CompiledDoc {
+  html: string;
+  toc: TocItem[];
+  anchors: string[];
+  refs: Ref[];
+  hasMermaid: boolean;
+  /** Plain-Markdown copy of the page body (components replaced). */
+  markdown: string;
+  deps: string[];
+  assets: { from: string; to: string }[];
+  diagnostics: Diagnostic[];
+}
+
+const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'] as const;
+
+/**
+ * One processor for every page of a thread: the plugins read their per-page state from the VFile.
+ * All pages are parsed as MDX (as Docusaurus 3 does by default), so `.md` and `.mdx` follow one set of rules.
+ */
+function createProcessor(withMarkdownCopy: boolean) {
+  const p = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkUnravel)
+    .use(remarkHeadingId)
+    .use(remarkAdmonitions);
+  if (withMarkdownCopy) p.use(remarkMarkdownCopy);
+  return p
+    .use(remarkRehype, { passThrough: [...MDX_NODE_TYPES] })
+    .use(rehypeSlug)
+    .use(rehypeToc)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeComponents)
+    .use(rehypeCodeBlocks)
+    .use(rehypeLinks);
+}
+
+let pageProcessor: ReturnType<typeof createProcessor> | undefined;
+let fragmentProcessor: ReturnType<typeof createProcessor> | undefined;
+
+export interface CompileInput {
+  file: string;
+  route: string;
+  source: string;
+  options: CompileOptions;
+  cards?: DocCard[];
+  tocMin?: number;
+  tocMax?: number;
+  /** Added to line numbers in diagnostics (fragments of a YAML file). */
+  lineOffset?: number;
+  /** A fragment (API description): no Markdown copy, no TOC of its own. */
+  fragment?: boolean;
+}
+
+function newState(input: CompileInput): CompileState {
+  return {
+    file: input.file, route: input.route, options: input.options, cards: input.cards,
+    diagnostics: [], refs: [], anchors: [], toc: [], hasMermaid: false, deps: [], assets: [], lineOffset: input.lineOffset ?? 0,
+  };
+}
+
+/** Compiles MDX to article HTML (server-rendered React), TOC, anchors and positioned link refs. */
+export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
+  const processor = input.fragment ? (fragmentProcessor ??= createProcessor(false)) : (pageProcessor ??= createProcessor(true));
+  const state = newState(input);
+  const vfile = new VFile({ path: input.file, value: escapeHeadingIds(input.source), data: { state, tocMin: input.tocMin, tocMax: input.tocMax } });
+  let html = '';
+  try {
+    const mdast = processor.parse(vfile);
+    const hast = (await processor.run(mdast, vfile)) as HastRoot;
+    const element = toJsxRuntime(hast, {
+      Fragment, jsx: jsx as never, jsxs: jsxs as never,
+      components: contentComponents as never,
+      createEvaluater: (() => createLiteralEvaluater(contentComponents)) as never,
+      elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+    });
+    html = renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: input.cards }, element));
+  } catch (error) {
+    state.diagnostics.push(syntaxDiagnostic(error, input));
+  }
+  return {
+    html, toc: state.toc, anchors: state.anchors, refs: state.refs, hasMermaid: state.hasMermaid,
+    markdown: ((vfile.data.markdown as string | undefined) ?? '').replace(/\\\{#([\w-]+)\\\}/g, '{#$1}'), deps: [...new Set(state.deps)], assets: state.assets, diagnostics: state.diagnostics,
+  };
+}
+
+/** MDX parse errors carry a place (micromark/acorn); anything else is a bug we still attribute to the file. */
+function syntaxDiagnostic(error: unknown, input: CompileInput): Diagnostic {
+  const e = error as { reason?: string; message: string; line?: number; column?: number; place?: unknown; ruleId?: string; url?: string };
+  const line = typeof e.line === 'number' ? e.line + (input.lineOffset ?? 0) : undefined;
+  const known = typeof e.reason === 'string';
+  return {
+    severity: 'error', ruleId: 'mdx-syntax', source: 'compile', file: input.file,
+    place: line ? { line, column: e.column ?? 1 } : { line: 1 + (input.lineOffset ?? 0), column: 1 },
+    message: known ? `Cannot compile: ${e.reason}` : `Cannot compile: ${e.message}`,
+    hint: known
+      ? 'in MDX, `{`, `}` and `<` start code: escape them in prose (`\\{`, `&lt;`) or put them in backticks'
+      : process.env.DEBUG ? (error as Error).stack : 'run with DEBUG=1 for the stack trace',
+  };
+}

@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { ResolvedConfig } from '../config/load.ts';
+import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts';
+import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import { hash } from '../util/hash.ts';
+import { normalizeRoute } from '../util/route-path.ts';
+import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
+
+const FRONT_MATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const CONTENT_EXT_RE = /\.mdx?$/;
+
+/** Lists files under `dir`, skipping `_partials`, dot folders and node_modules (Docusaurus convention). */
+function walk(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true }) as string[];
+  } catch {
+    return [];
+  }
+  return entries
+    .map((e) => e.split(sep).join('/'))
+    .filter((e) => !e.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
+    .sort();
+}
+
+function isIndexFile(relNoExt: string): boolean {
+  const parts = relNoExt.split('/');
+  const name = parts[parts.length - 1].toLowerCase();
+  return name === 'index' || name === 'readme' || (parts.length > 1 && name === parts[parts.length - 2].toLowerCase());
+}
+
+/** Reads every page under the docs folder, parses and validates front matter, computes ids and routes. */
+export function discoverContent(config: ResolvedConfig): StageResult<Discovered> {
+  const diagnostics: Diagnostic[] = [];
+  const files: ContentFile[] = [];
+  const categories: Record<string, CategoryMeta> = {};
+  const all = walk(config.docsDir);
+
+  for (const rel of all) {
+    const base = posix.basename(rel);
+    if (base === '_category_.json' || base === '_category_.yml' || base === '_category_.yaml') {
+      const file = join(config.docsDir, rel);
+      try {
+        const text = readFileSync(file, 'utf8');
+        categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] = (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
+      } catch (error) {
+        diagnostics.push({ severity: 'error', ruleId: 'invalid-category', source: 'discover', file, message: `Cannot parse ${base}: ${(error as Error).message}` });
+      }
+      continue;
+    }
+    if (!CONTENT_EXT_RE.test(rel) || rel.split('/').some((p) => p.startsWith('_'))) continue;
+    const file = discoverFile(config, rel, diagnostics);
+    if (file && !(file.draft && config.mode === 'production')) files.push(file);
+  }
+  return { value: { files, categories }, diagnostics };
+}
+
+function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
+  const sourcePath = join(config.docsDir, rel);
+  const source = readFileSync(sourcePath, 'utf8');
+  const relNoExt = rel.replace(CONTENT_EXT_RE, '');
+  const dir = posix.dirname(relNoExt) === '.' ? '' : posix.dirname(relNoExt);
+  const name = posix.basename(relNoExt);
+  const isIndex = isIndexFile(relNoExt);
+
+  let raw: Record<string, unknown> = {};
+  let bodyLine = 1;
+  const fm = FRONT_MATTER_RE.exec(source);
+  if (fm) {
+    bodyLine = fm[0].split('\n').length - (fm[0].endsWith('\n') ? 1 : 0) + 1;
+    try {
+      raw = (parseYaml(fm[1]) as Record<string, unknown>) ?? {};
+      if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error('front matter must be a YAML mapping');
+    } catch (error) {
+      const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+      diagnostics.push({
+        severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath,
+        place: pos ? { line: pos.line + 1, column: pos.col } : { line: 1, column: 1 },
+        message: `Front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      });
+      return undefined;
+    }
+  }
+  const keyLine = (key: string) => {
+    const lines = fm ? fm[1].split('\n') : [];
+    const i = lines.findIndex((l) => l.startsWith(key + ':'));
+    return { line: i >= 0 ? i + 2 : 1, column: 1 };
+  };
+  for (const key of Object.keys(raw)) {
+    if (!KNOWN_FRONT_MATTER_KEYS.has(key)) {
+      diagnostics.push({
+        severity: 'warning', ruleId: 'unknown-frontmatter-key', source: 'discover', file: sourcePath, place: keyLine(key),
+        message: `Unknown front matter key \`${key}\` is ignored`,
+        hint: `known keys: ${[...KNOWN_FRONT_MATTER_KEYS].join(', ')}`,
+      });
+    }
+  }
+  const parsed = FrontMatterSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.');
+      diagnostics.push({
+        severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath, place: keyLine(String(issue.path[0] ?? '')),
+        message: `Front matter \`${key}\`: ${issue.message}`,
+      });
+    }
+    return undefined;
+  }
+  const frontMatter = parsed.data;
+
+  let title = frontMatter.title;
+  if (!title) {
+    // Docusaurus falls back to the first `# heading`; so do we, and only then is a missing title an error.
+    const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source.slice(fm ? fm[0].length : 0));
+    title = h1?.[1];
+  }
+  if (!title) {
+    diagnostics.push({
+      severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath, place: { line: 1, column: 1 },
+      message: 'The page has no `title`', hint: 'add `title: …` to the front matter',
+    });
+    return undefined;
+  }
+
+  const idBase = frontMatter.id ? posix.join(dir, frontMatter.id) : relNoExt;
+  const routeBase = config.site.docs.routeBasePath;
+  let route: string;
+  if (frontMatter.slug !== undefined) {
+    route = frontMatter.slug.startsWith('/') ? posix.join(routeBase, frontMatter.slug) : posix.join(routeBase, dir, frontMatter.slug);
+  } else {
+    route = posix.join(routeBase, isIndex ? dir : posix.join(dir, frontMatter.id ?? name));
+  }
+
+  const lastUpdate = frontMatter.last_update
+    ? {
+        author: frontMatter.last_update.author,
+        date: frontMatter.last_update.date instanceof Date ? frontMatter.last_update.date.toISOString().slice(0, 10) : frontMatter.last_update.date,
+      }
+    : undefined;
+
+  return {
+    id: idBase,
+    kind: 'mdx',
+    route: normalizeRoute(route),
+    title,
+    description: frontMatter.description,
+    sidebarLabel: frontMatter.sidebar_label,
+    sidebarPosition: frontMatter.sidebar_position,
+    sidebarClassName: frontMatter.sidebar_class_name,
+    displayedSidebar: frontMatter.displayed_sidebar,
+    paginationPrev: frontMatter.pagination_prev,
+    paginationNext: frontMatter.pagination_next,
+    unlisted: frontMatter.unlisted ?? false,
+    draft: frontMatter.draft ?? false,
+    tags: frontMatter.tags ?? [],
+    keywords: frontMatter.keywords ?? [],
+    dir,
+    name,
+    isIndex,
+    sourcePath,
+    relPath: relative(config.docsDir, sourcePath).split(sep).join('/'),
+    hash: hash(source),
+    source,
+    frontMatter,
+    bodyLine,
+    format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+    hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+    tocMinLevel: frontMatter.toc_min_heading_level,
+    tocMaxLevel: frontMatter.toc_max_heading_level,
+    lastUpdate,
+  };
+}

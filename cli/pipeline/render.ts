@@ -1,0 +1,62 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DocPage } from '../../theme/DocPage.tsx';
+import { Layout } from '../../theme/Layout.tsx';
+import type { PageData, SidebarItem, SiteData } from '../../theme/page-data.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+
+/** Hashed asset URLs every page links (from the bundle stage). */
+export interface AssetManifest {
+  css: string[];
+  js: string[];
+}
+
+/** What one page render needs; computed once per route (components only read it). */
+export interface PageContext {
+  site: SiteData;
+  page: PageData;
+  sidebar?: SidebarItem[];
+  assets: AssetManifest;
+}
+
+/** The data file the client router fetches for a transition: the parts of the page that change. */
+export interface RouteData {
+  page: PageData;
+  html: string;
+}
+
+/** Where render writes: a folder, or nowhere (`docs check`, tests that only want diagnostics). */
+export type OutputTarget = { kind: 'dir'; dir: string } | { kind: 'none' };
+
+function write(target: OutputTarget, rel: string, content: string): void {
+  if (target.kind !== 'dir') return;
+  const file = join(target.dir, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** Renders the full HTML document around a page body. */
+export function renderDocument(ctx: PageContext, body: ReactElement): string {
+  return '<!DOCTYPE html>' + renderToString(createElement(Layout, { ...ctx, children: body }));
+}
+
+/**
+ * Renders a doc or API page and writes its three files: `route/index.html`, the route data JSON the
+ * client fetches on navigation, and the Markdown copy (`route.md`). Returns nothing big: HTML never
+ * travels between stages.
+ */
+export function renderDocPage(ctx: PageContext, articleHtml: string, markdown: string, target: OutputTarget): void {
+  const html = renderDocument(ctx, createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }));
+  write(target, routeToHtmlFile(ctx.page.path), html);
+  const data: RouteData = { page: ctx.page, html: articleHtml };
+  write(target, routeToDataFile(ctx.page.path), JSON.stringify(data));
+  const header = `# ${ctx.page.title}\n\n${ctx.page.description ? `> ${ctx.page.description}\n\n` : ''}`;
+  write(target, routeToMarkdownFile(ctx.page.path), header + markdown.trim() + '\n');
+}
+
+/** Renders a generated page (tags, search, 404) to `file` (relative to the output). */
+export function renderSpecialPage(ctx: PageContext, body: ReactElement, file: string, target: OutputTarget): void {
+  write(target, file, renderDocument(ctx, body));
+}

@@ -1,0 +1,32 @@
+import type { ResolvedConfig } from '../config/load.ts';
+import type { NavItem, SiteData } from '../../theme/page-data.ts';
+import type { RouteTable } from './route.ts';
+
+const EXTERNAL_RE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
+export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
+  const { site } = config;
+  const items: NavItem[] = site.navbar.items.map((item): NavItem => {
+    if (item.type === 'doc') {
+      const doc = routes.docs[item.docId];
+      return { type: 'link', label: item.label, href: doc?.route ?? '#', position: item.position, style: 'plain', hideOnMobile: false, external: false, activeBasePath: item.activeBasePath };
+    }
+    if (item.type === 'link') return { ...item, external: EXTERNAL_RE.test(item.href) };
+    return item;
+  });
+  return {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    favicon: site.favicon,
+    navbar: { title: site.navbar.title, logo: site.navbar.logo, hideOnScroll: site.navbar.hideOnScroll, items },
+    footer: site.footer,
+    versions: site.versions ? { current: { label: site.versions.current.label, path: site.versions.current.path }, others: site.versions.others.map((o) => ({ label: o.label, href: o.href })) } : undefined,
+    colorMode: site.colorMode,
+    announcementBar: site.announcementBar,
+    searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
+    breadcrumbs: site.docs.breadcrumbs,
+  };
+}

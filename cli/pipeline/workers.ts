@@ -1,0 +1,46 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { PageJob, PageResult, SharedPageInputs } from './page-job.ts';
+
+const BATCH = 16;
+
+/**
+ * Compiles and renders pages on worker threads (one per core, so both cores of a CI machine work).
+ * Jobs go out in small batches on demand, so a worker that drew heavy pages does not hold up the rest.
+ * Workers answer with results; a crash of a whole worker rejects, which the build reports as a bug.
+ */
+export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, threads = Math.max(1, Math.min(availableParallelism(), 4))): Promise<PageResult[]> {
+  // Bigger pages first: the long ones start early and the batches at the end are short.
+  const queue = [...jobs].sort((a, b) => size(b) - size(a));
+  const results: PageResult[] = [];
+  const count = Math.max(1, Math.min(threads, Math.ceil(queue.length / BATCH)));
+  const workers = Array.from({ length: count }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: shared }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const next = () => {
+              const batch = queue.splice(0, BATCH);
+              if (!batch.length) return resolve();
+              worker.postMessage(batch);
+            };
+            worker.on('message', (batchResults: PageResult[]) => {
+              results.push(...batchResults);
+              next();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`page worker exited with code ${code}`))));
+            next();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}
+
+function size(job: PageJob): number {
+  return job.kind === 'mdx' ? job.file.source.length : job.page.symbols.length * 800;
+}

@@ -1,0 +1,79 @@
+import type { PageData } from './page-data.ts';
+import { Toc } from './Toc.tsx';
+
+function Breadcrumbs({ page }: { page: PageData }) {
+  if (!page.breadcrumbs.length) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href="/" aria-label="Home page">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z" />
+            </svg>
+          </a>
+        </li>
+        {page.breadcrumbs.map((c, i) => (
+          <li key={i}>{c.href && i < page.breadcrumbs.length - 1 ? <a href={c.href}>{c.label}</a> : <span aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A documentation page: breadcrumbs, title, body, tags, last update, prev/next and the TOC. */
+export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html: string; showBreadcrumbs: boolean }) {
+  return (
+    <div className="doc-page">
+      <article className="doc">
+        {page.unlisted && (
+          <div className="admonition admonition-warning unlisted-banner" role="note">
+            <p className="admonition-title">Unlisted page</p>
+            <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can find it.</p>
+          </div>
+        )}
+        {showBreadcrumbs && <Breadcrumbs page={page} />}
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+        <div className="markdown" data-pagefind-body={page.searchable ? '' : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+        {(page.tags.length > 0 || page.lastUpdate) && (
+          <footer className="doc-footer">
+            {page.tags.length > 0 && (
+              <ul className="doc-tags" aria-label="Tags">
+                {page.tags.map((t) => (
+                  <li key={t.href}>
+                    <a className="tag" href={t.href}>{t.label}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {page.lastUpdate && (
+              <p className="last-update">
+                Last updated{page.lastUpdate.date ? <> on <time dateTime={page.lastUpdate.date}>{page.lastUpdate.date}</time></> : null}
+                {page.lastUpdate.author ? <> by {page.lastUpdate.author}</> : null}
+              </p>
+            )}
+          </footer>
+        )}
+        {(page.prev || page.next) && (
+          <nav className="pagination" aria-label="Docs pages">
+            {page.prev ? (
+              <a className="pagination-prev" href={page.prev.href} rel="prev">
+                <span className="pagination-label">Previous</span>
+                <span className="pagination-title">{page.prev.title}</span>
+              </a>
+            ) : <span />}
+            {page.next && (
+              <a className="pagination-next" href={page.next.href} rel="next">
+                <span className="pagination-label">Next</span>
+                <span className="pagination-title">{page.next.title}</span>
+              </a>
+            )}
+          </nav>
+        )}
+      </article>
+      {!page.hideTableOfContents && <Toc toc={page.toc} />}
+    </div>
+  );
+}

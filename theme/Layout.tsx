@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer.tsx';
+import { headScript } from './head-script.ts';
+import { Navbar } from './Navbar.tsx';
+import type { PageData, SidebarItem, SiteData } from './page-data.ts';
+import { Sidebar } from './Sidebar.tsx';
+
+export interface LayoutProps {
+  site: SiteData;
+  page: PageData;
+  sidebar?: SidebarItem[];
+  /** Hashed asset URLs from the bundle stage. */
+  assets: { css: string[]; js: string[] };
+  children: ReactNode;
+}
+
+/** The whole HTML document of a route. Renders only from its props: no file or config access here. */
+export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
+  const title = page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
+  const canonical = site.url.replace(/\/$/, '') + (page.path === '/404' ? '' : page.path);
+  return (
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {page.description && <meta name="description" content={page.description} />}
+        {(page.unlisted || page.kind === 'notFound' || page.kind === 'search') && <meta name="robots" content="noindex, nofollow" />}
+        {page.keywords.length > 0 && <meta name="keywords" content={page.keywords.join(', ')} />}
+        <meta property="og:title" content={page.title} />
+        {page.description && <meta property="og:description" content={page.description} />}
+        {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
+        {site.favicon && <link rel="icon" href={site.favicon} />}
+        <link rel="alternate" type="text/markdown" href={page.path === '/' ? '/index.md' : `${page.path}.md`} />
+        <script dangerouslySetInnerHTML={{ __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }) }} />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.js.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body className={`page-${page.kind}`} data-sidebar={page.sidebar}>
+        <a className="skip-link" href="#main">Skip to main content</a>
+        {site.announcementBar && (
+          <div className="announcement-bar" role="region" aria-label="Announcement">
+            <div className="announcement-content" dangerouslySetInnerHTML={{ __html: site.announcementBar.content }} />
+            {site.announcementBar.isCloseable && (
+              <button type="button" className="announcement-close" data-announcement-close={site.announcementBar.id} aria-label="Close announcement">
+                ×
+              </button>
+            )}
+          </div>
+        )}
+        <Navbar site={site} path={page.path} />
+        <div className="main-wrapper">
+          {sidebar && page.sidebar && (
+            <aside className="sidebar-container" id="mobile-drawer">
+              <Sidebar items={sidebar} path={page.path} name={page.sidebar} />
+            </aside>
+          )}
+          <main id="main" className="main">
+            {children}
+          </main>
+        </div>
+        <Footer site={site} />
+        <script type="application/json" id="__docs_page" dangerouslySetInnerHTML={{ __html: JSON.stringify({ path: page.path, sidebar: page.sidebar, hasMermaid: page.hasMermaid }).replace(/</g, '\\u003c') }} />
+      </body>
+    </html>
+  );
+}

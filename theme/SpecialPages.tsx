@@ -1,0 +1,89 @@
+import type { SiteData, TagPageData } from './page-data.ts';
+
+/** `/tags`: every tag, grouped by the first segment of its permalink (examples, features, integrations). */
+export function TagIndexPage({ tags }: { tags: TagPageData[] }) {
+  const groups = new Map<string, TagPageData[]>();
+  for (const t of tags) groups.set(t.group, [...(groups.get(t.group) ?? []), t]);
+  return (
+    <article className="doc tags-page">
+      <h1>Tags</h1>
+      {[...groups].map(([group, list]) => (
+        <section key={group} aria-labelledby={`tag-group-${group}`}>
+          <h2 id={`tag-group-${group}`}>{group.charAt(0).toUpperCase() + group.slice(1)}</h2>
+          <ul className="tag-list">
+            {list.map((t) => (
+              <li key={t.permalink}>
+                <a className="tag" href={t.permalink}>
+                  {t.label} <span className="tag-count">{t.docs.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** `/tags/<group>/<tag>`: the docs carrying one tag, with their descriptions. */
+export function TagPage({ tag }: { tag: TagPageData }) {
+  return (
+    <article className="doc tag-page">
+      <h1>
+        {tag.docs.length} {tag.docs.length === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
+      </h1>
+      {tag.description && <p>{tag.description}</p>}
+      <a href="/tags">View all tags</a>
+      <ul className="tag-docs">
+        {tag.docs.map((d) => (
+          <li key={d.href}>
+            <h2>
+              <a href={d.href}>{d.title}</a>
+            </h2>
+            {d.description && <p>{d.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** `/search?q=`: a server-rendered shell; the runtime fills in results for the query. */
+export function SearchPage({ site }: { site: SiteData }) {
+  return (
+    <article className="doc search-page">
+      <h1>Search the documentation</h1>
+      <form role="search" action={`/${site.searchPagePath}`} method="get">
+        <input type="search" name="q" aria-label="Search query" placeholder="Type your search here" />
+        <button type="submit">Search</button>
+      </form>
+      <div className="search-results" data-search-results aria-live="polite" />
+    </article>
+  );
+}
+
+/** The 404 page: what happened, a search box and the main sections. */
+export function NotFoundPage({ site }: { site: SiteData }) {
+  const sections = site.navbar.items.filter((i): i is Extract<typeof i, { type: 'link' }> => i.type === 'link' && i.position === 'left');
+  return (
+    <article className="doc not-found">
+      <h1>Page not found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link may be wrong.</p>
+      <form role="search" action={`/${site.searchPagePath}`} method="get">
+        <input type="search" name="q" aria-label="Search the docs" placeholder="Search the docs" />
+        <button type="submit">Search</button>
+      </form>
+      <h2>Main sections</h2>
+      <ul>
+        <li>
+          <a href="/">Home</a>
+        </li>
+        {sections.map((s) => (
+          <li key={s.href}>
+            <a href={s.href}>{s.label}</a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

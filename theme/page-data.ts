@@ -1,0 +1,129 @@
+/**
+ * Types shared by the server render and the browser: what a page knows about itself and the site.
+ * Everything here is plain JSON so it can be embedded in HTML and fetched as route data.
+ */
+
+export interface TocItem {
+  id: string;
+  /** Plain text of the heading (no markup). */
+  text: string;
+  /** Heading level, 2 to 6. */
+  depth: number;
+}
+
+export interface SidebarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  external?: boolean;
+  unlisted?: boolean;
+  className?: string;
+}
+
+export interface SidebarCategoryItem {
+  type: 'category';
+  label: string;
+  /** The category's index page, when it has one (`link: {type: 'doc'}`). */
+  href?: string;
+  docId?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem;
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+export interface TagRef {
+  label: string;
+  href: string;
+}
+
+/** A card of `<DocCardList />`: one child of the current category. */
+export interface DocCard {
+  title: string;
+  description?: string;
+  href: string;
+  kind: 'doc' | 'category';
+  /** Number of pages in a child category. */
+  count?: number;
+}
+
+export type PageKind = 'doc' | 'api' | 'tagIndex' | 'tag' | 'search' | 'notFound';
+
+/** Everything the layout needs to render one route, computed once by the route stage. */
+export interface PageData {
+  path: string;
+  kind: PageKind;
+  title: string;
+  description?: string;
+  docId?: string;
+  sidebar?: string;
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  tags: TagRef[];
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  unlisted: boolean;
+  lastUpdate?: { date?: string; author?: string };
+  /** Source file relative to the site root (shown in error overlays, used for edit links). */
+  sourceFile?: string;
+  /** The page has a ```mermaid diagram: the runtime loads mermaid only then. */
+  hasMermaid: boolean;
+  /** Put the page in the search index (false for unlisted, tag, search and 404 pages). */
+  searchable: boolean;
+  keywords: string[];
+}
+
+/** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  navbar: {
+    title: string;
+    logo?: { src: string; alt: string };
+    hideOnScroll: boolean;
+    items: NavItem[];
+  };
+  footer: {
+    links: { label: string; href: string }[];
+    social: { label: string; href: string; icon: 'x' | 'slack' | 'github' | 'youtube' }[];
+    copyright: string;
+  };
+  versions?: { current: { label: string; path: string }; others: { label: string; href: string }[] };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  searchPagePath: string;
+  breadcrumbs: boolean;
+}
+
+export type NavItem =
+  | { type: 'link'; label: string; href: string; position: 'left' | 'right'; style: 'plain' | 'cta'; hideOnMobile: boolean; external: boolean; activeBasePath?: string }
+  | { type: 'versions'; position: 'left' | 'right' }
+  | { type: 'search'; position: 'left' | 'right' };
+
+/** A tag and the docs that carry it. */
+export interface TagPageData {
+  key: string;
+  label: string;
+  permalink: string;
+  description?: string;
+  /** First segment of the permalink (`integrations` for `/integrations/etl`): groups the tag index. */
+  group: string;
+  docs: { title: string; description?: string; href: string }[];
+}
