@@ -29,9 +29,7 @@ export function TagIndexPage({ tags }: { tags: TagPageData[] }) {
 export function TagPage({ tag }: { tag: TagPageData }) {
   return (
     <article className="doc tag-page">
-      <h1>
-        {tag.docs.length} {tag.docs.length === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
-      </h1>
+      <h1>{`${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with “${tag.label}”`}</h1>
       {tag.description && <p>{tag.description}</p>}
       <a href="/tags">View all tags</a>
       <ul className="tag-docs">

@@ -20,7 +20,7 @@ const ApiSymbolSchema = z.strictObject({
   params: z
     .array(z.strictObject({ name: z.string(), type: z.string().optional(), default: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(), description: z.string().optional() }))
     .optional(),
-  returns: z.strictObject({ type: z.string().optional(), description: z.string().optional() }).optional(),
+  returns: z.strictObject({ type: z.string().optional(), description: z.string().optional() }).nullable().optional(),
   example: z.string().optional(),
   deprecated: z.string().nullable().optional(),
   preview: z.boolean().optional(),

@@ -66,8 +66,9 @@ function createProcessor(withMarkdownCopy: boolean) {
       properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
       content: { type: 'text', value: '#' },
     })
-    .use(rehypeComponents)
+    // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
     .use(rehypeCodeBlocks)
+    .use(rehypeComponents)
     .use(rehypeLinks);
 }
 

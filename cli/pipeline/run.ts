@@ -121,7 +121,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     searchPages = await task('index', async () => {
       const r = await indexSite(dir);
       for (const e of r.errors) diagnostics.push({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` });
-      return r.pages;
+      // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
+      log(`  index     ${r.pages} HTML files read`);
+      return pages.filter((p) => p.searchable).length;
     });
   }
   return report(undefined, pages, sitemapUrls, searchPages);

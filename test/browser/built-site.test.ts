@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { serveCommand } from '../../cli/commands/serve.ts';
+import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { buildFixture, PROJECT_DIR } from '../helpers/fixtures.ts';
+
+// The built complete-site fixture in real Chromium: what the static HTML and the first runtime do.
+const server = buildFixture('complete-site').then(({ dir }) => serveCommand({ dir, port: 0 }));
+const base = async () => `http://127.0.0.1:${((await server).address() as AddressInfo).port}`;
+const SHOTS = join(PROJECT_DIR, 'test-results');
+
+test('a doc page renders with no console errors, navbar and sidebar in place', async () => {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${await base()}/guides/automate/schedules`);
+  assert.is(await page.title(), 'Schedules | Fixture site');
+  assert.is(await page.locator('.navbar-link', { hasText: 'Guide' }).getAttribute('href'), '/');
+  assert.is(await page.locator('.sidebar-link.active').innerText(), 'Schedules');
+  assert.equal(errors, []);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'fixture-guide-light.png'), fullPage: true });
+  await page.close();
+});
+
+test('colour mode: light by default, the switch cycles light → dark → system and persists', async () => {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${await base()}/`);
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  assert.is(await theme(), 'light');
+  await page.click('[data-color-mode-toggle]'); // system (default) → light
+  await page.click('[data-color-mode-toggle]'); // light → dark
+  assert.is(await theme(), 'dark');
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+  await page.reload();
+  assert.is(await theme(), 'dark', 'choice survives a reload, applied before paint');
+  await page.screenshot({ path: join(SHOTS, 'fixture-home-dark.png') });
+  await context.close();
+});
+
+test('tabs switch on click and stay in sync through the group id', async () => {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await page.goto(`${await base()}/guides/automate/schedules`);
+  const pip = page.getByRole('tab', { name: 'pip' });
+  await pip.click();
+  assert.is(await pip.getAttribute('aria-selected'), 'true');
+  assert.ok(await page.getByText('pip install dagster').isVisible());
+  assert.not.ok(await page.getByText('uv add dagster').isVisible());
+  await page.reload();
+  assert.is(await page.getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'), 'true', 'stored choice restored');
+  await page.close();
+});
+
+test('the copy button puts the code on the clipboard', async () => {
+  const browser = await launchBrowser();
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: await base() });
+  const page = await context.newPage();
+  await page.goto(`${await base()}/guides/automate/schedules`);
+  const block = page.locator('.code-block', { hasText: 'daily_orders_schedule' });
+  await block.hover();
+  await block.locator('[data-code-copy]').click();
+  assert.is(await block.locator('[data-code-copy]').innerText(), 'Copied');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), 'daily_orders_schedule = dg.ScheduleDefinition(');
+  await context.close();
+});
+
+test('an unknown URL shows the 404 page with status 404', async () => {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const res = await page.goto(`${await base()}/does/not/exist`);
+  assert.is(res?.status(), 404);
+  assert.is(await page.locator('h1').innerText(), 'Page not found');
+  await page.close();
+});
+
+test.after(async () => {
+  await closeBrowser();
+  (await server).close();
+});
+
+test.run();
