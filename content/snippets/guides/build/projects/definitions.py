@@ -1,0 +1,9 @@
+from pathlib import Path
+
+import dagster as dg
+
+
+@dg.definitions
+def defs() -> dg.Definitions:
+    # src/my_project/definitions.py -> the project root is three levels up
+    return dg.load_from_defs_folder(project_root=Path(__file__).parent.parent.parent)
