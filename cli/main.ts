@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatDiagnostics, summarize } from './diagnostics/report.ts';
@@ -42,11 +42,18 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'ignore compiled pages cached in node_modules/.cache/docs')
     .option('--no-search-index', 'skip the Pagefind index')
     .option('--verbose', 'print the time each stage took')
+    .option('--threads <n>', 'worker threads for compile and render (default: one per core)', (v) => Math.max(1, Number(v) || 1))
+    .option('--stats-json <file>', 'write stage timings and peak memory as JSON (used by the benchmark)')
     .action(async (opts) => {
       const started = performance.now();
       const rootDir = resolve(opts.root);
-      const report = await buildCommand({ rootDir, outDir: opts.out, cache: opts.cache, searchIndex: opts.searchIndex, log: opts.verbose ? (l) => console.log(l) : () => {} });
+      const report = await buildCommand({ rootDir, outDir: opts.out, cache: opts.cache, searchIndex: opts.searchIndex, threads: opts.threads, log: opts.verbose ? (l) => console.log(l) : () => {} });
       code = printReport(report, rootDir, `Built ${resolve(rootDir, opts.out)}`, started);
+      if (opts.statsJson) {
+        // maxRSS covers the whole process, worker threads included.
+        const stats = { ok: report.ok, pages: report.pages.length, seconds: (performance.now() - started) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024, timings: report.timings };
+        writeFileSync(opts.statsJson, JSON.stringify(stats, null, 2));
+      }
     });
 
   rootOption(program.command('check').description('run every check of build and write nothing'))

@@ -7,6 +7,7 @@ export interface BuildCommandOptions {
   outDir: string;
   cache: boolean;
   searchIndex: boolean;
+  threads?: number;
   log: (line: string) => void;
 }
 
@@ -19,7 +20,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
   const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
-    const report = await runPipeline({ rootDir: options.rootDir, mode: 'production', target: { kind: 'dir', dir: staging }, cache: options.cache, searchIndex: options.searchIndex, log: options.log });
+    const report = await runPipeline({ rootDir: options.rootDir, mode: 'production', target: { kind: 'dir', dir: staging }, cache: options.cache, searchIndex: options.searchIndex, threads: options.threads, previousDir: outDir, log: options.log });
     if (report.ok) {
       const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
       if (existsSync(outDir)) renameSync(outDir, old);

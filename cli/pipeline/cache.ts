@@ -4,10 +4,13 @@ import { hash } from '../util/hash.ts';
 import type { CompiledDoc } from './compile.ts';
 
 /** Bump when compile output changes shape or content for the same input, to drop stale entries. */
-export const CACHE_VERSION = '3';
+export const CACHE_VERSION = '4';
 
-interface Entry {
-  doc: CompiledDoc;
+/** A compiled page without its two large strings: enough to route, check and decide on reuse. */
+export type CompiledMeta = Omit<CompiledDoc, 'html' | 'markdown'>;
+
+interface MetaEntry {
+  meta: CompiledMeta;
   /** Content hash of every file the page read besides itself (snippets, images). */
   deps: Record<string, string>;
 }
@@ -23,27 +26,40 @@ function hashFile(file: string): string {
 /**
  * Compiled pages on disk (`node_modules/.cache/docs`), keyed by everything the compile reads: the page
  * source, the build-wide compile options and the page's own inputs. A hit also re-hashes the page's
- * snippet and image dependencies, so editing a snippet recompiles the pages that include it.
+ * snippet and image dependencies, so editing a snippet recompiles the pages that include it. The body
+ * (article HTML, Markdown copy) is stored apart, so a build that reuses last build's files never reads it.
  */
 export class CompileCache {
   constructor(private readonly dir: string | undefined) {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
-  get(key: string): CompiledDoc | undefined {
+  getMeta(key: string): CompiledMeta | undefined {
     if (!this.dir) return undefined;
     try {
-      const entry = JSON.parse(readFileSync(join(this.dir, key + '.json'), 'utf8')) as Entry;
+      const entry = JSON.parse(readFileSync(join(this.dir, key + '.meta.json'), 'utf8')) as MetaEntry;
       for (const [file, h] of Object.entries(entry.deps)) if (hashFile(file) !== h) return undefined;
-      return entry.doc;
+      return entry.meta;
     } catch {
       return undefined; // No entry, or a corrupt one: compile afresh.
     }
   }
 
+  getBody(key: string): Pick<CompiledDoc, 'html' | 'markdown'> | undefined {
+    if (!this.dir) return undefined;
+    try {
+      return JSON.parse(readFileSync(join(this.dir, key + '.body.json'), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+
   set(key: string, doc: CompiledDoc): void {
     if (!this.dir || doc.diagnostics.some((d) => d.severity === 'error')) return;
-    const entry: Entry = { doc, deps: Object.fromEntries(doc.deps.map((f) => [f, hashFile(f)])) };
-    writeFileSync(join(this.dir, key + '.json'), JSON.stringify(entry));
+    const { html, markdown, ...meta } = doc;
+    // Body first: a meta entry is only ever found with its body beside it.
+    writeFileSync(join(this.dir, key + '.body.json'), JSON.stringify({ html, markdown }));
+    const entry: MetaEntry = { meta, deps: Object.fromEntries(doc.deps.map((f) => [f, hashFile(f)])) };
+    writeFileSync(join(this.dir, key + '.meta.json'), JSON.stringify(entry));
   }
 }

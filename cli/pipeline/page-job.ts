@@ -1,13 +1,14 @@
-import { relative } from 'node:path';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileOptions, Ref } from '../mdx/state.ts';
 import { hash } from '../util/hash.ts';
 import type { PageData, SidebarItem, SiteData } from '../../theme/page-data.ts';
 import type { ApiPage } from './api-reference.ts';
-import { CACHE_VERSION, CompileCache } from './cache.ts';
-import { compileApiPage } from './compile-api.ts';
-import { compileMdx, type CompiledDoc } from './compile.ts';
-import { renderDocPage, type AssetManifest, type OutputTarget } from './render.ts';
+import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
+import type { CompiledDoc } from './compile.ts';
+import type { AssetManifest, OutputTarget } from './render.ts';
 import type { DocPlacement } from './route.ts';
 import type { ContentFile } from './types.ts';
 
@@ -23,6 +24,11 @@ export interface SharedPageInputs {
   assets: AssetManifest;
   target: OutputTarget;
   cacheDir?: string;
+  /** Hash of everything every page's layout shows (site data, assets) and of each sidebar. */
+  layoutHash: string;
+  sidebarHashes: Record<string, string>;
+  /** The last successful build: a page whose render key is unchanged is copied from it, not rendered. */
+  previous?: { dir: string; renderKeys: Record<string, string> };
 }
 
 export type PageJob = { kind: 'mdx'; file: ContentFile } | { kind: 'api'; page: ApiPage };
@@ -40,6 +46,8 @@ export interface PageResult {
   searchable: boolean;
   unlisted: boolean;
   diagnostics: Diagnostic[];
+  /** Hash of all inputs of the page's output files; equal keys mean byte-identical files. */
+  renderKey: string;
 }
 
 /** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
@@ -49,18 +57,24 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const tocMin = job.kind === 'mdx' ? job.file.tocMinLevel : undefined;
   const tocMax = job.kind === 'mdx' ? job.file.tocMaxLevel : undefined;
   const key = hash(CACHE_VERSION, job.kind, entry.hash, entry.route, shared.optionsHash, JSON.stringify(placement?.cards ?? null), String(tocMin), String(tocMax));
-  let compiled: CompiledDoc | undefined = cache.get(key);
-  if (!compiled) {
+  // Compile and render modules load on first use: a build that reuses every page never loads them.
+  const compile = async (): Promise<CompiledDoc> => {
+    let doc: CompiledDoc;
     if (job.kind === 'mdx') {
       // Front matter becomes blank lines so line numbers in diagnostics match the file.
       const f = job.file;
       const body = '\n'.repeat(f.bodyLine - 1) + f.source.split('\n').slice(f.bodyLine - 1).join('\n');
-      compiled = await compileMdx({ file: f.sourcePath, route: f.route, source: body, options: shared.options, cards: placement?.cards, tocMin, tocMax });
+      const { compileMdx } = await import('./compile.ts');
+      doc = await compileMdx({ file: f.sourcePath, route: f.route, source: body, options: shared.options, cards: placement?.cards, tocMin, tocMax });
     } else {
-      compiled = await compileApiPage(job.page, shared.options);
+      const { compileApiPage } = await import('./compile-api.ts');
+      doc = await compileApiPage(job.page, shared.options);
     }
-    cache.set(key, compiled);
-  }
+    cache.set(key, doc);
+    return doc;
+  };
+  let full: CompiledDoc | undefined;
+  const compiled: CompiledMeta = cache.getMeta(key) ?? (full = await compile());
   const searchable = !entry.unlisted;
   const page: PageData = {
     path: entry.route,
@@ -83,7 +97,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     keywords: entry.keywords,
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
-  renderDocPage({ site: shared.site, page, sidebar, assets: shared.assets }, compiled.html, compiled.markdown, shared.target);
+  const renderKey = hash(key, shared.layoutHash, placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '', JSON.stringify(page));
+  if (!(shared.previous?.renderKeys[entry.route] === renderKey && reusePageFiles(entry.route, shared.previous.dir, shared.target))) {
+    const body = full ?? cache.getBody(key) ?? (full = await compile());
+    const { renderDocPage } = await import('./render.ts');
+    renderDocPage({ site: shared.site, page, sidebar, assets: shared.assets }, body.html, body.markdown, shared.target);
+  }
   return {
     path: entry.route,
     docId: entry.id,
@@ -96,5 +115,21 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     searchable,
     unlisted: entry.unlisted,
     diagnostics: compiled.diagnostics,
+    renderKey,
   };
+}
+
+/** Copies a page's three files from the previous build (false if any is missing: then it is rendered). */
+function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
+  if (target.kind !== 'dir') return true;
+  try {
+    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) {
+      const to = join(target.dir, rel);
+      mkdirSync(dirname(to), { recursive: true });
+      copyFileSync(join(previousDir, rel), to);
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }

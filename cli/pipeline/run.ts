@@ -1,3 +1,4 @@
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type BuildMode } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -6,6 +7,7 @@ import { hash } from '../util/hash.ts';
 import { discoverApiReference } from './api-reference.ts';
 import { discoverContent } from './discover.ts';
 import { bundleAssets } from './bundle.ts';
+import { CACHE_VERSION } from './cache.ts';
 import { checkLinks } from './check.ts';
 import { emitSiteFiles, emitSpecialPages } from './emit.ts';
 import type { PageJob, PageResult } from './page-job.ts';
@@ -25,7 +27,27 @@ export interface PipelineOptions {
   /** Build the Pagefind index (only meaningful with a folder target). */
   searchIndex?: boolean;
   threads?: number;
+  /** The last successful output: unchanged pages and an unchanged search index are copied from it. */
+  previousDir?: string;
   log?: (line: string) => void;
+}
+
+/** Written next to the output: what each page was built from, so the next build can reuse it. */
+interface BuildManifest {
+  version: string;
+  renderKeys: Record<string, string>;
+  searchKey: string;
+}
+const MANIFEST_FILE = '.docs-manifest.json';
+
+function readManifest(dir: string | undefined): BuildManifest | undefined {
+  if (!dir) return undefined;
+  try {
+    const m = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as BuildManifest;
+    return m.version === CACHE_VERSION ? m : undefined;
+  } catch {
+    return undefined; // First build, or an output folder made by something else.
+  }
 }
 
 export interface BuildReport {
@@ -88,6 +110,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     fileRoutes: Object.fromEntries(Object.values(routes.docs).filter((d) => d.kind === 'mdx').map((d) => [d.sourcePath, d.route])),
     apiIndex: discovered.api.index,
   };
+  const previous = options.cache === false ? undefined : readManifest(options.previousDir);
   const built = new Set(Object.keys(routes.docs));
   const jobs: PageJob[] = [
     ...discovered.content.files.filter((f) => built.has(f.id) && routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
@@ -100,6 +123,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
         rootDir: config.rootDir, site, sidebars: routes.sidebars, placement: routes.placement, options: compileOptions,
         optionsHash: hash(JSON.stringify(compileOptions)), assets, target: options.target,
         cacheDir: options.cache === false ? undefined : join(config.rootDir, 'node_modules/.cache/docs'),
+        layoutHash: hash(JSON.stringify(site), JSON.stringify(assets)),
+        sidebarHashes: Object.fromEntries(Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))])),
+        previous: previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined,
       },
       options.threads,
     ),
@@ -116,8 +142,18 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
 
   const dir = options.target.dir;
   const { sitemapUrls } = await task('emit', () => emitSiteFiles(config, routes, pages, dir));
+  const manifest: BuildManifest = {
+    version: CACHE_VERSION,
+    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
+    searchKey: hash(pages.filter((p) => p.searchable).map((p) => `${p.path}:${p.renderKey}`).join('\n')),
+  };
+  writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   let searchPages = 0;
-  if (options.searchIndex !== false) {
+  if (options.searchIndex !== false && previous?.searchKey === manifest.searchKey && existsSync(join(options.previousDir!, 'pagefind'))) {
+    // Same searchable pages, byte for byte: the previous index is still exact.
+    await task('index', () => cpSync(join(options.previousDir!, 'pagefind'), join(dir, 'pagefind'), { recursive: true }));
+    searchPages = pages.filter((p) => p.searchable).length;
+  } else if (options.searchIndex !== false) {
     searchPages = await task('index', async () => {
       const r = await indexSite(dir);
       for (const e of r.errors) diagnostics.push({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` });

@@ -77,7 +77,8 @@ test('content components render at build time', async () => {
   assert.match(html, '<a class="pyobject" href="/api/schedules#dagster.ScheduleDefinition"><code>ScheduleDefinition</code></a>');
   assert.match(html, '<code>@asset</code>');
   assert.match(html, '<details class="details"><summary>Why cron?</summary>');
-  assert.match(html, 'dg launch --assets orders');
+  assert.match(html.replace(/<[^>]+>/g, ''), 'dg launch --assets orders', 'CliInvocationExample');
+  assert.match(html, '<div class="code-block" data-lang="bash">');
   assert.match(html, '<h2 id="cron-syntax">', 'explicit heading id');
   const image = /src="\/assets\/images\/(local-[0-9a-f]{8}\.svg)"/.exec(html);
   assert.ok(image, 'relative image rewritten to a hashed asset');

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { hash } from '../util/hash.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const PROJECT_DIR = join(HERE, '../..');
+
+let bundled: Promise<URL> | undefined;
+
+/**
+ * The page worker as one plain ESM file (our TypeScript compiled by esbuild, packages left as imports).
+ * Workers started from it skip the TypeScript loader, which costs every worker ~0.5 s of start-up and
+ * slows each module import; the file is rebuilt once per process, so source edits are always picked up.
+ */
+export function workerBundle(): Promise<URL> {
+  bundled ??= (async () => {
+    const result = await build({
+      entryPoints: [join(HERE, 'worker-main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      // Chunks keep the lazy `import()`s of compile and render lazy in the bundle too.
+      splitting: true,
+      outdir: '/',
+      entryNames: 'worker-[hash]',
+      chunkNames: 'chunk-[hash]',
+      outExtension: { '.js': '.mjs' },
+      write: false,
+      logLevel: 'silent',
+    });
+    // One folder per distinct bundle, so concurrent builds never overwrite each other's chunks.
+    const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-worker', hash(...result.outputFiles.map((f) => f.contents as Buffer)));
+    mkdirSync(dir, { recursive: true });
+    let entry = '';
+    for (const out of result.outputFiles) {
+      const name = out.path.split('/').pop()!;
+      writeFileSync(join(dir, name), out.contents);
+      if (name.startsWith('worker-')) entry = join(dir, name);
+    }
+    return new URL(`file://${entry}`);
+  })();
+  return bundled;
+}
