@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/load.ts';
 import type { SidebarItemConfig } from '../config/schema.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
-import { findInFile } from '../util/find-in-file.ts';
+import { findInFile, findKeyInFile } from '../util/find-in-file.ts';
 import { closest } from '../util/suggest.ts';
 import type { Crumb, DocCard, PageKind, PageLink, SidebarCategoryItem, SidebarItem, TagPageData, TagRef } from '../../theme/page-data.ts';
 import type { CategoryMeta, DocEntry } from './types.ts';
@@ -253,7 +253,7 @@ export function buildRouteTable(config: ResolvedConfig, entries: DocEntry[], cat
       const tag = config.tags[key];
       if (!tag) {
         diagnostics.push({
-          severity: 'warning', ruleId: 'unknown-tag', source: 'route', file: doc.sourcePath, place: findInFile(doc.sourcePath, key) ?? { line: 1, column: 1 },
+          severity: 'warning', ruleId: 'unknown-tag', source: 'route', file: doc.sourcePath, place: findInFile(doc.sourcePath, key) ?? findKeyInFile(doc.sourcePath, 'tags') ?? { line: 1, column: 1 },
           message: `Tag \`${key}\` is not defined in \`${config.site.tagsFile}\`; it is ignored`,
           hint: `defined tags: ${Object.keys(config.tags).join(', ') || '(none)'}`,
         });
@@ -270,7 +270,7 @@ export function buildRouteTable(config: ResolvedConfig, entries: DocEntry[], cat
     else if (doc.displayedSidebar) {
       if (!sidebars[doc.displayedSidebar]) {
         diagnostics.push({
-          severity: 'error', ruleId: 'unknown-sidebar-id', source: 'route', file: doc.sourcePath, place: findInFile(doc.sourcePath, doc.displayedSidebar) ?? { line: 1, column: 1 },
+          severity: 'error', ruleId: 'unknown-sidebar-id', source: 'route', file: doc.sourcePath, place: findKeyInFile(doc.sourcePath, 'displayed_sidebar') ?? { line: 1, column: 1 },
           message: `\`displayed_sidebar\` refers to unknown sidebar id \`${doc.displayedSidebar}\``,
           hint: `available sidebar ids: ${sidebarNames.join(', ')}`,
         });
