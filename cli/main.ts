@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatDiagnostics, summarize } from './diagnostics/report.ts';
 import { buildCommand } from './commands/build.ts';
+import { devCommand } from './commands/dev.ts';
 import { serveCommand } from './commands/serve.ts';
 import { runPipeline, type BuildReport } from './pipeline/run.ts';
 
@@ -63,6 +64,28 @@ export async function main(argv: string[]): Promise<number> {
       const rootDir = resolve(opts.root);
       const report = await runPipeline({ rootDir, mode: 'production', target: { kind: 'none' }, log: opts.verbose ? (l) => console.log(l) : undefined });
       code = printReport(report, rootDir, 'Checked', started);
+    });
+
+  rootOption(program.command('dev').description('build in memory, serve, and rebuild and reload as files change'))
+    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (opts) => {
+      const rootDir = resolve(opts.root);
+      const started = performance.now();
+      let dev;
+      try {
+        dev = await devCommand({ rootDir, port: opts.port, host: opts.host, log: (l) => console.log(l) });
+      } catch (error) {
+        console.error((error as Error).message);
+        code = EXIT_CONTENT;
+        return;
+      }
+      console.log(`docs dev: serving ${rootDir} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms; Ctrl+C to stop)`);
+      await new Promise<void>((done) => {
+        const stop = () => dev.close().then(() => done());
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 
   rootOption(program.command('serve').description('serve a built site on 127.0.0.1'))

@@ -35,7 +35,7 @@ export async function bundleAssets(target: OutputTarget): Promise<AssetManifest>
       const out = join(target.dir, 'assets', rel);
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, file.contents);
-    }
+    } else if (target.kind === 'memory') target.files.set(`assets/${rel}`, file.text);
     if (/^entry-.*\.js$/.test(rel)) manifest.js.push(url);
     else if (/^styles-.*\.css$/.test(rel)) manifest.css.push(url);
   }

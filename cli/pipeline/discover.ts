@@ -57,7 +57,8 @@ export function discoverContent(config: ResolvedConfig): StageResult<Discovered>
   return { value: { files, categories }, diagnostics };
 }
 
-function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
+/** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
+export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
   const sourcePath = join(config.docsDir, rel);
   const source = readFileSync(sourcePath, 'utf8');
   const relNoExt = rel.replace(CONTENT_EXT_RE, '');

@@ -14,7 +14,7 @@ function specialPage(path: string, kind: PageData['kind'], title: string, descri
 }
 
 /** Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. */
-export function emitSpecialPages(routes: RouteTable, site: SiteData, assets: AssetManifest, target: OutputTarget): void {
+export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: SiteData, assets: AssetManifest, target: OutputTarget): void {
   const ctx = (page: PageData) => ({ site, page, assets });
   renderSpecialPage(ctx(specialPage('/tags', 'tagIndex', 'Tags', 'Every tag used in the documentation.')), createElement(TagIndexPage, { tags: routes.tagPages }), 'tags/index.html', target);
   for (const tag of routes.tagPages) {

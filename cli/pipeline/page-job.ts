@@ -48,6 +48,8 @@ export interface PageResult {
   diagnostics: Diagnostic[];
   /** Hash of all inputs of the page's output files; equal keys mean byte-identical files. */
   renderKey: string;
+  /** Files besides the page that its output depends on (snippets, images). */
+  deps: string[];
 }
 
 /** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
@@ -116,6 +118,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     unlisted: entry.unlisted,
     diagnostics: compiled.diagnostics,
     renderKey,
+    deps: compiled.deps,
   };
 }
 

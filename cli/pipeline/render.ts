@@ -27,10 +27,14 @@ export interface RouteData {
   html: string;
 }
 
-/** Where render writes: a folder, or nowhere (`docs check`, tests that only want diagnostics). */
-export type OutputTarget = { kind: 'dir'; dir: string } | { kind: 'none' };
+/**
+ * Where render writes: a folder (`docs build`), a map in memory (`docs dev` serves from it), or nowhere
+ * (`docs check`, tests that only want diagnostics).
+ */
+export type OutputTarget = { kind: 'dir'; dir: string } | { kind: 'memory'; files: Map<string, string> } | { kind: 'none' };
 
 function write(target: OutputTarget, rel: string, content: string): void {
+  if (target.kind === 'memory') target.files.set(rel, content);
   if (target.kind !== 'dir') return;
   const file = join(target.dir, rel);
   mkdirSync(dirname(file), { recursive: true });

@@ -2,7 +2,6 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type BuildMode } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CompileOptions } from '../mdx/state.ts';
 import { hash } from '../util/hash.ts';
 import { discoverApiReference } from './api-reference.ts';
 import { discoverContent } from './discover.ts';
@@ -10,7 +9,8 @@ import { bundleAssets } from './bundle.ts';
 import { CACHE_VERSION } from './cache.ts';
 import { checkLinks } from './check.ts';
 import { emitSiteFiles, emitSpecialPages } from './emit.ts';
-import type { PageJob, PageResult } from './page-job.ts';
+import type { PageResult } from './page-job.ts';
+import { pageJobsFor, sharedPageInputs } from './page-inputs.ts';
 import type { OutputTarget } from './render.ts';
 import { buildRouteTable } from './route.ts';
 import { indexSite } from './search-index.ts';
@@ -99,34 +99,13 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
 
   const assets = await task('bundle', () => bundleAssets(options.target));
   const site = resolveSiteData(config, routes);
-  const compileOptions: CompileOptions = {
-    docsDir: config.docsDir,
-    snippetsDir: config.snippetsDir,
-    staticDir: config.staticDir,
-    codeThemes: config.site.markdown.codeThemes,
-    tocMinLevel: config.site.docs.toc.minHeadingLevel,
-    tocMaxLevel: config.site.docs.toc.maxHeadingLevel,
-    mermaid: config.site.markdown.mermaid,
-    fileRoutes: Object.fromEntries(Object.values(routes.docs).filter((d) => d.kind === 'mdx').map((d) => [d.sourcePath, d.route])),
-    apiIndex: discovered.api.index,
-  };
   const previous = options.cache === false ? undefined : readManifest(options.previousDir);
-  const built = new Set(Object.keys(routes.docs));
-  const jobs: PageJob[] = [
-    ...discovered.content.files.filter((f) => built.has(f.id) && routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
-    ...discovered.api.pages.filter((p) => routes.docs[p.id] === p).map((page): PageJob => ({ kind: 'api', page })),
-  ];
+  const jobs = pageJobsFor(routes, discovered.content.files, discovered.api.pages);
+  const shared = sharedPageInputs({ config, routes, site, assets, apiIndex: discovered.api.index, cache: options.cache !== false });
   const pages = await task('pages', () =>
     runPageJobs(
       jobs,
-      {
-        rootDir: config.rootDir, site, sidebars: routes.sidebars, placement: routes.placement, options: compileOptions,
-        optionsHash: hash(JSON.stringify(compileOptions)), assets, target: options.target,
-        cacheDir: options.cache === false ? undefined : join(config.rootDir, 'node_modules/.cache/docs'),
-        layoutHash: hash(JSON.stringify(site), JSON.stringify(assets)),
-        sidebarHashes: Object.fromEntries(Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))])),
-        previous: previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined,
-      },
+      { ...shared, target: options.target, previous: previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined },
       options.threads,
     ),
   );

@@ -7,17 +7,19 @@ import { hash } from '../util/hash.ts';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PROJECT_DIR = join(HERE, '../..');
 
-let bundled: Promise<URL> | undefined;
+const bundled = new Map<string, Promise<URL>>();
 
 /**
  * The page worker as one plain ESM file (our TypeScript compiled by esbuild, packages left as imports).
  * Workers started from it skip the TypeScript loader, which costs every worker ~0.5 s of start-up and
  * slows each module import; the file is rebuilt once per process, so source edits are always picked up.
  */
-export function workerBundle(): Promise<URL> {
-  bundled ??= (async () => {
+export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL> {
+  let url = bundled.get(entry);
+  if (url) return url;
+  url = (async () => {
     const result = await build({
-      entryPoints: [join(HERE, 'worker-main.ts')],
+      entryPoints: [entry],
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -36,13 +38,19 @@ export function workerBundle(): Promise<URL> {
     // One folder per distinct bundle, so concurrent builds never overwrite each other's chunks.
     const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-worker', hash(...result.outputFiles.map((f) => f.contents as Buffer)));
     mkdirSync(dir, { recursive: true });
-    let entry = '';
+    let entryFile = '';
     for (const out of result.outputFiles) {
       const name = out.path.split('/').pop()!;
       writeFileSync(join(dir, name), out.contents);
-      if (name.startsWith('worker-')) entry = join(dir, name);
+      if (name.startsWith('worker-')) entryFile = join(dir, name);
     }
-    return new URL(`file://${entry}`);
+    return new URL(`file://${entryFile}`);
   })();
-  return bundled;
+  bundled.set(entry, url);
+  return url;
+}
+
+/** Forget built bundles: the dev server rebuilds a worker after its theme or pipeline sources change. */
+export function forgetWorkerBundles(): void {
+  bundled.clear();
 }

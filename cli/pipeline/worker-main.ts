@@ -14,7 +14,7 @@ parentPort!.on('message', async (jobs: PageJob[]) => {
     } catch (error) {
       const entry = job.kind === 'mdx' ? job.file : job.page;
       results.push({
-        path: entry.route, docId: entry.id, title: entry.title, anchors: [], refs: [], assets: [], searchable: false, unlisted: entry.unlisted, renderKey: '',
+        path: entry.route, docId: entry.id, title: entry.title, anchors: [], refs: [], assets: [], searchable: false, unlisted: entry.unlisted, renderKey: '', deps: [],
         diagnostics: [{ severity: 'error', ruleId: 'internal-error', source: 'render', file: entry.sourcePath, message: `Cannot build this page: ${(error as Error).message}`, hint: (error as Error).stack?.split('\n').slice(1, 4).join(' ') }],
       });
     }

@@ -57,5 +57,15 @@ const lines = {
   cold_stages_ms: Object.entries(cold.timings).map(([k, v]) => `${k}=${v}`).join(' '),
   warm_stages_ms: Object.entries(warm.timings).map(([k, v]) => `${k}=${v}`).join(' '),
 };
+// docs dev: one-page edits on the same corpus (the compile cache is warm from the builds above).
+const devStats = JSON.parse(run(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'test/bench/dev-bench.ts'), '--root', dir]).trim().split('\n').pop());
+Object.assign(lines, {
+  dev_serving_ms: devStats.serveReadyMs,
+  dev_all_compiled_ms: devStats.allCompiledMs,
+  dev_edit_reload_median_ms: devStats.editMedianMs,
+  dev_edit_reload_p90_ms: devStats.editP90Ms,
+  dev_rss_after_1_edit_mb: devStats.rssFirstMb,
+  dev_rss_after_100_edits_mb: devStats.rssLastMb,
+});
 for (const [k, v] of Object.entries(lines)) console.log(`${k}: ${v}`);
 if (!existsSync(join(dir, 'build/pagefind'))) console.log('warning: no Pagefind index was written');

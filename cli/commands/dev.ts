@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { watch, type FSWatcher } from 'chokidar';
+import { build as esbuild } from 'esbuild';
+import sirv from 'sirv';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostics } from '../diagnostics/report.ts';
+import { applyApiChange, applyPageChange, loadDevSite, rebundleAssets, type DevSite } from '../dev/dev-site.ts';
+import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
+import type { RenderCall, RenderResponse } from '../dev/render-worker.ts';
+import { checkLinks } from '../pipeline/check.ts';
+import type { PageResult } from '../pipeline/page-job.ts';
+import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+import { clearFindInFileCache } from '../util/find-in-file.ts';
+import { canonicalPath } from './serve.ts';
+
+const PROJECT_DIR = join(fileURLToPath(import.meta.url), '../../..');
+const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
+
+export interface DevOptions {
+  rootDir: string;
+  port: number;
+  host: string;
+  log: (line: string) => void;
+}
+
+export interface DevServer {
+  server: Server;
+  url: string;
+  /** Resolves once every page has been compiled once and links checked (warnings printed). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+  /** For the benchmark: called with each reload message's path set, as it is sent. */
+  onReload?: (paths: string[] | 'all') => void;
+}
+
+/** The render thread: restartable so edits to the theme or pipeline code take effect. */
+class RenderThread {
+  private worker!: Worker;
+  private nextId = 1;
+  private pending = new Map<number, (r: RenderResponse) => void>();
+  private starting: Promise<void>;
+
+  constructor(private shared: () => DevSite['shared']) {
+    this.starting = this.start();
+  }
+
+  private async start(): Promise<void> {
+    this.worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: this.shared(), resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    this.worker.on('message', (r: RenderResponse) => {
+      this.pending.get(r.id)?.(r);
+      this.pending.delete(r.id);
+    });
+    this.worker.on('error', (e) => {
+      for (const resolve of this.pending.values()) resolve({ id: 0, files: [], error: String(e) });
+      this.pending.clear();
+      this.starting = this.start(); // A crash never takes the server down: start a fresh thread.
+    });
+  }
+
+  async request(req: RenderCall): Promise<RenderResponse> {
+    await this.starting;
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.worker.postMessage({ ...req, id });
+    });
+  }
+
+  async restart(): Promise<void> {
+    const old = this.worker;
+    forgetWorkerBundles();
+    this.starting = this.start();
+    await this.starting;
+    await old.terminate();
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/**
+ * `docs dev`: builds the site in memory, serves it, and keeps it up to date as files change. One page
+ * edit recompiles that page only and reloads only the tabs showing it; errors show in the browser and
+ * the terminal and never stop the server.
+ */
+export async function devCommand(options: DevOptions): Promise<DevServer> {
+  const loaded = await loadDevSite(options.rootDir);
+  if (!loaded.site) {
+    options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
+    throw new Error('The site configuration has errors (listed above); fix them and start `docs dev` again.');
+  }
+  const site: DevSite = loaded.site;
+  const render = new RenderThread(() => site.shared);
+  const rendered = new Map<string, RenderResponse>(); // route → last render, dropped on any change
+  const results = new Map<string, PageResult>(); // route → anchors and refs, for the link check
+  const clients = new Set<{ res: ServerResponse; path: string }>();
+  let special: Map<string, string> | undefined;
+  let printedLinkProblems = new Set<string>();
+  const devClient = (await esbuild({ entryPoints: [join(PROJECT_DIR, 'runtime/dev-client.ts')], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' })).outputFiles[0].text;
+  const staticFiles = sirv(site.config.staticDir, { dev: true, dotfiles: false });
+  const server: DevServer = { server: createServer(), url: '', ready: Promise.resolve(), close: async () => {} };
+
+  const print = (diagnostics: Diagnostic[]) => {
+    if (diagnostics.length) options.log(formatDiagnostics(diagnostics, { rootDir: site.config.rootDir, color: process.stdout.isTTY }));
+  };
+
+  const renderRoute = async (route: string): Promise<RenderResponse | undefined> => {
+    const cached = rendered.get(route);
+    if (cached) return cached;
+    const job = site.jobs.get(route);
+    if (!job) return undefined;
+    const response = await render.request({ type: 'page', job });
+    if (response.result) results.set(route, response.result);
+    rendered.set(route, response);
+    return response;
+  };
+
+  /** Link problems are warnings in dev; each is printed once, when it first appears. */
+  const checkAllLinks = () => {
+    const problems = checkLinks({ config: site.config, routes: site.routes, pages: [...results.values()], extraFiles: new Set() }).map((d) => ({ ...d, severity: 'warning' as const }));
+    const now = new Set(problems.map((d) => `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`));
+    print(problems.filter((d) => !printedLinkProblems.has(`${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`)));
+    printedLinkProblems = now;
+  };
+
+  const reload = (paths: string[] | 'all') => {
+    server.onReload?.(paths);
+    for (const c of clients) if (paths === 'all' || paths.includes(c.path)) c.res.write('event: reload\ndata: {}\n\n');
+  };
+
+  const everythingChanged = async (restartThread: boolean) => {
+    rendered.clear();
+    special = undefined;
+    if (restartThread) await render.restart();
+    else await render.request({ type: 'shared', shared: site.shared });
+    reload('all');
+  };
+
+  // Compile every page once in the background (through the disk cache), so link warnings cover the site.
+  server.ready = (async () => {
+    for (const route of site.jobs.keys()) {
+      const r = await renderRoute(route);
+      if (r?.result) print(r.result.diagnostics);
+    }
+    print(site.siteDiagnostics);
+    checkAllLinks();
+    options.log(`  all ${site.jobs.size} pages compiled`);
+  })();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__docs/events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      const client = { res, path: url.searchParams.get('path') ?? '/' };
+      clients.add(client);
+      req.on('close', () => clients.delete(client));
+      return;
+    }
+    if (url.pathname === '/__docs/dev-client.js') return send(res, 200, 'text/javascript', devClient);
+    const clean = canonicalPath(url.pathname);
+    if (clean && !url.pathname.startsWith('/assets/')) {
+      res.writeHead(301, { Location: clean + url.search });
+      return res.end();
+    }
+    const asset = site.assetFiles.get(url.pathname.slice(1));
+    if (asset !== undefined) return send(res, 200, url.pathname.endsWith('.css') ? 'text/css' : 'text/javascript', asset);
+
+    // A page, its route data (`/_data/x.json`) or its Markdown copy (`/x.md`).
+    const data = /^\/_data(\/.*)\.json$/.exec(url.pathname);
+    const md = /^(\/.*)\.md$/.exec(url.pathname);
+    const route = data ? (data[1] === '/index' ? '/' : data[1]) : md ? (md[1] === '/index' ? '/' : md[1]) : url.pathname;
+    const page = await renderRoute(route);
+    if (page) {
+      const errors = page.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
+      if (page.error || errors.length) {
+        const diags: Diagnostic[] = errors.length ? errors : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message: page.error ?? 'render failed' }];
+        return send(res, 500, 'text/html', renderErrorOverlay(diags, site.config.rootDir, route));
+      }
+      const files = new Map(page.files);
+      if (data) return send(res, 200, 'application/json', files.get(routeToDataFile(route)) ?? '{}');
+      if (md) return send(res, 200, 'text/markdown', files.get(routeToMarkdownFile(route)) ?? '');
+      return send(res, 200, 'text/html', injectDevClient(files.get(routeToHtmlFile(route)) ?? ''));
+    }
+    special ??= new Map((await render.request({ type: 'special', tagPages: site.routes.tagPages })).files);
+    const specialHtml = special.get(url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}/index.html`);
+    if (specialHtml) return send(res, 200, 'text/html', injectDevClient(specialHtml));
+    staticFiles(req, res, () => send(res, 404, 'text/html', injectDevClient(special!.get('404.html') ?? 'Page not found')));
+  };
+  server.server.on('request', (req, res) => {
+    handle(req, res).catch((error) => send(res, 500, 'text/plain', String((error as Error).stack ?? error)));
+  });
+
+  // Watch the site and the generator's own theme and runtime.
+  const watched = [site.config.docsDir, site.config.apiDir, site.config.snippetsDir, site.config.staticDir, join(site.config.rootDir, 'config'), join(PROJECT_DIR, 'theme'), join(PROJECT_DIR, 'runtime')].filter(existsSync);
+  const watcher: FSWatcher = watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${sep}node_modules${sep}`) || p.includes(`${sep}.`) });
+  const under = (dir: string, file: string) => !relative(dir, file).startsWith('..');
+  const onChange = async (kind: 'add' | 'change' | 'unlink', file: string) => {
+    clearFindInFileCache();
+    const started = performance.now();
+    if (under(join(PROJECT_DIR, 'runtime'), file) || file.endsWith('.css')) {
+      await rebundleAssets(site);
+      await everythingChanged(false);
+    } else if (under(join(PROJECT_DIR, 'theme'), file)) {
+      await everythingChanged(true);
+    } else if (under(join(site.config.rootDir, 'config'), file)) {
+      const reloaded = await loadDevSite(site.config.rootDir);
+      print(reloaded.diagnostics);
+      if (reloaded.site) Object.assign(site, reloaded.site);
+      await everythingChanged(false);
+    } else if (under(site.config.docsDir, file) && /\.mdx?$/.test(file)) {
+      const change = applyPageChange(site, file, kind);
+      print(change.diagnostics);
+      if (change.structural) {
+        print(site.siteDiagnostics.filter((d) => d.source === 'route'));
+        await everythingChanged(false);
+      } else if (change.route) {
+        rendered.delete(change.route);
+        const r = await renderRoute(change.route); // recompile now, so errors print before the reload
+        if (r?.result) print(r.result.diagnostics);
+        reload([change.route]);
+      }
+      checkAllLinks();
+    } else if (under(site.config.apiDir, file)) {
+      print(applyApiChange(site));
+      await everythingChanged(false);
+    } else if (under(site.config.snippetsDir, file)) {
+      // Only the pages that include the snippet: their cache keys see the new file content.
+      const affected = [...results.values()].filter((r) => r.deps.includes(file)).map((r) => r.path);
+      for (const route of affected) rendered.delete(route);
+      reload(affected);
+    } else {
+      reload('all'); // static files
+    }
+    options.log(`  ${kind} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`);
+  };
+  let queue = Promise.resolve();
+  for (const kind of ['add', 'change', 'unlink'] as const) {
+    watcher.on(kind, (file) => {
+      queue = queue.then(() => onChange(kind, file)).catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
+    });
+  }
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.server.address();
+  server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
+  server.close = async () => {
+    for (const c of clients) c.res.end();
+    await watcher.close();
+    await render.close();
+    await new Promise((resolve) => server.server.close(resolve));
+  };
+  return server;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+

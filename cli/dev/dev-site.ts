@@ -1,0 +1,112 @@
+import { relative, sep } from 'node:path';
+import { loadConfig, type ResolvedConfig } from '../config/load.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/api-reference.ts';
+import { bundleAssets } from '../pipeline/bundle.ts';
+import { discoverContent, discoverFile } from '../pipeline/discover.ts';
+import type { PageJob, SharedPageInputs } from '../pipeline/page-job.ts';
+import { pageJobsFor, sharedPageInputs } from '../pipeline/page-inputs.ts';
+import type { AssetManifest } from '../pipeline/render.ts';
+import { buildRouteTable, type RouteTable } from '../pipeline/route.ts';
+import { resolveSiteData } from '../pipeline/site-data.ts';
+import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
+
+/**
+ * Everything the dev server knows about the site, kept in memory and updated file by file. It is built
+ * from the same stage functions as `docs build` (in development mode, so drafts are included).
+ */
+export interface DevSite {
+  config: ResolvedConfig;
+  /** Pages by source path. */
+  files: Map<string, ContentFile>;
+  categories: Record<string, CategoryMeta>;
+  apiPages: ApiPage[];
+  apiIndex: ApiIndex;
+  routes: RouteTable;
+  assets: AssetManifest;
+  /** Bundled runtime and stylesheet, served from memory (`assets/…`). */
+  assetFiles: Map<string, string>;
+  shared: Omit<SharedPageInputs, 'target'>;
+  /** Problems of config, discover and route (per-page problems come with each render). */
+  siteDiagnostics: Diagnostic[];
+  /** Route → job, for the pages the route table kept. */
+  jobs: Map<string, PageJob>;
+}
+
+export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; diagnostics: Diagnostic[] }> {
+  const loaded = await loadConfig(rootDir, 'development');
+  if (!loaded.value) return { diagnostics: loaded.diagnostics };
+  const config = loaded.value;
+  const content = discoverContent(config);
+  const api = discoverApiReference(config);
+  const assetFiles = new Map<string, string>();
+  const assets = await bundleAssets({ kind: 'memory', files: assetFiles });
+  const site: DevSite = {
+    config,
+    files: new Map(content.value.files.map((f) => [f.sourcePath, f])),
+    categories: content.value.categories,
+    apiPages: api.value.pages,
+    apiIndex: api.value.index,
+    routes: undefined as unknown as RouteTable,
+    assets,
+    assetFiles,
+    shared: undefined as unknown as DevSite['shared'],
+    siteDiagnostics: [...loaded.diagnostics, ...content.diagnostics, ...api.diagnostics],
+    jobs: new Map(),
+  };
+  rebuildRoutes(site);
+  return { site, diagnostics: site.siteDiagnostics };
+}
+
+/** Recomputes routes, sidebars, placement, site data and page inputs after pages were added, removed or retitled. */
+export function rebuildRoutes(site: DevSite): void {
+  const files = [...site.files.values()];
+  const routed = buildRouteTable(site.config, [...files, ...site.apiPages], site.categories);
+  site.routes = routed.value;
+  site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(routed.diagnostics);
+  const siteData = resolveSiteData(site.config, site.routes);
+  site.shared = sharedPageInputs({ config: site.config, routes: site.routes, site: siteData, assets: site.assets, apiIndex: site.apiIndex, cache: true });
+  site.jobs = new Map(pageJobsFor(site.routes, files, site.apiPages).map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
+}
+
+/** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */
+function structuralKey(f: ContentFile | undefined): string {
+  if (!f) return '';
+  const { source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = f;
+  void source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Applies a change to one page file. Returns `structural` when routes or sidebars may have changed (the
+ * page was added, removed, renamed or retitled), else the route of the page whose content changed.
+ */
+export function applyPageChange(site: DevSite, file: string, kind: 'add' | 'change' | 'unlink'): { structural: boolean; route?: string; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const before = site.files.get(file);
+  const rel = relative(site.config.docsDir, file).split(sep).join('/');
+  const after = kind === 'unlink' ? undefined : discoverFile(site.config, rel, diagnostics);
+  if (after) site.files.set(file, after);
+  else site.files.delete(file);
+  const structural = structuralKey(before) !== structuralKey(after);
+  if (structural) rebuildRoutes(site);
+  else if (after) site.jobs.set(after.route, { kind: 'mdx', file: after });
+  return { structural, route: after?.route ?? before?.route, diagnostics };
+}
+
+/** Re-reads the API reference YAML (any change may move symbols, so pages using PyObject recompile). */
+export function applyApiChange(site: DevSite): Diagnostic[] {
+  const api = discoverApiReference(site.config);
+  site.apiPages = api.value.pages;
+  site.apiIndex = api.value.index;
+  site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'api').concat(api.diagnostics);
+  rebuildRoutes(site);
+  return api.diagnostics;
+}
+
+/** Rebundles the runtime and stylesheet after an edit under runtime/ or theme/styles.css. */
+export async function rebundleAssets(site: DevSite): Promise<void> {
+  site.assetFiles.clear();
+  site.assets = await bundleAssets({ kind: 'memory', files: site.assetFiles });
+  rebuildRoutes(site);
+}

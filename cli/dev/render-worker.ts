@@ -1,0 +1,45 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { TagPageData } from '../../theme/page-data.ts';
+import { CompileCache } from '../pipeline/cache.ts';
+import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page-job.ts';
+
+/** Requests the dev server sends to its render thread; each answer carries the request's id. */
+export type RenderCall =
+  | { type: 'page'; job: PageJob }
+  | { type: 'special'; tagPages: TagPageData[] }
+  | { type: 'shared'; shared: Omit<SharedPageInputs, 'target'> };
+export type RenderRequest = RenderCall & { id: number };
+
+export interface RenderResponse {
+  id: number;
+  result?: PageResult;
+  files: [string, string][];
+  error?: string;
+}
+
+/**
+ * The dev server's render thread. It renders with exactly the code `docs build` uses (buildPage,
+ * emitSpecialPages) into an in-memory target; it lives in a thread so that an edit to the theme can be
+ * picked up by starting a fresh one (ES modules cannot be reloaded in place).
+ */
+let shared = workerData as Omit<SharedPageInputs, 'target'>;
+const cache = new CompileCache(shared.cacheDir);
+
+parentPort!.on('message', async (req: RenderRequest) => {
+  const files = new Map<string, string>();
+  const reply = (extra: Partial<RenderResponse> = {}) => parentPort!.postMessage({ id: req.id, files: [...files], ...extra } satisfies RenderResponse);
+  try {
+    if (req.type === 'shared') {
+      shared = req.shared;
+      reply();
+    } else if (req.type === 'page') {
+      reply({ result: await buildPage(req.job, { ...shared, target: { kind: 'memory', files } }, cache) });
+    } else {
+      const { emitSpecialPages } = await import('../pipeline/emit.ts');
+      emitSpecialPages({ tagPages: req.tagPages }, shared.site, shared.assets, { kind: 'memory', files });
+      reply();
+    }
+  } catch (error) {
+    reply({ error: (error as Error).stack ?? String(error) });
+  }
+});

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { CompileOptions } from '../mdx/state.ts';
+import { hash } from '../util/hash.ts';
+import type { SiteData } from '../../theme/page-data.ts';
+import type { ApiIndex, ApiPage } from './api-reference.ts';
+import type { PageJob, SharedPageInputs } from './page-job.ts';
+import type { AssetManifest } from './render.ts';
+import type { RouteTable } from './route.ts';
+import type { ContentFile } from './types.ts';
+
+/** The build-wide compile options: what every page's compile may read besides its own source. */
+export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, apiIndex: ApiIndex): CompileOptions {
+  return {
+    docsDir: config.docsDir,
+    snippetsDir: config.snippetsDir,
+    staticDir: config.staticDir,
+    codeThemes: config.site.markdown.codeThemes,
+    tocMinLevel: config.site.docs.toc.minHeadingLevel,
+    tocMaxLevel: config.site.docs.toc.maxHeadingLevel,
+    mermaid: config.site.markdown.mermaid,
+    fileRoutes: Object.fromEntries(Object.values(routes.docs).filter((d) => d.kind === 'mdx').map((d) => [d.sourcePath, d.route])),
+    apiIndex,
+  };
+}
+
+/** Inputs shared by every page job (build workers and the dev render thread alike); target added by the caller. */
+export function sharedPageInputs(args: { config: ResolvedConfig; routes: RouteTable; site: SiteData; assets: AssetManifest; apiIndex: ApiIndex; cache: boolean }): Omit<SharedPageInputs, 'target'> {
+  const { config, routes, site, assets } = args;
+  const options = compileOptionsFor(config, routes, args.apiIndex);
+  return {
+    rootDir: config.rootDir, site, sidebars: routes.sidebars, placement: routes.placement, options,
+    optionsHash: hash(JSON.stringify(options)), assets,
+    cacheDir: args.cache ? join(config.rootDir, 'node_modules/.cache/docs') : undefined,
+    layoutHash: hash(JSON.stringify(site), JSON.stringify(assets)),
+    sidebarHashes: Object.fromEntries(Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))])),
+  };
+}
+
+/** One job per page the route table kept (a duplicate route's losing file is not built). */
+export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: ApiPage[]): PageJob[] {
+  return [
+    ...files.filter((f) => routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
+    ...apiPages.filter((p) => routes.docs[p.id] === p).map((page): PageJob => ({ kind: 'api', page })),
+  ];
+}

@@ -1,0 +1,94 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { devCommand, type DevServer } from '../../cli/commands/dev.ts';
+import { DEV_CLIENT_TAG } from '../../cli/dev/overlay.ts';
+import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+
+// `docs dev` on a writable copy of the complete-site fixture, edited while a real browser watches.
+const root = copyFixture('complete-site');
+const logs: string[] = [];
+let dev: DevServer;
+const page = (rel: string) => join(root, 'content/docs', rel);
+
+test.before(async () => {
+  dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: (l) => logs.push(l) });
+  await dev.ready;
+});
+
+test('dev serves the same HTML as the production build (apart from the live-reload client)', async () => {
+  const out = join(root, 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: false, log: () => {} });
+  assert.ok(report.ok);
+  for (const [route, file] of [['/guides/automate/schedules', 'guides/automate/schedules/index.html'], ['/', 'index.html'], ['/api/schedules', 'api/schedules/index.html'], ['/tags', 'tags/index.html']]) {
+    const served = await (await fetch(dev.url + route)).text();
+    assert.is(served.replace(DEV_CLIENT_TAG, ''), readFileSync(join(out, file), 'utf8'), route);
+  }
+  rmSync(out, { recursive: true });
+});
+
+test('an edit shows without a manual reload, and only tabs on that page reload', async () => {
+  const browser = await launchBrowser();
+  const context = await browser.newContext();
+  const edited = await context.newPage();
+  const other = await context.newPage();
+  await edited.goto(`${dev.url}/guides/automate/schedules`);
+  await other.goto(`${dev.url}/`);
+  await other.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await edited.locator('html[data-docs-dev=connected]').waitFor();
+  const file = page('guides/automate/schedules.mdx');
+  writeFileSync(file, readFileSync(file, 'utf8') + '\n\nFreshly edited paragraph.\n');
+  await edited.getByText('Freshly edited paragraph.').waitFor({ timeout: 10_000 });
+  assert.is(await other.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'the other tab was not reloaded');
+  await context.close();
+});
+
+test('broken MDX shows an overlay with file:line:col; fixing the file brings the page back', async () => {
+  const browser = await launchBrowser();
+  const tab = await browser.newPage();
+  const file = page('guides/automate/schedules.mdx');
+  const good = readFileSync(file, 'utf8');
+  await tab.goto(`${dev.url}/guides/automate/schedules`);
+  await tab.locator('html[data-docs-dev=connected]').waitFor();
+  writeFileSync(file, good + '\n\nThis is <broken\n');
+  await tab.locator('.docs-error-overlay').waitFor({ timeout: 10_000 });
+  assert.match(await tab.locator('.docs-error-overlay pre').innerText(), /content\/docs\/guides\/automate\/schedules\.mdx:\d+:\d+ {2}error Cannot compile/);
+  assert.ok(logs.some((l) => l.includes('schedules.mdx') && l.includes('Cannot compile')), 'the terminal shows the error too');
+  await tab.locator('html[data-docs-dev=connected]').waitFor();
+  writeFileSync(file, good);
+  await tab.locator('h1', { hasText: 'Schedules' }).waitFor({ timeout: 10_000 });
+  await tab.close();
+});
+
+test('a new file becomes a page and joins the sidebar; a deleted page becomes the 404 page', async () => {
+  const browser = await launchBrowser();
+  const tab = await browser.newPage();
+  writeFileSync(page('guides/new-page.md'), '---\ntitle: Brand new\ndescription: Added while dev runs.\n---\n\nHello from a new file.\n');
+  await tab.goto(`${dev.url}/guides/automate/schedules`);
+  const link = tab.locator('.sidebar a[href="/guides/new-page"]');
+  for (let i = 0; i < 50 && !(await link.count()); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    await tab.reload();
+  }
+  await link.click();
+  await tab.getByText('Hello from a new file.').waitFor();
+  rmSync(page('guides/new-page.md'));
+  let status = 200;
+  for (let i = 0; i < 50 && status !== 404; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    status = (await tab.reload())?.status() ?? 0;
+  }
+  assert.is(status, 404);
+  assert.is(await tab.locator('h1').innerText(), 'Page not found');
+  await tab.close();
+});
+
+test.after(async () => {
+  await dev.close();
+  await closeBrowser();
+});
+
+test.run();
