@@ -86,6 +86,26 @@ test('a new file becomes a page and joins the sidebar; a deleted page becomes th
   await tab.close();
 });
 
+test('draft pages are served in dev (and only there)', async () => {
+  const res = await fetch(`${dev.url}/guides/automate/draft-page`);
+  assert.is(res.status, 200);
+  assert.match(await res.text(), 'Draft text.');
+});
+
+test('a broken link is a warning in dev, printed once per change, and the page still renders', async () => {
+  const file = page('guides/slugged.md');
+  const good = readFileSync(file, 'utf8');
+  writeFileSync(file, good + '\nSee [nowhere](/no/such/route).\n');
+  const warned = () => logs.filter((l) => l.includes('warning Broken link `/no/such/route`')).length;
+  for (let i = 0; i < 100 && !warned(); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.is(warned(), 1);
+  assert.is((await fetch(`${dev.url}/custom/place`)).status, 200);
+  writeFileSync(file, good + '\nSee [nowhere](/no/such/route).\n\nA second edit below the broken link.\n');
+  await new Promise((r) => setTimeout(r, 800));
+  assert.is(warned(), 1, 'not repeated while unchanged');
+  writeFileSync(file, good);
+});
+
 test.after(async () => {
   await dev.close();
   await closeBrowser();
