@@ -1,8 +1,5 @@
-import { setupColorMode } from './color-mode.ts';
-import { restoreTabs, setupContentWidgets } from './content.ts';
+import { setupTheme } from './theme/index.ts';
 
-// The first runtime: enhancements of the server-rendered page. The client router, search UI, progress
-// bar and lazy widgets (mermaid, zoom) arrive with the runtime issue and load from here.
-setupColorMode();
-setupContentWidgets();
-restoreTabs();
+// Boot order: theme behaviours first (they only enhance the static HTML), then the client runtime
+// (router, prefetch, progress, search), which arrives with the runtime issue.
+setupTheme();

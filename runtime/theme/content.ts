@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STORAGE_PREFIX } from '../theme/head-script.ts';
+import { ANNOUNCEMENT_STORAGE_PREFIX } from '../../theme/head-script.ts';
 
 const TAB_STORAGE_PREFIX = 'docs.tab.';
 

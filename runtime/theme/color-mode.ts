@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '../theme/head-script.ts';
+import { THEME_STORAGE_KEY } from '../../theme/head-script.ts';
 
 type Choice = 'light' | 'dark' | 'system';
 const ORDER: Choice[] = ['light', 'dark', 'system'];
