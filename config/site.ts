@@ -58,7 +58,15 @@ const config: SiteUserConfig = {
     ],
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-  search: { searchPagePath: 'search' },
+  // Hosted (Algolia-compatible) search when all three are set in the environment; otherwise the
+  // Pagefind index built with the site, which works offline.
+  search: {
+    searchPagePath: 'search',
+    appId: process.env.DOCS_SEARCH_APP_ID,
+    apiKey: process.env.DOCS_SEARCH_API_KEY,
+    indexName: process.env.DOCS_SEARCH_INDEX_NAME,
+    host: process.env.DOCS_SEARCH_HOST,
+  },
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] },
   markdown: { mermaid: true },
   onDuplicateRoutes: 'warn',

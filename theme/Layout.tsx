@@ -64,7 +64,8 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
           </main>
         </div>
         <Footer site={site} />
-        <script type="application/json" id="__docs_page" dangerouslySetInnerHTML={{ __html: JSON.stringify({ path: page.path, sidebar: page.sidebar, hasMermaid: page.hasMermaid }).replace(/</g, '\\u003c') }} />
+        {/* The page's data and the runtime settings, read by the client runtime to hydrate and route. */}
+        <script type="application/json" id="__docs_data" dangerouslySetInnerHTML={{ __html: JSON.stringify({ page, runtime: site.runtime }).replace(/</g, '\\u003c') }} />
       </body>
     </html>
   );

@@ -110,6 +110,24 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   searchPagePath: string;
   breadcrumbs: boolean;
+  /** What the browser runtime needs from config: constants, search backend, analytics. */
+  runtime: RuntimeConfig;
+}
+
+/** Runtime settings embedded in every page (`<script id="__docs_data">`); small, the same on every page. */
+export interface RuntimeConfig {
+  baseUrl: string;
+  searchPagePath: string;
+  desktopBreakpoint: number;
+  pageLoaderDelayMs: number;
+  routeCacheSize: number;
+  smoothScrollFactor: number;
+  progress: { minimum: number; speed: number; trickleRate: number; trickleSpeed: number; showSpinner: boolean; delay: number };
+  zoom: { selector: string; backgroundLight: string; backgroundDark: string; attachDelayMs: number; scrollOffset: number; scrollCloseDelayMs: number };
+  /** Hosted (Algolia-compatible) search; absent → the Pagefind index shipped with the site. */
+  hostedSearch?: { appId: string; apiKey: string; indexName: string; host?: string };
+  replaceSearchResultPathname?: { from: string; to: string };
+  analytics?: { trackingID: string[]; anonymizeIP: boolean };
 }
 
 export type NavItem =

@@ -28,5 +28,18 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     announcementBar: site.announcementBar,
     searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
     breadcrumbs: site.docs.breadcrumbs,
+    runtime: {
+      baseUrl: site.baseUrl,
+      searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
+      desktopBreakpoint: site.constants.desktopBreakpoint,
+      pageLoaderDelayMs: site.constants.pageLoaderDelayMs,
+      routeCacheSize: site.constants.routeCacheSize,
+      smoothScrollFactor: site.constants.smoothScrollFactor,
+      progress: site.constants.progress,
+      zoom: site.constants.zoom,
+      hostedSearch: site.search.appId && site.search.apiKey && site.search.indexName ? { appId: site.search.appId, apiKey: site.search.apiKey, indexName: site.search.indexName, host: site.search.host } : undefined,
+      replaceSearchResultPathname: site.search.replaceSearchResultPathname,
+      analytics: site.analytics,
+    },
   };
 }
