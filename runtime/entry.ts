@@ -1,5 +1,47 @@
+import { setupAnalytics } from './analytics.ts';
+import { trackKeyboardNavigation, trackLayoutMode } from './environment.ts';
+import { renderMermaid } from './mermaid.ts';
+import { readEmbeddedData } from './page-state.ts';
+import { setupPrefetch } from './prefetch.ts';
+import { ProgressBar } from './progress.ts';
+import { RouteDataCache } from './route-data.ts';
+import { normalizePath, Router } from './router.tsx';
+import { holdScrollPosition } from './scroll.ts';
+import { setupSearchBox } from './search/search-box.ts';
 import { setupTheme } from './theme/index.ts';
 
-// Boot order: theme behaviours first (they only enhance the static HTML), then the client runtime
-// (router, prefetch, progress, search), which arrives with the runtime issue.
+// Boot order: theme behaviours first (they only enhance the static HTML), then the client runtime.
 setupTheme();
+boot();
+
+function boot(): void {
+  const embedded = readEmbeddedData();
+  if (!embedded) return;
+  const { page, runtime } = embedded;
+  const clean = normalizePath(location.pathname);
+  if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
+  trackKeyboardNavigation();
+  trackLayoutMode(runtime.desktopBreakpoint);
+
+  const trackPage = setupAnalytics(runtime.analytics);
+  const cache = new RouteDataCache(runtime.routeCacheSize);
+  let observeLinks = () => {};
+  const router = new Router(runtime, cache, new ProgressBar(runtime.progress), (state) => {
+    trackPage?.(state);
+    observeLinks();
+    if (state.data?.page.hasMermaid) void renderMermaid();
+    // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
+    window.dispatchEvent(new CustomEvent('docs:route-updated', { detail: { path: state.path } }));
+  }, page);
+  observeLinks = setupPrefetch(cache).observe;
+  trackPage?.({ path: location.pathname, search: location.search, hash: location.hash });
+  if (page.hasMermaid) void renderMermaid();
+  setupSearchBox(runtime, (url) => void router.navigate(new URL(url, location.href)));
+  if (page.kind === 'search') void import('./search/search-page.tsx').then((m) => m.mountSearchPage(runtime));
+
+  // A tab switch may change the height of the page above the tab set: keep the tabs where they are.
+  document.addEventListener('click', (e) => {
+    const tab = (e.target as Element | null)?.closest?.('.tabs [role=tab]');
+    if (tab) holdScrollPosition(tab, () => {});
+  }, true);
+}

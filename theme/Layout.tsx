@@ -10,7 +10,7 @@ export interface LayoutProps {
   page: PageData;
   sidebar?: SidebarItem[];
   /** Hashed asset URLs from the bundle stage. */
-  assets: { css: string[]; js: string[] };
+  assets: { css: string[]; js: string[]; preload?: string[] };
   children: ReactNode;
 }
 
@@ -38,6 +38,9 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         ))}
         {assets.js.map((src) => (
           <script key={src} type="module" src={src} />
+        ))}
+        {assets.preload?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body className={`page-${page.kind}`} data-sidebar={page.sidebar}>

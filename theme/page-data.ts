@@ -116,6 +116,11 @@ export interface SiteData {
 
 /** Runtime settings embedded in every page (`<script id="__docs_data">`); small, the same on every page. */
 export interface RuntimeConfig {
+  /** Site title, for `document.title` after a client-side navigation. */
+  title: string;
+  breadcrumbs: boolean;
+  /** Navbar links and the route prefix that makes each one active. */
+  navbar: { href: string; activeBasePath: string }[];
   baseUrl: string;
   searchPagePath: string;
   desktopBreakpoint: number;

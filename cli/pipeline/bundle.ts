@@ -1,16 +1,42 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { hash } from '../util/hash.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 
 const PROJECT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
 
-/**
- * Bundles the browser runtime and the stylesheet with esbuild into content-hashed files under
- * `/assets/`, so they can be cached forever. Returns their URLs for every page's `<head>`.
- */
-export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
+/** Everything the browser bundle is made of: our runtime and theme sources and the locked package versions. */
+function bundleInputsHash(): string {
+  const files = ['runtime', 'theme'].flatMap((dir) =>
+    (readdirSync(join(PROJECT_DIR, dir), { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f)).sort().map((f) => join(PROJECT_DIR, dir, f)),
+  );
+  return hash(...files.map((f) => f + '\0' + readFileSync(f, 'utf8')), readFileSync(join(PROJECT_DIR, 'package-lock.json')));
+}
+
+/** The chunks an entry imports statically: they load with the page, so they are first-load JS. */
+function staticImports(metafile: Metafile, output: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const imp of metafile.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        visit(imp.path);
+      }
+    }
+  };
+  visit(output);
+  return [...seen];
+}
+
+/** Runs esbuild into a cache folder keyed by the inputs (mermaid alone takes seconds to bundle). */
+async function bundleToCache(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
+  const dir = join(CACHE_DIR, key);
+  const manifestFile = join(dir, 'manifest.json');
+  if (existsSync(manifestFile)) return { dir, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+  const outdir = join(dir, 'assets');
   const result = await build({
     entryPoints: { entry: join(PROJECT_DIR, 'runtime/entry.ts'), styles: join(PROJECT_DIR, 'theme/styles.css') },
     bundle: true,
@@ -18,26 +44,43 @@ export async function bundleAssets(target: OutputTarget): Promise<AssetManifest>
     format: 'esm',
     splitting: true,
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    outdir: join(PROJECT_DIR, '.assets-out'),
+    outdir,
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
-    write: false,
     metafile: true,
     legalComments: 'none',
+    jsx: 'automatic',
+    // React's production build in the browser; lazy chunks (search modal, mermaid, zoom) load on use.
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
-  const manifest: AssetManifest = { css: [], js: [] };
-  for (const file of result.outputFiles) {
-    const rel = relative(join(PROJECT_DIR, '.assets-out'), file.path).split('\\').join('/');
-    const url = `/assets/${rel}`;
-    if (target.kind === 'dir') {
-      const out = join(target.dir, 'assets', rel);
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, file.contents);
-    } else if (target.kind === 'memory') target.files.set(`assets/${rel}`, file.text);
-    if (/^entry-.*\.js$/.test(rel)) manifest.js.push(url);
-    else if (/^styles-.*\.css$/.test(rel)) manifest.css.push(url);
+  const url = (file: string) => '/assets/' + relative(outdir, join(PROJECT_DIR, file)).split('\\').join('/');
+  const outputs = Object.keys(result.metafile.outputs);
+  const entry = outputs.find((o) => /\/entry-[^/]+\.js$/.test(o))!;
+  const manifest: AssetManifest = {
+    js: [url(entry)],
+    preload: staticImports(result.metafile, entry).map(url),
+    css: outputs.filter((o) => /\/styles-[^/]+\.css$/.test(o)).map(url),
+  };
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  return { dir, manifest };
+}
+
+/**
+ * Bundles the browser runtime and the stylesheet with esbuild into content-hashed files under
+ * `/assets/`, so they can be cached forever, and returns their URLs for every page's `<head>`.
+ */
+export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
+  const { dir, manifest } = await bundleToCache(bundleInputsHash());
+  if (target.kind === 'dir') {
+    mkdirSync(target.dir, { recursive: true });
+    cpSync(join(dir, 'assets'), join(target.dir, 'assets'), { recursive: true });
+  } else if (target.kind === 'memory') {
+    const assets = join(dir, 'assets');
+    for (const f of readdirSync(assets, { recursive: true }) as string[]) {
+      if (/\.(js|css)$/.test(f)) target.files.set(`assets/${f.split('\\').join('/')}`, readFileSync(join(assets, f), 'utf8'));
+    }
   }
   return manifest;
 }

@@ -11,6 +11,8 @@ import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/r
 export interface AssetManifest {
   css: string[];
   js: string[];
+  /** Chunks the entry imports statically: preloaded with `<link rel=modulepreload>` to avoid a waterfall. */
+  preload: string[];
 }
 
 /** What one page render needs; computed once per route (components only read it). */

@@ -29,6 +29,9 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
     breadcrumbs: site.docs.breadcrumbs,
     runtime: {
+      title: site.title,
+      breadcrumbs: site.docs.breadcrumbs,
+      navbar: items.flatMap((i) => (i.type === 'link' && !i.external ? [{ href: i.href, activeBasePath: i.activeBasePath ?? i.href }] : [])),
       baseUrl: site.baseUrl,
       searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
       desktopBreakpoint: site.constants.desktopBreakpoint,

@@ -1,0 +1,53 @@
+import { dataUrl, type RouteDataCache } from './route-data.ts';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** No prefetching on data saver or 2G connections (spec §4). */
+export function prefetchAllowed(): boolean {
+  const c = (navigator as Navigator & { connection?: Connection }).connection;
+  return !(c?.saveData || c?.effectiveType?.includes('2g'));
+}
+
+function internalPath(a: HTMLAnchorElement): string | undefined {
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin || url.pathname === location.pathname) return undefined;
+  if (/\.[a-z0-9]{1,5}$/i.test(url.pathname) || /^\/(assets|pagefind|_data|tags)(\/|$)/.test(url.pathname)) return undefined;
+  return url.pathname;
+}
+
+/**
+ * Two tiers (STYLE §9.12): links that scroll into view get a low-priority `<link rel=prefetch>` for their
+ * route data at idle time; hovering or focusing a link starts the real (credentialed) fetch that the
+ * navigation will reuse. Each path is prefetched once.
+ */
+export function setupPrefetch(cache: RouteDataCache): { observe: () => void } {
+  if (!prefetchAllowed()) return { observe: () => {} };
+  const hinted = new Set<string>();
+  const idle = (fn: () => void) => ((window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f) => setTimeout(f, 1)))(fn);
+  const hint = (path: string) => {
+    if (hinted.has(path) || cache.has(path)) return;
+    hinted.add(path);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = dataUrl(path);
+    document.head.appendChild(link);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const path = internalPath(entry.target as HTMLAnchorElement);
+      if (path) idle(() => hint(path));
+    }
+  });
+  const onIntent = (e: Event) => {
+    const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const path = a && internalPath(a);
+    if (path) cache.load(path).catch(() => {}); // A failed prefetch is retried by the navigation itself.
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  const observe = () => document.querySelectorAll('main a[href], .sidebar a[href]').forEach((a) => observer.observe(a));
+  observe();
+  return { observe };
+}

@@ -1,0 +1,39 @@
+import type { SearchBackend, SearchResult } from './types.ts';
+
+interface PagefindResult {
+  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string; sub_results?: { url: string; title: string; excerpt: string }[] }>;
+}
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  search(q: string): Promise<{ results: PagefindResult[] }>;
+}
+
+/** The Pagefind index shipped with the site (the default backend; works offline). */
+export function createPagefindBackend(baseUrl: string): SearchBackend {
+  let pagefind: Promise<Pagefind> | undefined;
+  const load = () => {
+    // A runtime URL, not a module the bundler should resolve: the index is written by the build.
+    const url = `${baseUrl.replace(/\/$/, '')}/pagefind/pagefind.js`;
+    pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pf) => {
+      await pf.options({ excerptLength: 24 });
+      return pf;
+    });
+    pagefind.catch(() => (pagefind = undefined));
+    return pagefind;
+  };
+  return {
+    async search(query) {
+      const pf = await load();
+      const found = await pf.search(query);
+      const top = await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+      return top.map(
+        (d): SearchResult => ({
+          url: d.url.replace(/\/index\.html$|\.html$/, '') || '/',
+          title: d.meta.title ?? d.url,
+          excerptHtml: d.excerpt,
+          sections: (d.sub_results ?? []).filter((s) => s.url.includes('#')).slice(0, 3).map((s) => ({ url: s.url.replace(/\/index\.html#|\.html#/, '#'), title: s.title, excerptHtml: s.excerpt })),
+        }),
+      );
+    },
+  };
+}
