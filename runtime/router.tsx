@@ -194,7 +194,7 @@ export class Router {
     let data: RouteData;
     try {
       data = await this.cache.load(path);
-      await this.syncSidebar(data.page);
+      if (data.page) await this.syncSidebar(data.page); // Without a page, the error boundary reports it.
     } catch {
       this.progress.done();
       window.location.assign(url.href); // Preloading failed: let the browser load the page itself.
@@ -205,7 +205,7 @@ export class Router {
     history.pushState({ scroll: 0 }, '', path + url.search + url.hash);
     this.current = { path, search: url.search, hash: url.hash, status: 'loaded', data };
     await this.render(this.current);
-    this.updateDocument(data.page);
+    if (data.page) this.updateDocument(data.page);
     if (url.hash) scrollToHash(url.hash, { smooth: false, factor: this.config.smoothScrollFactor });
     else window.scrollTo(0, 0);
     this.progress.done();
@@ -226,15 +226,15 @@ export class Router {
     const token = ++this.pendingToken;
     const base = { path, search: location.search, hash: location.hash };
     this.progress.start();
-    const loading = this.cache.has(path) ? undefined : this.render({ ...base, status: 'loading' });
+    const loading = this.cache.isReady(path) ? undefined : this.render({ ...base, status: 'loading' });
     try {
       const data = await this.cache.load(path);
-      await this.syncSidebar(data.page);
+      if (data.page) await this.syncSidebar(data.page);
       await loading;
       if (token !== this.pendingToken) return;
       this.current = { ...base, status: 'loaded', data };
       await this.render(this.current);
-      this.updateDocument(data.page);
+      if (data.page) this.updateDocument(data.page);
       if (scroll !== undefined) window.scrollTo(0, scroll);
       else scrollToHash(location.hash, { smooth: false, factor: this.config.smoothScrollFactor });
     } catch (error) {

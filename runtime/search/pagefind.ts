@@ -26,12 +26,14 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
       const pf = await load();
       const found = await pf.search(query);
       const top = await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+      // Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`.
+      const clean = (url: string) => url.replace(/(\/index\.html|\.html|\/)(?=$|#)/, '') || '/';
       return top.map(
         (d): SearchResult => ({
-          url: d.url.replace(/\/index\.html$|\.html$/, '') || '/',
+          url: clean(d.url),
           title: d.meta.title ?? d.url,
           excerptHtml: d.excerpt,
-          sections: (d.sub_results ?? []).filter((s) => s.url.includes('#')).slice(0, 3).map((s) => ({ url: s.url.replace(/\/index\.html#|\.html#/, '#'), title: s.title, excerptHtml: s.excerpt })),
+          sections: (d.sub_results ?? []).filter((s) => s.url.includes('#')).slice(0, 3).map((s) => ({ url: clean(s.url), title: s.title, excerptHtml: s.excerpt })),
         }),
       );
     },

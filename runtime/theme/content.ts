@@ -1,9 +1,12 @@
 import { ANNOUNCEMENT_STORAGE_PREFIX } from '../../theme/head-script.ts';
+import { createStorageSlot } from './storage.ts';
 
+/** localStorage key prefix of a tab group's choice (`docs.tab.<groupId>`). */
 const TAB_STORAGE_PREFIX = 'docs.tab.';
+const COPIED_MS = 2000;
 
 function selectTab(tabs: Element, value: string): void {
-  tabs.querySelectorAll<HTMLElement>('[role=tab]').forEach((tab) => {
+  tabs.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]').forEach((tab) => {
     const on = tab.dataset.value === value;
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
@@ -12,84 +15,93 @@ function selectTab(tabs: Element, value: string): void {
   });
 }
 
-function selectGroup(groupId: string | undefined, value: string, origin: Element): void {
+function hasTab(tabs: Element, value: string): boolean {
+  return !!tabs.querySelector(`:scope > [role=tablist] > [role=tab][data-value="${CSS.escape(value)}"]`);
+}
+
+/** Selects `value` in `origin`, and with a group id in every tab set of that group, and remembers it. */
+function selectGroup(origin: HTMLElement, value: string): void {
+  const groupId = origin.dataset.groupId;
   if (!groupId) return selectTab(origin, value);
   document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(groupId)}"]`).forEach((t) => {
-    if (t.querySelector(`[role=tab][data-value="${CSS.escape(value)}"]`)) selectTab(t, value);
+    if (hasTab(t, value)) selectTab(t, value);
   });
-  try {
-    localStorage.setItem(TAB_STORAGE_PREFIX + groupId, value);
-  } catch {
-    // Storage disabled: the choice is kept on this page only.
-  }
+  createStorageSlot(TAB_STORAGE_PREFIX + groupId).set(value);
 }
 
-/** Restores stored tab choices for every tab group on the page. */
+/** Restores stored tab choices for every tab group on the page (after load and after each navigation). */
 export function restoreTabs(): void {
   document.querySelectorAll<HTMLElement>('.tabs[data-group-id]').forEach((tabs) => {
-    let value: string | null = null;
-    try {
-      value = localStorage.getItem(TAB_STORAGE_PREFIX + tabs.dataset.groupId);
-    } catch {
-      return;
-    }
-    if (value && tabs.querySelector(`[role=tab][data-value="${CSS.escape(value)}"]`)) selectTab(tabs, value);
+    const value = createStorageSlot(TAB_STORAGE_PREFIX + tabs.dataset.groupId).get();
+    if (value && hasTab(tabs, value)) selectTab(tabs, value);
   });
 }
 
-/** One delegated listener for content widgets: tabs, copy and wrap buttons, announcement close, drawer. */
+/** Clipboard API on secure origins; a hidden textarea and `execCommand` elsewhere (plain http). */
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  const area = Object.assign(document.createElement('textarea'), { value: text, readOnly: true });
+  area.style.cssText = 'position:fixed;top:0;left:-9999px';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+async function copyCode(button: HTMLButtonElement): Promise<void> {
+  const code = button.closest('.code-block')?.querySelector('pre code');
+  // textContent, not innerText: line numbers are CSS counters and stay out of the copied text.
+  const text = (code?.textContent ?? '').replace(/\n$/, '');
+  const label = button.getAttribute('aria-label');
+  try {
+    await writeClipboard(text);
+    button.textContent = 'Copied';
+    button.setAttribute('aria-label', 'Copied');
+    button.classList.add('copied');
+  } catch {
+    button.textContent = 'Press Ctrl+C';
+  }
+  setTimeout(() => {
+    button.textContent = 'Copy';
+    if (label) button.setAttribute('aria-label', label);
+    button.classList.remove('copied');
+  }, COPIED_MS);
+}
+
+function dismissAnnouncement(id: string): void {
+  document.documentElement.setAttribute('data-announcement-dismissed', '');
+  createStorageSlot(ANNOUNCEMENT_STORAGE_PREFIX + id).set('1');
+}
+
+/** Arrow keys, Home and End move between tabs of one set (WAI-ARIA tabs pattern, automatic activation). */
+function onTabKey(e: KeyboardEvent): void {
+  const tab = (e.target as Element).closest?.<HTMLElement>('.tabs [role=tab]');
+  if (!tab || !['ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(e.key)) return;
+  const all = [...tab.parentElement!.querySelectorAll<HTMLElement>(':scope > [role=tab]')];
+  const i = all.indexOf(tab);
+  const next = e.key === 'Home' ? all[0] : e.key === 'End' ? all.at(-1)! : all[(i + (e.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length];
+  e.preventDefault();
+  next.focus();
+  next.click();
+}
+
+/** One delegated listener for content widgets: tabs, copy and wrap buttons, and the announcement close. */
 export function setupContentWidgets(): void {
-  document.addEventListener('click', async (e) => {
+  document.addEventListener('click', (e) => {
     const target = e.target as Element;
     const tab = target.closest?.<HTMLElement>('.tabs [role=tab]');
-    if (tab) {
-      const tabs = tab.closest<HTMLElement>('.tabs')!;
-      selectGroup(tabs.dataset.groupId, tab.dataset.value!, tabs);
-      return;
-    }
+    if (tab) return selectGroup(tab.closest<HTMLElement>('.tabs')!, tab.dataset.value!);
     const copy = target.closest?.<HTMLButtonElement>('[data-code-copy]');
-    if (copy) {
-      const code = copy.closest('.code-block')?.querySelector('pre code') as HTMLElement | null;
-      try {
-        await navigator.clipboard.writeText(code?.innerText ?? '');
-        copy.textContent = 'Copied';
-        copy.classList.add('copied');
-        setTimeout(() => {
-          copy.textContent = 'Copy';
-          copy.classList.remove('copied');
-        }, 1500);
-      } catch {
-        copy.textContent = 'Press Ctrl+C';
-      }
-      return;
-    }
-    const wrap = target.closest?.('[data-code-wrap]');
+    if (copy) return void copyCode(copy);
+    const wrap = target.closest?.<HTMLElement>('[data-code-wrap]');
     if (wrap) {
-      wrap.closest('.code-block')?.classList.toggle('wrap');
+      const on = wrap.closest('.code-block')?.classList.toggle('wrap') ?? false;
+      wrap.setAttribute('aria-pressed', String(on));
       return;
     }
     const close = target.closest?.<HTMLElement>('[data-announcement-close]');
-    if (close) {
-      document.documentElement.setAttribute('data-announcement-dismissed', '');
-      try {
-        localStorage.setItem(ANNOUNCEMENT_STORAGE_PREFIX + close.dataset.announcementClose, '1');
-      } catch {
-        // Storage disabled: dismissed for this page view only.
-      }
-      return;
-    }
-    const drawer = target.closest?.('[data-drawer-toggle]');
-    if (drawer) {
-      const open = document.documentElement.toggleAttribute('data-drawer-open');
-      drawer.setAttribute('aria-expanded', String(open));
-    }
+    if (close) dismissAnnouncement(close.dataset.announcementClose!);
   });
-  document.addEventListener('keydown', (e) => {
-    const tab = (e.target as Element).closest?.<HTMLElement>('.tabs [role=tab]');
-    if (!tab || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
-    const all = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role=tab]')];
-    const next = all[(all.indexOf(tab) + (e.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length];
-    next.focus();
-    next.click();
-  });
+  document.addEventListener('keydown', onTabKey);
 }

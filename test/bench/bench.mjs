@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpusConfig } from './corpus-config.mjs';
@@ -43,6 +44,10 @@ const candidates = readdirSync(docs, { recursive: true }).filter((f) => /\.mdx?$
 const typical = '/' + candidates[Math.floor(candidates.length / 2)].replace(/\.mdx?$/, '');
 const weight = JSON.parse(run(process.execPath, [join(SHARED, 'bench/page-weight.mjs'), '--root', join(dir, 'build'), '--page', typical, '--json']));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+// A client transition fetches the route data file; compare it with the page's own content (the article).
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const routeData = readFileSync(join(dir, 'build/_data', typical + '.json'), 'utf8');
+const articleHtml = JSON.parse(routeData).html;
 
 const lines = {
   pages: cold.pages,
@@ -54,6 +59,9 @@ const lines = {
   html_gz_kb: kb(weight.html.gz),
   js_gz_kb: kb(weight.scripts.gz + weight.preloadScripts.gz),
   css_gz_kb: kb(weight.css.gz),
+  transition_data_gz_kb: kb(gz(routeData)),
+  content_gz_kb: kb(gz(articleHtml)),
+  transition_to_content_ratio: (gz(routeData) / gz(articleHtml)).toFixed(2),
   cold_stages_ms: Object.entries(cold.timings).map(([k, v]) => `${k}=${v}`).join(' '),
   warm_stages_ms: Object.entries(warm.timings).map(([k, v]) => `${k}=${v}`).join(' '),
 };

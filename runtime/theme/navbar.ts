@@ -1,0 +1,73 @@
+import { ROUTE_UPDATED_EVENT, type ThemeSettings } from './settings.ts';
+
+const HIDDEN = 'navbar-hidden';
+
+/**
+ * Hide on scroll: the navbar slides away while the reader scrolls down past its height and comes back on
+ * any scroll up, after a navigation, and when keyboard focus enters it. It stays while the mobile drawer
+ * or a dropdown is open.
+ */
+function setupHideOnScroll(navbar: HTMLElement): void {
+  let lastY = window.scrollY;
+  let frame = 0;
+  const show = () => navbar.classList.remove(HIDDEN);
+  const update = () => {
+    frame = 0;
+    const y = window.scrollY;
+    const pinned = document.documentElement.hasAttribute('data-drawer-open') || navbar.querySelector('details[open]');
+    if (y < navbar.offsetHeight || pinned) show();
+    else if (y > lastY) navbar.classList.add(HIDDEN);
+    else if (y < lastY) show();
+    lastY = y;
+  };
+  window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
+  navbar.addEventListener('focusin', show);
+  window.addEventListener(ROUTE_UPDATED_EVENT, show);
+}
+
+/** Open dropdowns (`<details>`) close on a click elsewhere, on Escape and after choosing an entry. */
+function setupDropdowns(): void {
+  const closeAll = (except?: Element | null) => {
+    document.querySelectorAll<HTMLDetailsElement>('.navbar-dropdown[open]').forEach((d) => {
+      if (d !== except) d.open = false;
+    });
+  };
+  document.addEventListener('click', (e) => {
+    const target = e.target as Element;
+    const dropdown = target.closest?.('.navbar-dropdown');
+    closeAll(target.closest?.('.dropdown-link') ? null : dropdown);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const open = document.querySelector<HTMLDetailsElement>('.navbar-dropdown[open]');
+    if (!open) return;
+    closeAll();
+    open.querySelector('summary')?.focus();
+  });
+}
+
+/**
+ * After a client-side navigation, highlights the section of the new page: its path is under the item's
+ * `activeBasePath`, or the item's page is in the page's sidebar (the same rule as the server render).
+ */
+function syncActiveSection(settings: ThemeSettings): void {
+  const path = location.pathname;
+  const sidebar = document.querySelector('.sidebar-container');
+  document.querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.navbar-link').forEach((a) => {
+    const href = a.getAttribute('href') ?? '';
+    const base = settings.navbar.find((n) => n.href === href)?.activeBasePath ?? href;
+    const underBase = base === '/' ? path === '/' : path === base || path.startsWith(base + '/');
+    const on = underBase || !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(href)}"]`);
+    a.classList.toggle('active', on);
+    if (on) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  });
+}
+
+/** The navbar's behaviours: hide on scroll, dropdowns, and the active section after navigation. */
+export function setupNavbar(settings: ThemeSettings): void {
+  const navbar = document.querySelector<HTMLElement>('.navbar');
+  if (navbar?.hasAttribute('data-hide-on-scroll')) setupHideOnScroll(navbar);
+  setupDropdowns();
+  window.addEventListener(ROUTE_UPDATED_EVENT, () => syncActiveSection(settings));
+}
