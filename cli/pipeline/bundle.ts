@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -31,12 +31,29 @@ function staticImports(metafile: Metafile, output: string): string[] {
   return [...seen];
 }
 
-/** Runs esbuild into a cache folder keyed by the inputs (mermaid alone takes seconds to bundle). */
-async function bundleToCache(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
+const inFlight = new Map<string, Promise<{ dir: string; manifest: AssetManifest }>>();
+
+/**
+ * Runs esbuild into a cache folder keyed by the inputs (mermaid alone takes seconds to bundle). Builds
+ * of one process share the work; the folder is written under a temporary name and renamed into place,
+ * so a concurrent build in another process never reads a half-written bundle.
+ */
+function bundleToCache(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
+  let job = inFlight.get(key);
+  if (!job) {
+    job = bundleToCacheOnce(key);
+    inFlight.set(key, job);
+    job.catch(() => inFlight.delete(key));
+  }
+  return job;
+}
+
+async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
   const dir = join(CACHE_DIR, key);
   const manifestFile = join(dir, 'manifest.json');
   if (existsSync(manifestFile)) return { dir, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
-  const outdir = join(dir, 'assets');
+  const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  const outdir = join(staging, 'assets');
   const result = await build({
     entryPoints: { entry: join(PROJECT_DIR, 'runtime/entry.ts'), styles: join(PROJECT_DIR, 'theme/styles.css') },
     bundle: true,
@@ -45,6 +62,7 @@ async function bundleToCache(key: string): Promise<{ dir: string; manifest: Asse
     splitting: true,
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     outdir,
+    absWorkingDir: PROJECT_DIR, // metafile paths are relative to this
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
@@ -63,7 +81,12 @@ async function bundleToCache(key: string): Promise<{ dir: string; manifest: Asse
     preload: staticImports(result.metafile, entry).map(url),
     css: outputs.filter((o) => /\/styles-[^/]+\.css$/.test(o)).map(url),
   };
-  writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
+  try {
+    renameSync(staging, dir);
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // Another process finished first: its bundle is identical.
+  }
   return { dir, manifest };
 }
 

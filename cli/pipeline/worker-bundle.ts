@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -35,15 +35,21 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
       write: false,
       logLevel: 'silent',
     });
-    // One folder per distinct bundle, so concurrent builds never overwrite each other's chunks.
+    // One folder per distinct bundle, written under a temporary name and renamed into place, so
+    // concurrent builds (in this or another process) never load a half-written chunk.
     const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-worker', hash(...result.outputFiles.map((f) => f.contents as Buffer)));
-    mkdirSync(dir, { recursive: true });
-    let entryFile = '';
-    for (const out of result.outputFiles) {
-      const name = out.path.split('/').pop()!;
-      writeFileSync(join(dir, name), out.contents);
-      if (name.startsWith('worker-')) entryFile = join(dir, name);
+    const entryName = result.outputFiles.map((o) => o.path.split('/').pop()!).find((n) => n.startsWith('worker-'))!;
+    if (!existsSync(join(dir, entryName))) {
+      const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
+      mkdirSync(staging, { recursive: true });
+      for (const out of result.outputFiles) writeFileSync(join(staging, out.path.split('/').pop()!), out.contents);
+      try {
+        renameSync(staging, dir);
+      } catch {
+        rmSync(staging, { recursive: true, force: true }); // Another build won the race with identical files.
+      }
     }
+    const entryFile = join(dir, entryName);
     return new URL(`file://${entryFile}`);
   })();
   bundled.set(entry, url);

@@ -10,7 +10,7 @@ import { buildFixture } from '../helpers/fixtures.ts';
 const server = buildFixture('runtime-site').then(({ dir }) => serveCommand({ dir, port: 0 }));
 const base = async () => `http://127.0.0.1:${((await server).address() as AddressInfo).port}`;
 
-async function open(path: string, init?: (page: Page) => Promise<void>): Promise<Page> {
+async function open(path: string, init?: (page: Page) => Promise<unknown>): Promise<Page> {
   const browser = await launchBrowser();
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await init?.(page);
