@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,11 +38,16 @@ const stub: Server = createServer((req, res) => {
 
 const site = (async () => {
   await new Promise<void>((r) => stub.listen(0, '127.0.0.1', () => r()));
-  process.env.DOCS_TEST_SEARCH_HOST = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  // A copy of the runtime fixture whose config points the hosted search at the stub. (Not an environment
+  // variable: other suites build the same fixture concurrently in this process.)
   const root = copyFixture('runtime-site');
+  const host = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  writeFileSync(
+    join(root, 'config/site.mjs'),
+    `import base from '../../_base/site.mjs';\nexport default { ...base, search: { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'docs', host: '${host}' } };\n`,
+  );
   const out = join(tempDir(), 'build');
   const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
-  delete process.env.DOCS_TEST_SEARCH_HOST;
   if (!report.ok) throw new Error(JSON.stringify(report.diagnostics));
   return serveCommand({ dir: out, port: 0 });
 })();
