@@ -1,5 +1,5 @@
 import type { PageData } from './page-data.ts';
-import { Toc } from './Toc.tsx';
+import { Toc, TocCollapsible } from './Toc.tsx';
 
 function Breadcrumbs({ page }: { page: PageData }) {
   if (!page.breadcrumbs.length) return null;
@@ -7,7 +7,7 @@ function Breadcrumbs({ page }: { page: PageData }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a href="/" aria-label="Home page">
+          <a className="breadcrumbs-home" href="/" aria-label="Home page">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z" />
             </svg>
@@ -36,17 +36,21 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         <header>
           <h1>{page.title}</h1>
         </header>
+        {!page.hideTableOfContents && <TocCollapsible toc={page.toc} />}
         <div className="markdown" data-pagefind-body={page.searchable ? '' : undefined} dangerouslySetInnerHTML={{ __html: html }} />
         {(page.tags.length > 0 || page.lastUpdate) && (
           <footer className="doc-footer">
             {page.tags.length > 0 && (
-              <ul className="doc-tags" aria-label="Tags">
-                {page.tags.map((t) => (
-                  <li key={t.href}>
-                    <a className="tag" href={t.href}>{t.label}</a>
-                  </li>
-                ))}
-              </ul>
+              <div className="doc-tags">
+                <span className="doc-tags-label" id="doc-tags-label">Tags:</span>
+                <ul className="tag-list" aria-labelledby="doc-tags-label">
+                  {page.tags.map((t) => (
+                    <li key={t.href}>
+                      <a className="tag" href={t.href} rel="tag">{t.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
             {page.lastUpdate && (
               <p className="last-update">
@@ -60,13 +64,13 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
           <nav className="pagination" aria-label="Docs pages">
             {page.prev ? (
               <a className="pagination-prev" href={page.prev.href} rel="prev">
-                <span className="pagination-label">Previous</span>
+                <span className="pagination-label">« Previous</span>
                 <span className="pagination-title">{page.prev.title}</span>
               </a>
             ) : <span />}
             {page.next && (
               <a className="pagination-next" href={page.next.href} rel="next">
-                <span className="pagination-label">Next</span>
+                <span className="pagination-label">Next »</span>
                 <span className="pagination-title">{page.next.title}</span>
               </a>
             )}

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { headScript } from './head-script.ts';
-import { Navbar } from './Navbar.tsx';
+import { Icon, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
 import type { PageData, SidebarItem, SiteData } from './page-data.ts';
 import { Sidebar } from './Sidebar.tsx';
+
+const CLOSE_ICON = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
+const NO_SCRIPT_CSS =
+  '@media (max-width:996px){.navbar-toggle,.drawer-backdrop{display:none!important}.main-wrapper{flex-direction:column}' +
+  '.drawer{display:block;position:static;order:2;width:auto;transform:none;visibility:visible;box-shadow:none;border-top:1px solid var(--border)}' +
+  '.sidebar-container{height:auto}}';
 
 export interface LayoutProps {
   site: SiteData;
@@ -19,7 +25,7 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
   const title = page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
   const canonical = site.url.replace(/\/$/, '') + (page.path === '/404' ? '' : page.path);
   return (
-    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-layout-mode="ssr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,6 +39,8 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <link rel="alternate" type="text/markdown" href={page.path === '/' ? '/index.md' : `${page.path}.md`} />
         <script dangerouslySetInnerHTML={{ __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }) }} />
+        {/* Without JavaScript there is no drawer: on narrow screens the menu and sidebar follow the page. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -50,18 +58,27 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
             <div className="announcement-content" dangerouslySetInnerHTML={{ __html: site.announcementBar.content }} />
             {site.announcementBar.isCloseable && (
               <button type="button" className="announcement-close" data-announcement-close={site.announcementBar.id} aria-label="Close announcement">
-                ×
+                <Icon path={CLOSE_ICON} size={16} />
               </button>
             )}
           </div>
         )}
-        <Navbar site={site} path={page.path} />
-        <div className="main-wrapper">
-          {sidebar && page.sidebar && (
-            <aside className="sidebar-container" id="mobile-drawer">
-              <Sidebar items={sidebar} path={page.path} name={page.sidebar} />
-            </aside>
-          )}
+        <Navbar site={site} path={page.path} sidebar={sidebar} />
+        <div className={`main-wrapper${sidebar && page.sidebar ? ' has-sidebar' : ''}`}>
+          {/* The mobile drawer (at 996 px and below): section links, versions and the sidebar. On desktop
+              it is `display: contents`, so the sidebar is an ordinary column of the page. */}
+          <div className="drawer" id="mobile-drawer">
+            <nav className="drawer-nav" aria-label="Sections">
+              <NavLinks links={sectionLinks(site)} path={page.path} inSidebar={sidebarHrefs(sidebar)} className="drawer-links" linkClass="drawer-link" />
+              <VersionsDropdown site={site} className="drawer-versions" />
+            </nav>
+            {sidebar && page.sidebar && (
+              <aside className="sidebar-container">
+                <Sidebar items={sidebar} path={page.path} name={page.sidebar} />
+              </aside>
+            )}
+          </div>
+          <div className="drawer-backdrop" data-drawer-close="" />
           <main id="main" className="main">
             {children}
           </main>

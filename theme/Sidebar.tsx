@@ -1,4 +1,4 @@
-import type { SidebarItem } from './page-data.ts';
+import type { SidebarCategoryItem, SidebarItem } from './page-data.ts';
 
 function containsPath(item: SidebarItem, path: string): boolean {
   if (item.href === path) return true;
@@ -15,37 +15,59 @@ function Items({ items, path, depth }: { items: SidebarItem[]; path: string; dep
   );
 }
 
-function Item({ item, path, depth }: { item: SidebarItem; path: string; depth: number }) {
+function Link({ href, label, current, className, external }: { href: string; label: string; current: boolean; className: string; external?: boolean }) {
+  return (
+    <a className={`${className}${current ? ' active' : ''}`} href={href} aria-current={current ? 'page' : undefined} rel={external ? 'noopener' : undefined}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * A category. With its own page, the label is a link and a separate `<summary>` (the chevron) toggles the
+ * children, so no interactive element sits inside another; without a page the label is the summary.
+ * Native `<details>`: open and close work without JavaScript, and opening one never closes a sibling.
+ */
+function Category({ item, path, depth }: { item: SidebarCategoryItem; path: string; depth: number }) {
+  const onPath = containsPath(item, path);
   const current = item.href === path;
-  if (item.type === 'link') {
-    if (item.unlisted && !current) return null;
+  const classes = `sidebar-item sidebar-category${item.href ? ' has-link' : ''}${onPath ? ' on-path' : ''}${item.className ? ' ' + item.className : ''}`;
+  const link = item.href ? <Link href={item.href} label={item.label} current={current} className="sidebar-link sidebar-category-link" /> : null;
+  if (!item.collapsible) {
     return (
-      <li className={`sidebar-item${item.className ? ' ' + item.className : ''}`}>
-        <a className={`sidebar-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined} rel={item.external ? 'noopener' : undefined}>
-          {item.label}
-        </a>
+      <li className={classes}>
+        {link ?? <span className="sidebar-category-label">{item.label}</span>}
+        <Items items={item.items} path={path} depth={depth + 1} />
       </li>
     );
   }
-  const onPath = containsPath(item, path);
-  const open = onPath || !item.collapsed || !item.collapsible;
-  // Children of a closed category that has its own page are left out of the HTML (Docusaurus renders
-  // them lazily too): its link still navigates without JavaScript, and the runtime fills them in on
-  // expand. Closed categories without a page keep their children so every page stays reachable.
+  const open = onPath || !item.collapsed;
+  // Children of a closed category that has its own page are left out of the HTML (as Docusaurus renders
+  // them lazily): its link still navigates without JavaScript, and the runtime fills them in from
+  // `/_data/sidebars/<name>.json` on first expand. Categories without a page keep their children.
   const renderChildren = open || !item.href;
-  const label = item.href ? (
-    <a className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
-      {item.label}
-    </a>
-  ) : (
-    <span className="sidebar-category-label">{item.label}</span>
-  );
   return (
-    <li className={`sidebar-item sidebar-category${onPath ? ' on-path' : ''}${item.className ? ' ' + item.className : ''}`} data-category={item.label}>
-      <details open={open} data-collapsible={item.collapsible ? '' : undefined} data-lazy={renderChildren ? undefined : ''}>
-        <summary>{label}</summary>
+    <li className={classes}>
+      {link}
+      <details open={open} data-lazy={renderChildren ? undefined : item.href}>
+        {link ? (
+          <summary className="sidebar-category-toggle" aria-label={`Toggle ${item.label}`} />
+        ) : (
+          <summary className="sidebar-category-label">{item.label}</summary>
+        )}
         {renderChildren && <Items items={item.items} path={path} depth={depth + 1} />}
       </details>
+    </li>
+  );
+}
+
+function Item({ item, path, depth }: { item: SidebarItem; path: string; depth: number }) {
+  if (item.type === 'category') return <Category item={item} path={path} depth={depth} />;
+  const current = item.href === path;
+  if (item.unlisted && !current) return null;
+  return (
+    <li className={`sidebar-item${item.className ? ' ' + item.className : ''}`}>
+      <Link href={item.href} label={item.label} current={current} className="sidebar-link" external={item.external} />
     </li>
   );
 }

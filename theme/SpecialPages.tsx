@@ -31,7 +31,7 @@ export function TagPage({ tag }: { tag: TagPageData }) {
     <article className="doc tag-page">
       <h1>{`${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with “${tag.label}”`}</h1>
       {tag.description && <p>{tag.description}</p>}
-      <a href="/tags">View all tags</a>
+      <a className="all-tags" href="/tags">View all tags</a>
       <ul className="tag-docs">
         {tag.docs.map((d) => (
           <li key={d.href}>
@@ -51,9 +51,9 @@ export function SearchPage({ site }: { site: SiteData }) {
   return (
     <article className="doc search-page">
       <h1>Search the documentation</h1>
-      <form role="search" action={`/${site.searchPagePath}`} method="get">
+      <form className="search-form" role="search" action={`/${site.searchPagePath}`} method="get">
         <input type="search" name="q" aria-label="Search query" placeholder="Type your search here" />
-        <button type="submit">Search</button>
+        <button type="submit" className="button">Search</button>
       </form>
       <div className="search-results" data-search-results aria-live="polite" />
     </article>
@@ -67,15 +67,12 @@ export function NotFoundPage({ site }: { site: SiteData }) {
     <article className="doc not-found">
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be wrong.</p>
-      <form role="search" action={`/${site.searchPagePath}`} method="get">
+      <form className="search-form" role="search" action={`/${site.searchPagePath}`} method="get">
         <input type="search" name="q" aria-label="Search the docs" placeholder="Search the docs" />
-        <button type="submit">Search</button>
+        <button type="submit" className="button">Search</button>
       </form>
       <h2>Main sections</h2>
-      <ul>
-        <li>
-          <a href="/">Home</a>
-        </li>
+      <ul className="section-links">
         {sections.map((s) => (
           <li key={s.href}>
             <a href={s.href}>{s.label}</a>

@@ -53,7 +53,7 @@ function setupDropdowns(): void {
 function syncActiveSection(settings: ThemeSettings): void {
   const path = location.pathname;
   const sidebar = document.querySelector('.sidebar-container');
-  document.querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.navbar-link').forEach((a) => {
+  document.querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.drawer-link').forEach((a) => {
     const href = a.getAttribute('href') ?? '';
     const base = settings.navbar.find((n) => n.href === href)?.activeBasePath ?? href;
     const underBase = base === '/' ? path === '/' : path === base || path.startsWith(base + '/');

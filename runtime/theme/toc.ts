@@ -13,7 +13,7 @@ function activeHeadingId(headings: HTMLElement[], topOffset: number): string | u
 }
 
 function tocHeadings(): HTMLElement[] {
-  const ids = [...document.querySelectorAll<HTMLAnchorElement>('.toc-desktop .toc-link, .toc-mobile .toc-link')].map((a) => decodeURIComponent(a.hash.slice(1)));
+  const ids = [...document.querySelectorAll<HTMLAnchorElement>('.toc-list a')].map((a) => decodeURIComponent(a.hash.slice(1)));
   return [...new Set(ids)].map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h);
 }
 
@@ -36,7 +36,7 @@ export function setupTocHighlight(): void {
     const id = headings.length ? activeHeadingId(headings, offset + 1) : undefined;
     if (id === current) return;
     current = id;
-    document.querySelectorAll<HTMLAnchorElement>('.toc-link').forEach((a) => {
+    document.querySelectorAll<HTMLAnchorElement>('.toc-list a').forEach((a) => {
       const on = !!id && decodeURIComponent(a.hash.slice(1)) === id;
       a.classList.toggle('active', on);
       if (on && a.closest('.toc-desktop')) revealInToc(a);
