@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
@@ -8,7 +9,11 @@ import type { VFile } from 'vfile';
 
 type Attr = { type: 'mdxJsxAttribute'; name: string; value: string | null };
 
-/** Builds the `<CodeBlock>` element (title bar, copy button and line decorations are the theme's). */
+/**
+ * Builds the `<CodeBlock>` element (title bar, copy button and line decorations are the theme's). The
+ * highlighted lines go into the `<pre>` as an HTML string: a block has hundreds of token spans, and
+ * turning each into a React element only to print it again cost more than the rest of the page.
+ */
 export async function codeBlockNode(state: CompileState, code: string, lang: string, meta: CodeMeta, position?: Element['position']): Promise<ElementContent> {
   const pre = await highlight(code.replace(/\n$/, ''), lang, state.options.codeThemes);
   const codeEl = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -25,9 +30,11 @@ export async function codeBlockNode(state: CompileState, code: string, lang: str
     delete pre.properties.class;
     if (meta.startLine !== 1) pre.properties.style = `${pre.properties.style ?? ''};counter-set:line ${meta.startLine - 1}`;
   }
+  const html = codeEl ? toHtml(codeEl) : '';
+  const rawPre: Element = { ...pre, properties: { ...pre.properties, dangerouslySetInnerHTML: { __html: html } as never }, children: [] };
   const attributes: Attr[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: lang }];
   if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
-  return { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [pre], position } as unknown as ElementContent;
+  return { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [rawPre], position } as unknown as ElementContent;
 }
 
 /**
