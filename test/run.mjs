@@ -23,7 +23,7 @@ function ensureChromium() {
 }
 
 /** Runs one uvu suite folder in a child process, streams its output and reads its totals. */
-function runSuite(dir, pattern = '\\.test\\.ts$') {
+function runSuite(dir, pattern = '\\.test\\.tsx?$') {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'node_modules/uvu/bin.js'), dir, pattern], {
     cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024,
   });
