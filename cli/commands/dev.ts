@@ -12,6 +12,7 @@ import { applyApiChange, applyPageChange, loadDevSite, rebundleAssets, type DevS
 import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
 import type { RenderCall, RenderResponse } from '../dev/render-worker.ts';
 import { checkLinks } from '../pipeline/check.ts';
+import { indexPagesInMemory } from '../pipeline/search-index.ts';
 import type { PageResult } from '../pipeline/page-job.ts';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
@@ -19,6 +20,8 @@ import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { canonicalPath } from './serve.ts';
 
 const PROJECT_DIR = join(fileURLToPath(import.meta.url), '../../..');
+const SEARCH_REINDEX_DELAY_MS = 1500;
+const PAGEFIND_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', json: 'application/json', wasm: 'application/wasm' };
 const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
 
 export interface DevOptions {
@@ -101,6 +104,23 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   const results = new Map<string, PageResult>(); // route → anchors and refs, for the link check
   const clients = new Set<{ res: ServerResponse; path: string }>();
   let special: Map<string, string> | undefined;
+  // The search index, rebuilt in memory a moment after the last change (search works in dev too).
+  let searchFiles = new Map<string, Uint8Array>();
+  let indexTimer: ReturnType<typeof setTimeout> | undefined;
+  const reindex = () => {
+    clearTimeout(indexTimer);
+    indexTimer = setTimeout(async () => {
+      const pages = [...site.jobs.keys()].flatMap((route) => {
+        const html = rendered.get(route)?.files.find(([f]) => f === routeToHtmlFile(route))?.[1];
+        return html ? [{ url: route, html }] : [];
+      });
+      try {
+        searchFiles = await indexPagesInMemory(pages);
+      } catch (error) {
+        options.log(`  search index: ${(error as Error).message}`);
+      }
+    }, SEARCH_REINDEX_DELAY_MS);
+  };
   let printedLinkProblems = new Set<string>();
   const devClient = (await esbuild({ entryPoints: [join(PROJECT_DIR, 'runtime/dev-client.ts')], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' })).outputFiles[0].text;
   const staticFiles = sirv(site.config.staticDir, { dev: true, dotfiles: false });
@@ -150,6 +170,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     }
     print(site.siteDiagnostics);
     checkAllLinks();
+    reindex();
     options.log(`  all ${site.jobs.size} pages compiled`);
   })();
 
@@ -164,6 +185,13 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       return;
     }
     if (url.pathname === '/__docs/dev-client.js') return send(res, 200, 'text/javascript', devClient);
+    if (url.pathname.startsWith('/pagefind/')) {
+      const file = searchFiles.get(url.pathname.slice('/pagefind/'.length));
+      if (file) {
+        res.writeHead(200, { 'Content-Type': PAGEFIND_TYPES[url.pathname.split('.').pop()!] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+        return res.end(file);
+      }
+    }
     const clean = canonicalPath(url.pathname);
     if (clean && !url.pathname.startsWith('/assets/')) {
       res.writeHead(301, { Location: clean + url.search });
@@ -239,6 +267,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       reload('all'); // static files
     }
     options.log(`  ${kind} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`);
+    reindex();
   };
   let queue = Promise.resolve();
   for (const kind of ['add', 'change', 'unlink'] as const) {
@@ -255,6 +284,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   const address = server.server.address();
   server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
   server.close = async () => {
+    clearTimeout(indexTimer);
     for (const c of clients) c.res.end();
     await watcher.close();
     await render.close();

@@ -15,3 +15,17 @@ export async function indexSite(dir: string): Promise<{ pages: number; errors: s
     await pagefind.close();
   }
 }
+
+/** Builds a Pagefind index of the given pages in memory (the dev server serves it from there). */
+export async function indexPagesInMemory(pages: { url: string; html: string }[]): Promise<Map<string, Uint8Array>> {
+  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+  const files = new Map<string, Uint8Array>();
+  if (!index) return files;
+  try {
+    for (const page of pages) await index.addHTMLFile({ url: page.url, content: page.html });
+    for (const file of (await index.getFiles()).files) files.set(file.path.replace(/^\/+/, ''), file.content);
+    return files;
+  } finally {
+    await index.deleteIndex();
+  }
+}

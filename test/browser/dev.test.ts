@@ -86,6 +86,17 @@ test('a new file becomes a page and joins the sidebar; a deleted page becomes th
   await tab.close();
 });
 
+test('search works in dev: a Pagefind index is built in memory after start-up', async () => {
+  let entry: Response | undefined;
+  for (let i = 0; i < 100 && entry?.status !== 200; i++) {
+    entry = await fetch(`${dev.url}/pagefind/pagefind-entry.json`);
+    if (entry.status !== 200) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.is(entry!.status, 200);
+  const { languages } = (await entry!.json()) as { languages: Record<string, { page_count: number }> };
+  assert.ok(languages.en.page_count >= 5, 'the searchable pages are indexed');
+});
+
 test('draft pages are served in dev (and only there)', async () => {
   const res = await fetch(`${dev.url}/guides/automate/draft-page`);
   assert.is(res.status, 200);
