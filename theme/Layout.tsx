@@ -7,7 +7,7 @@ import { Sidebar } from './Sidebar.tsx';
 
 const CLOSE_ICON = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
 const NO_SCRIPT_CSS =
-  '@media (max-width:996px){.navbar-toggle,.drawer-backdrop{display:none!important}.main-wrapper{flex-direction:column}' +
+  '@media (max-width:996px){.navbar-toggle,.drawer-backdrop{display:none!important}.main-wrapper{display:flex;flex-direction:column}' +
   '.drawer{display:block;position:static;order:2;width:auto;transform:none;visibility:visible;box-shadow:none;border-top:1px solid var(--border)}' +
   '.sidebar-container{height:auto}}';
 
@@ -39,11 +39,12 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <link rel="alternate" type="text/markdown" href={page.path === '/' ? '/index.md' : `${page.path}.md`} />
         <script dangerouslySetInnerHTML={{ __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }) }} />
-        {/* Without JavaScript there is no drawer: on narrow screens the menu and sidebar follow the page. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Without JavaScript there is no drawer: on narrow screens the menu and sidebar follow the page
+            (after the stylesheet, so these rules win). */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {assets.js.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

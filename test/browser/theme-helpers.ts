@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { serveCommand } from '../../cli/commands/serve.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { fixtureDir, PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
+
+/** Shared by the theme's browser suites (test/browser/theme-*.test.ts). */
+
+export const SHOTS = join(PROJECT_DIR, 'test-results');
+
+export interface Served {
+  server: Server;
+  base: string;
+}
+
+async function serve(dir: string): Promise<Served> {
+  const server = await serveCommand({ dir, port: 0 });
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+// The snapshot and the builds are large (the real site is ~300 pages): removed when the process ends.
+const temporary: string[] = [];
+process.on('exit', () => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function scratchDir(prefix: string): string {
+  const dir = tempDir(prefix);
+  temporary.push(dir);
+  return dir;
+}
+
+const once = <T>(fn: () => Promise<T>) => {
+  let p: Promise<T> | undefined;
+  return () => (p ??= fn());
+};
+
+async function build(rootDir: string, what: string): Promise<string> {
+  const outDir = join(scratchDir('docs-theme-build-'), 'build');
+  // No search index: the theme tests do not search, and Pagefind's one backend process is shared by
+  // every build in this test process.
+  const report = await buildCommand({ rootDir, outDir, cache: false, searchIndex: false, log: () => {} });
+  if (!report.ok) throw new Error(`${what} did not build:\n` + report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}: ${d.message}`).join('\n'));
+  return outDir;
+}
+
+/** A built site served by one suite: started on first use, closed by the suite's `after` hook. */
+export interface LazySite {
+  url(path: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function lazySite(built: () => Promise<string>): LazySite {
+  let served: Promise<Served> | undefined;
+  return {
+    url: async (path) => (await (served ??= built().then(serve))).base + path,
+    close: async () => {
+      if (served) (await served).server.close();
+    },
+  };
+}
+
+/**
+ * The theme fixture (test/fixtures/theme-site), built on first use (not at import: uvu imports every
+ * suite before running the first) and once per test process.
+ */
+const themeFixtureBuild = once(() => build(fixtureDir('theme-site'), 'the theme-site fixture'));
+export const themeFixtureSite = (): LazySite => lazySite(themeFixtureBuild);
+
+/**
+ * The real Dagster site. Its content is taken from the last commit (`git archive HEAD`), not the working
+ * tree, so pages being written by others at the same time cannot break the theme's tests; the theme and
+ * generator code are the working tree's. Without git (an exported tarball) the project folder is built.
+ */
+const realSiteBuild = once(async () => {
+  let root = PROJECT_DIR;
+  try {
+    root = join(scratchDir('docs-real-site-'), 'site');
+    mkdirSync(root);
+    const tar = execFileSync('git', ['archive', 'HEAD', 'content', 'config', 'static'], { cwd: PROJECT_DIR, maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', root], { input: tar });
+    // config/site.ts is an ES module; outside the project there is no package.json to say so.
+    writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
+  } catch {
+    root = PROJECT_DIR;
+  }
+  return build(root, 'the site');
+});
+export const realSite = (): LazySite => lazySite(realSiteBuild);
+
+/** A fresh page in its own context (own storage), at a viewport width. */
+export async function openPage(url: string, options: BrowserContextOptions & { width?: number; height?: number } = {}): Promise<Page> {
+  const browser = await launchBrowser();
+  const { width = 1280, height = 800, ...rest } = options;
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: 'light', ...rest });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+const AXE_SOURCE = readFileSync(join(PROJECT_DIR, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A and AA rules on the current page: one line per violation, empty when clean. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+  });
+  return violations;
+}
+
+/** `<html data-theme>` now. */
+export function themeOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+}
+
+export function screenshot(page: Page, name: string): Promise<Buffer> {
+  mkdirSync(SHOTS, { recursive: true });
+  return page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
