@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { headScript } from './head-script.ts';
-import { Icon, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
+import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
 import type { PageData, SidebarItem, SiteData } from './page-data.ts';
 import { Sidebar } from './Sidebar.tsx';
 
-const CLOSE_ICON = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
 const NO_SCRIPT_CSS =
   '@media (max-width:996px){.navbar-toggle,.drawer-backdrop{display:none!important}.main-wrapper{display:flex;flex-direction:column}' +
   '.drawer{display:block;position:static;order:2;width:auto;transform:none;visibility:visible;box-shadow:none;border-top:1px solid var(--border)}' +
@@ -59,7 +58,7 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
             <div className="announcement-content" dangerouslySetInnerHTML={{ __html: site.announcementBar.content }} />
             {site.announcementBar.isCloseable && (
               <button type="button" className="announcement-close" data-announcement-close={site.announcementBar.id} aria-label="Close announcement">
-                <Icon path={CLOSE_ICON} size={16} />
+                <Icon path={ICON_PATHS.close} size={16} />
               </button>
             )}
           </div>

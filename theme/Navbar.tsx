@@ -24,6 +24,7 @@ export function isNavItemActive(item: NavLink, path: string, inSidebar: Set<stri
 
 export const ICON_PATHS = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
+  close: 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z',
   search: 'M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z',
   light: 'M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0-6h0a1 1 0 0 1 1 1v2a1 1 0 0 1-2 0V2a1 1 0 0 1 1-1Zm0 19a1 1 0 0 1 1 1v1a1 1 0 0 1-2 0v-1a1 1 0 0 1 1-1ZM2 11h2a1 1 0 0 1 0 2H2a1 1 0 0 1 0-2Zm18 0h2a1 1 0 0 1 0 2h-2a1 1 0 0 1 0-2ZM4.2 4.2a1 1 0 0 1 1.4 0L7 5.6A1 1 0 0 1 5.6 7L4.2 5.6a1 1 0 0 1 0-1.4Zm12.8 12.8a1 1 0 0 1 1.4 0l1.4 1.4a1 1 0 0 1-1.4 1.4L17 18.4a1 1 0 0 1 0-1.4ZM4.2 19.8a1 1 0 0 1 0-1.4L5.6 17A1 1 0 0 1 7 18.4l-1.4 1.4a1 1 0 0 1-1.4 0ZM17 7a1 1 0 0 1 0-1.4l1.4-1.4a1 1 0 1 1 1.4 1.4L18.4 7A1 1 0 0 1 17 7Z',
   dark: 'M9.4 2.2a1 1 0 0 1 .2 1.1A8 8 0 0 0 20.7 14.4a1 1 0 0 1 1.3 1.3A10 10 0 1 1 8.3 2a1 1 0 0 1 1.1.2Z',
@@ -115,7 +116,8 @@ export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; 
   return (
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined}>
       <button type="button" className="navbar-toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="mobile-drawer" data-drawer-toggle>
-        <Icon path={ICON_PATHS.menu} size={24} />
+        <Icon path={ICON_PATHS.menu} size={24} className="icon-menu" />
+        <Icon path={ICON_PATHS.close} size={24} className="icon-close" />
       </button>
       <a className="navbar-brand" href="/">
         {site.navbar.logo && <img src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="28" height="28" />}

@@ -20,7 +20,10 @@ export function setupDrawer(breakpoint: number): void {
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', open ? 'Close the navigation menu' : 'Open the navigation menu');
     if (open) {
-      document.querySelector('.navbar')?.classList.remove('navbar-hidden');
+      const navbar = document.querySelector('.navbar');
+      navbar?.classList.remove('navbar-hidden');
+      // The drawer hangs below the navbar, which sits lower while the announcement bar is in view.
+      html.style.setProperty('--drawer-top', `${Math.max(0, navbar?.getBoundingClientRect().bottom ?? 0)}px`);
       revealActiveSidebarLink(drawer);
       drawer.querySelector<HTMLElement>('a[href], summary')?.focus({ preventScroll: true });
     } else if (returnFocus) toggle.focus();

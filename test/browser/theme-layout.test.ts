@@ -163,6 +163,27 @@ test('TOC on mobile: a collapsed "On this page" above the article that opens on 
   await closePage(page);
 });
 
+test('after client-side navigation the theme follows the new page: active section, TOC highlight', async () => {
+  const page = await openPage(await url('/'));
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.locator('.navbar-left').getByRole('link', { name: 'Other' }).click();
+  await page.waitForURL(/\/other\/overview$/);
+  await page.locator('h1', { hasText: 'Other overview' }).waitFor();
+  assert.ok(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), 'a client-side transition');
+  const active = () => page.locator('.navbar-left a.active, .drawer-links a.active').evaluateAll((as) => as.map((a) => a.textContent));
+  await page.waitForFunction(() => document.querySelector('.navbar-left a.active')?.textContent === 'Other');
+  assert.equal(await active(), ['Other', 'Other'], 'navbar and drawer agree');
+  await page.goBack();
+  await page.locator('h1', { hasText: 'Theme home' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.navbar-left a.active')?.textContent === 'Guide');
+  await page.locator('.markdown').getByRole('link', { name: 'long page' }).click();
+  await page.locator('h1', { hasText: 'The long page' }).waitFor();
+  await page.evaluate(() => document.getElementById('monitor')!.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('.toc-desktop a.active')?.textContent === 'Monitor');
+  assert.ok(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage));
+  await closePage(page);
+});
+
 test('without JavaScript: default tabs, TOC, and on mobile the sections and sidebar below the page', async () => {
   const page = await openPage(await url(), { width: 390, javaScriptEnabled: false });
   assert.ok(await page.getByText('uv add example').isVisible(), 'the default tab shows');
