@@ -7,7 +7,7 @@ import { ROUTE_UPDATED_EVENT } from './settings.ts';
  */
 function activeHeadingId(headings: HTMLElement[], topOffset: number): string | undefined {
   const next = headings.findIndex((h) => h.getBoundingClientRect().top >= topOffset);
-  if (next === -1) return headings.at(-1)?.id;
+  if (next === -1) return headings[headings.length - 1]?.id;
   if (headings[next].getBoundingClientRect().top < window.innerHeight / 2) return headings[next].id;
   return headings[next - 1]?.id;
 }
