@@ -269,10 +269,10 @@ export class Router {
     const res = await fetch(`/_data/sidebars/${page.sidebar}.json`, { credentials: 'same-origin' });
     if (!res.ok) throw new Error(`sidebar ${page.sidebar}: HTTP ${res.status}`);
     const items = (await res.json()) as SidebarItem[];
-    if (!this.sidebarRoot) {
-      container.innerHTML = '';
-      this.sidebarRoot = createRoot(container);
-    }
+    // A fresh root each time: the theme fills collapsed categories with plain DOM that React does not own.
+    this.sidebarRoot?.unmount();
+    container.innerHTML = '';
+    this.sidebarRoot = createRoot(container);
     this.sidebarRoot.render(<Sidebar items={items} path={page.path} name={page.sidebar} />);
     this.sidebarName = page.sidebar;
   }

@@ -8,7 +8,8 @@ import { build as esbuild } from 'esbuild';
 import sirv from 'sirv';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
-import { applyApiChange, applyPageChange, loadDevSite, rebundleAssets, type DevSite } from '../dev/dev-site.ts';
+import { applyApiChange, applyPageChange, loadDevSite, rebundleAssets, rebuildRoutes, type DevSite } from '../dev/dev-site.ts';
+import { generatorSourceHash } from '../util/source-hash.ts';
 import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
 import type { RenderCall, RenderResponse } from '../dev/render-worker.ts';
 import { checkLinks } from '../pipeline/check.ts';
@@ -236,6 +237,8 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       await rebundleAssets(site);
       await everythingChanged(false);
     } else if (under(join(PROJECT_DIR, 'theme'), file)) {
+      generatorSourceHash(true); // new cache keys: pages compiled with the old components are not reused
+      rebuildRoutes(site);
       await everythingChanged(true);
     } else if (under(join(site.config.rootDir, 'config'), file)) {
       const reloaded = await loadDevSite(site.config.rootDir);

@@ -22,7 +22,11 @@ export async function codeBlockNode(state: CompileState, code: string, lang: str
     for (const line of codeEl.children) {
       if (line.type !== 'element') continue;
       n++;
-      if (meta.highlight.has(n)) line.properties.className = ['line', 'highlighted'];
+      // shiki sets `class` (a string); replace it, or the element ends up with two class attributes.
+      if (meta.highlight.has(n)) {
+        delete line.properties.class;
+        line.properties.className = ['line', 'highlighted'];
+      }
     }
   }
   if (meta.showLineNumbers) {

@@ -4,7 +4,7 @@ import { hash } from '../util/hash.ts';
 import type { CompiledDoc } from './compile.ts';
 
 /** Bump when compile output changes shape or content for the same input, to drop stale entries. */
-export const CACHE_VERSION = '4';
+export const CACHE_VERSION = '5';
 
 /** A compiled page without its two large strings: enough to route, check and decide on reuse. */
 export type CompiledMeta = Omit<CompiledDoc, 'html' | 'markdown'>;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { CompileOptions } from '../mdx/state.ts';
 import { hash } from '../util/hash.ts';
+import { generatorSourceHash } from '../util/source-hash.ts';
 import type { SiteData } from '../../theme/page-data.ts';
 import type { ApiIndex, ApiPage } from './api-reference.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
@@ -30,9 +31,10 @@ export function sharedPageInputs(args: { config: ResolvedConfig; routes: RouteTa
   const options = compileOptionsFor(config, routes, args.apiIndex);
   return {
     rootDir: config.rootDir, site, sidebars: routes.sidebars, placement: routes.placement, options,
-    optionsHash: hash(JSON.stringify(options)), assets,
+    // The generator's own sources are part of both keys: a changed component or layout must re-render.
+    optionsHash: hash(JSON.stringify(options), generatorSourceHash()), assets,
     cacheDir: args.cache ? join(config.rootDir, 'node_modules/.cache/docs') : undefined,
-    layoutHash: hash(JSON.stringify(site), JSON.stringify(assets)),
+    layoutHash: hash(JSON.stringify(site), JSON.stringify(assets), generatorSourceHash()),
     sidebarHashes: Object.fromEntries(Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))])),
   };
 }

@@ -33,11 +33,8 @@ test('tabs: a groupId keeps tab sets in sync, the choice persists, arrow keys, H
   await closePage(page);
 });
 
-// Skipped while the generator writes two class attributes on a highlighted line's span
-// (`<span class="line" class="line highlighted">`, since 9c2b853 in cli/mdx/rehype-code-blocks.ts: the
-// shiki `class` property must be deleted when `className` is set). Browsers keep only the first, so
-// `{2}` highlights nothing. Un-skip when that is fixed.
-test.skip('code block: the lines named in the fence ({2}) are highlighted', async () => {
+// Regression: highlighted lines once carried two class attributes, and browsers kept only the first.
+test('code block: the lines named in the fence ({2}) are highlighted', async () => {
   const page = await openPage(await url());
   const block = page.locator('.code-block', { hasText: 'pipeline.run()' });
   const highlighted = await block.locator('.line').evaluateAll((ls) => ls.map((l) => l.classList.contains('highlighted')));
