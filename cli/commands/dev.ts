@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,12 @@ import type { PageResult } from '../pipeline/page-job.ts';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
+import { hash } from '../util/hash.ts';
 import { canonicalPath } from './serve.ts';
 
 const PROJECT_DIR = join(fileURLToPath(import.meta.url), '../../..');
 const SEARCH_REINDEX_DELAY_MS = 1500;
+const CHANGE_RECHECK_MS = 75;
 const PAGEFIND_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', json: 'application/json', wasm: 'application/wasm' };
 const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
 
@@ -54,7 +56,7 @@ class RenderThread {
   }
 
   private async start(): Promise<void> {
-    this.worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: this.shared(), resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    this.worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: this.shared() });
     this.worker.on('message', (r: RenderResponse) => {
       this.pending.get(r.id)?.(r);
       this.pending.delete(r.id);
@@ -273,9 +275,31 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     reindex();
   };
   let queue = Promise.resolve();
+  const enqueue = (kind: 'add' | 'change' | 'unlink', file: string) => {
+    queue = queue.then(() => onChange(kind, file)).catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
+  };
+  // chokidar drops a second `change` of a file within 50 ms of the first (no trailing event), so a quick
+  // second save could go unseen: look at the file again just after that window and catch up if needed.
+  const seen = new Map<string, string>();
+  const contentHash = (file: string) => {
+    try {
+      return hash(readFileSync(file));
+    } catch {
+      return 'gone';
+    }
+  };
   for (const kind of ['add', 'change', 'unlink'] as const) {
     watcher.on(kind, (file) => {
-      queue = queue.then(() => onChange(kind, file)).catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
+      seen.set(file, contentHash(file));
+      enqueue(kind, file);
+      if (kind === 'change') {
+        setTimeout(() => {
+          if (seen.get(file) !== contentHash(file)) {
+            seen.set(file, contentHash(file));
+            enqueue('change', file);
+          }
+        }, CHANGE_RECHECK_MS);
+      }
     });
   }
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
