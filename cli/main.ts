@@ -2,10 +2,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatDiagnostics, summarize } from './diagnostics/report.ts';
-import { buildCommand } from './commands/build.ts';
-import { devCommand } from './commands/dev.ts';
-import { serveCommand } from './commands/serve.ts';
-import { runPipeline, type BuildReport } from './pipeline/run.ts';
+import type { BuildReport } from './pipeline/run.ts';
+
+// Commands load their modules when they run, so `--help` and `serve` start without the whole pipeline.
+const commands = {
+  build: () => import('./commands/build.ts'),
+  dev: () => import('./commands/dev.ts'),
+  serve: () => import('./commands/serve.ts'),
+  pipeline: () => import('./pipeline/run.ts'),
+};
 
 /** Exit codes: 0 success, 1 content or config errors, 2 bad usage. */
 export const EXIT_OK = 0, EXIT_CONTENT = 1, EXIT_USAGE = 2;
@@ -48,6 +53,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts) => {
       const started = performance.now();
       const rootDir = resolve(opts.root);
+      const { buildCommand } = await commands.build();
       const report = await buildCommand({ rootDir, outDir: opts.out, cache: opts.cache, searchIndex: opts.searchIndex, threads: opts.threads, log: opts.verbose ? (l) => console.log(l) : () => {} });
       code = printReport(report, rootDir, `Built ${resolve(rootDir, opts.out)}`, started);
       if (opts.statsJson) {
@@ -62,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts) => {
       const started = performance.now();
       const rootDir = resolve(opts.root);
+      const { runPipeline } = await commands.pipeline();
       const report = await runPipeline({ rootDir, mode: 'production', target: { kind: 'none' }, log: opts.verbose ? (l) => console.log(l) : undefined });
       code = printReport(report, rootDir, 'Checked', started);
     });
@@ -74,6 +81,7 @@ export async function main(argv: string[]): Promise<number> {
       const started = performance.now();
       let dev;
       try {
+        const { devCommand } = await commands.dev();
         dev = await devCommand({ rootDir, port: opts.port, host: opts.host, log: (l) => console.log(l) });
       } catch (error) {
         console.error((error as Error).message);
@@ -98,6 +106,7 @@ export async function main(argv: string[]): Promise<number> {
         code = EXIT_USAGE;
         return;
       }
+      const { serveCommand } = await commands.serve();
       const server = await serveCommand({ dir, port: opts.port });
       const address = server.address();
       console.log(`Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : opts.port}/ (Ctrl+C to stop)`);

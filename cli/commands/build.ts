@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { runPipeline, type BuildReport } from '../pipeline/run.ts';
@@ -9,6 +10,21 @@ export interface BuildCommandOptions {
   searchIndex: boolean;
   threads?: number;
   log: (line: string) => void;
+}
+
+/**
+ * Deleting the previous output (thousands of files) would be the slowest step of a no-change rebuild;
+ * nothing waits for it, so a detached `rm` does it after we exit (in-process where there is no `rm`).
+ */
+function removeInBackground(dir: string): void {
+  if (!existsSync(dir)) return;
+  try {
+    const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -25,7 +41,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
       const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
       if (existsSync(outDir)) renameSync(outDir, old);
       renameSync(staging, outDir);
-      rmSync(old, { recursive: true, force: true });
+      removeInBackground(old);
     }
     return report;
   } finally {

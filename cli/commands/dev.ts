@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as esbuild } from 'esbuild';
@@ -19,9 +18,9 @@ import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts'
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { hash } from '../util/hash.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
 import { canonicalPath } from './serve.ts';
 
-const PROJECT_DIR = join(fileURLToPath(import.meta.url), '../../..');
 const SEARCH_REINDEX_DELAY_MS = 1500;
 const CHANGE_RECHECK_MS = 75;
 const PAGEFIND_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', json: 'application/json', wasm: 'application/wasm' };

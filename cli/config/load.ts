@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import { hash } from '../util/hash.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
 import {
   SidebarsSchema,
   SiteConfigSchema,
@@ -73,9 +75,24 @@ function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnost
   });
 }
 
+/**
+ * Imports a config module. TypeScript configs are compiled with esbuild (relative imports bundled,
+ * packages left as imports) into the generator's cache, so no TypeScript loader is needed at run time.
+ */
 async function importDefault(file: string): Promise<unknown> {
+  let url = pathToFileURL(file).href;
+  if (/\.m?ts$/.test(file)) {
+    const { build } = await import('esbuild');
+    const out = await build({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' });
+    const code = out.outputFiles[0].text;
+    const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-config');
+    mkdirSync(dir, { recursive: true });
+    const compiled = join(dir, `${hash(file, code)}.mjs`);
+    if (!existsSync(compiled)) writeFileSync(compiled, code);
+    url = pathToFileURL(compiled).href;
+  }
   // A query string defeats the module cache so `docs dev` sees edits to config files.
-  const mod = await import(pathToFileURL(file).href + `?v=${Date.now()}`);
+  const mod = await import(url + `?v=${Date.now()}`);
   return mod.default ?? mod;
 }
 

@@ -1,11 +1,11 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { hash } from '../util/hash.ts';
+import { linkOrCopyTree } from '../util/link-or-copy.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 
-const PROJECT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
 
 /** Everything the browser bundle is made of: our runtime and theme sources and the locked package versions. */
@@ -97,8 +97,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
 export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
   const { dir, manifest } = await bundleToCache(bundleInputsHash());
   if (target.kind === 'dir') {
-    mkdirSync(target.dir, { recursive: true });
-    cpSync(join(dir, 'assets'), join(target.dir, 'assets'), { recursive: true });
+    linkOrCopyTree(join(dir, 'assets'), join(target.dir, 'assets'));
   } else if (target.kind === 'memory') {
     const assets = join(dir, 'assets');
     for (const f of readdirSync(assets, { recursive: true }) as string[]) {

@@ -1,5 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
+import { linkOrCopy } from '../util/link-or-copy.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileOptions, Ref } from '../mdx/state.ts';
@@ -126,11 +126,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
 function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
   if (target.kind !== 'dir') return true;
   try {
-    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) {
-      const to = join(target.dir, rel);
-      mkdirSync(dirname(to), { recursive: true });
-      copyFileSync(join(previousDir, rel), to);
-    }
+    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) linkOrCopy(join(previousDir, rel), join(target.dir, rel));
     return true;
   } catch {
     return false;

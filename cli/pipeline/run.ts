@@ -1,8 +1,9 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type BuildMode } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
+import { linkOrCopyTree } from '../util/link-or-copy.ts';
 import { discoverApiReference } from './api-reference.ts';
 import { discoverContent } from './discover.ts';
 import { bundleAssets } from './bundle.ts';
@@ -130,7 +131,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   let searchPages = 0;
   if (options.searchIndex !== false && previous?.searchKey === manifest.searchKey && existsSync(join(options.previousDir!, 'pagefind'))) {
     // Same searchable pages, byte for byte: the previous index is still exact.
-    await task('index', () => cpSync(join(options.previousDir!, 'pagefind'), join(dir, 'pagefind'), { recursive: true }));
+    await task('index', () => linkOrCopyTree(join(options.previousDir!, 'pagefind'), join(dir, 'pagefind')));
     searchPages = pages.filter((p) => p.searchable).length;
   } else if (options.searchIndex !== false) {
     searchPages = await task('index', async () => {

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { hash } from '../util/hash.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const PROJECT_DIR = join(HERE, '../..');
+const HERE = join(PROJECT_DIR, 'cli/pipeline');
 
 const bundled = new Map<string, Promise<URL>>();
 

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { hash } from './hash.ts';
+import { PROJECT_DIR } from './project-dir.ts';
 
-const PROJECT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 let memo: string | undefined;
 
 /**
