@@ -2,7 +2,7 @@ import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
-import { report, stateOf, type CompileState } from './state.ts';
+import { report, stateOf } from './state.ts';
 import type { VFile } from 'vfile';
 
 /** Admonition types of CONTENT-FORMAT, plus Docusaurus's aliases. */

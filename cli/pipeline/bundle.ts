@@ -1,20 +1,12 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { hash } from '../util/hash.ts';
 import { linkOrCopyTree } from '../util/link-or-copy.ts';
+import { hashSourceFolders } from '../util/source-hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 
 const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
-
-/** Everything the browser bundle is made of: our runtime and theme sources and the locked package versions. */
-function bundleInputsHash(): string {
-  const files = ['runtime', 'theme'].flatMap((dir) =>
-    (readdirSync(join(PROJECT_DIR, dir), { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f)).sort().map((f) => join(PROJECT_DIR, dir, f)),
-  );
-  return hash(...files.map((f) => f + '\0' + readFileSync(f, 'utf8')), readFileSync(join(PROJECT_DIR, 'package-lock.json')));
-}
 
 /** The chunks an entry imports statically: they load with the page, so they are first-load JS. */
 function staticImports(metafile: Metafile, output: string): string[] {
@@ -95,7 +87,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
  * `/assets/`, so they can be cached forever, and returns their URLs for every page's `<head>`.
  */
 export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
-  const { dir, manifest } = await bundleToCache(bundleInputsHash());
+  const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme']));
   if (target.kind === 'dir') {
     linkOrCopyTree(join(dir, 'assets'), join(target.dir, 'assets'));
   } else if (target.kind === 'memory') {
