@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { ResolvedConfig } from '../config/load.ts';
 import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts';
@@ -32,11 +32,12 @@ function isIndexFile(relNoExt: string): boolean {
 }
 
 /** Reads every page under the docs folder, parses and validates front matter, computes ids and routes. */
-export function discoverContent(config: ResolvedConfig): StageResult<Discovered> {
+export function discoverContent(config: ResolvedConfig, useCache = true): StageResult<Discovered> {
   const diagnostics: Diagnostic[] = [];
   const files: ContentFile[] = [];
   const categories: Record<string, CategoryMeta> = {};
   const all = walk(config.docsDir);
+  const cache = new DiscoverCache(config, useCache);
 
   for (const rel of all) {
     const base = posix.basename(rel);
@@ -51,16 +52,16 @@ export function discoverContent(config: ResolvedConfig): StageResult<Discovered>
       continue;
     }
     if (!CONTENT_EXT_RE.test(rel) || rel.split('/').some((p) => p.startsWith('_'))) continue;
-    const file = discoverFile(config, rel, diagnostics);
+    const file = cache.discover(config, rel, diagnostics);
     if (file && !(file.draft && config.mode === 'production')) files.push(file);
   }
+  cache.save();
   return { value: { files, categories }, diagnostics };
 }
 
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
-export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
+export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[], source = readFileSync(join(config.docsDir, rel), 'utf8')): ContentFile | undefined {
   const sourcePath = join(config.docsDir, rel);
-  const source = readFileSync(sourcePath, 'utf8');
   const relNoExt = rel.replace(CONTENT_EXT_RE, '');
   const dir = posix.dirname(relNoExt) === '.' ? '' : posix.dirname(relNoExt);
   const name = posix.basename(relNoExt);
@@ -173,3 +174,67 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
     lastUpdate,
   };
 }
+
+type CachedDiscovery = { file: Omit<ContentFile, 'source'> | null; diagnostics: Diagnostic[] };
+
+/**
+ * Parsed front matter by page content (`node_modules/.cache/docs/discover.json`): YAML and schema
+ * checks of a thousand pages were a third of a no-change rebuild. The key covers the file's path and
+ * content and the settings that shape ids and routes; a page is still read every time, to hash it.
+ */
+class DiscoverCache {
+  private readonly file: string;
+  private readonly settings: string;
+  private entries: Record<string, CachedDiscovery> = {};
+  private used: Record<string, CachedDiscovery> = {};
+  private dirty = false;
+
+  constructor(
+    config: ResolvedConfig,
+    private readonly enabled: boolean,
+  ) {
+    this.file = join(config.rootDir, 'node_modules/.cache/docs/discover.json');
+    this.settings = JSON.stringify([DISCOVER_CACHE_VERSION, config.docsDir, config.site.docs.routeBasePath]);
+    if (!enabled) return;
+    try {
+      this.entries = JSON.parse(readFileSync(this.file, 'utf8'));
+    } catch {
+      this.entries = {}; // First run, or an unreadable cache: parse everything.
+    }
+  }
+
+  discover(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
+    const source = readFileSync(join(config.docsDir, rel), 'utf8');
+    const key = hash(this.settings, rel, source);
+    let entry = this.entries[key];
+    if (!entry) {
+      const found: Diagnostic[] = [];
+      const file = discoverFile(config, rel, found, source);
+      let stored: Omit<ContentFile, 'source'> | null = null;
+      if (file) {
+        const { source: _source, ...rest } = file;
+        void _source; // the source is read every run anyway; storing it would double the cache
+        stored = rest;
+      }
+      entry = { file: stored, diagnostics: found };
+      this.dirty = true;
+    }
+    this.used[key] = entry;
+    diagnostics.push(...entry.diagnostics);
+    return entry.file ? ({ ...entry.file, source } as ContentFile) : undefined;
+  }
+
+  /** Keeps only the entries of this run, so the file does not grow with every edit. */
+  save(): void {
+    if (!this.enabled) return;
+    if (!this.dirty && Object.keys(this.used).length === Object.keys(this.entries).length) return;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      writeFileSync(this.file, JSON.stringify(this.used));
+    } catch {
+      // A read-only tree: the next run parses again, which is only slower.
+    }
+  }
+}
+
+const DISCOVER_CACHE_VERSION = '1';

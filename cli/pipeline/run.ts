@@ -86,7 +86,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   if (!config) return report(false);
 
   const discovered = await task('discover', () => {
-    const content = discoverContent(config);
+    const content = discoverContent(config, options.cache !== false);
     const api = discoverApiReference(config);
     diagnostics.push(...content.diagnostics, ...api.diagnostics);
     return { content: content.value, api: api.value };
