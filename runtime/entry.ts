@@ -5,10 +5,11 @@ import { readEmbeddedData } from './page-state.ts';
 import { setupPrefetch } from './prefetch.ts';
 import { ProgressBar } from './progress.ts';
 import { RouteDataCache } from './route-data.ts';
-import { normalizePath, Router } from './router.tsx';
+import { Router } from './router.tsx';
 import { holdScrollPosition } from './scroll.ts';
 import { setupSearchBox } from './search/search-box.ts';
 import { setupTheme } from './theme/index.ts';
+import { cleanPath } from '../theme/clean-path.ts';
 
 // Boot order: theme behaviours first (they only enhance the static HTML), then the client runtime.
 setupTheme();
@@ -18,7 +19,7 @@ function boot(): void {
   const embedded = readEmbeddedData();
   if (!embedded) return;
   const { page, runtime } = embedded;
-  const clean = normalizePath(location.pathname);
+  const clean = cleanPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   trackKeyboardNavigation();
   trackLayoutMode(runtime.desktopBreakpoint);
@@ -33,7 +34,7 @@ function boot(): void {
     // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
     window.dispatchEvent(new CustomEvent('docs:route-updated', { detail: { path: state.path } }));
   }, page);
-  observeLinks = setupPrefetch(cache).observe;
+  observeLinks = setupPrefetch(cache, runtime.searchPagePath).observe;
   trackPage?.({ path: location.pathname, search: location.search, hash: location.hash });
   if (page.hasMermaid) void renderMermaid();
   setupSearchBox(runtime, (url) => void router.navigate(new URL(url, location.href)));

@@ -1,4 +1,6 @@
+import { cleanPath } from '../theme/clean-path.ts';
 import { dataUrl, type RouteDataCache } from './route-data.ts';
+import { routablePath } from './routable.ts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -8,19 +10,18 @@ export function prefetchAllowed(): boolean {
   return !(c?.saveData || c?.effectiveType?.includes('2g'));
 }
 
-function internalPath(a: HTMLAnchorElement): string | undefined {
-  const url = new URL(a.href, location.href);
-  if (url.origin !== location.origin || url.pathname === location.pathname) return undefined;
-  if (/\.[a-z0-9]{1,5}$/i.test(url.pathname) || /^\/(assets|pagefind|_data|tags)(\/|$)/.test(url.pathname)) return undefined;
-  return url.pathname;
-}
 
 /**
  * Two tiers (STYLE §9.12): links that scroll into view get a low-priority `<link rel=prefetch>` for their
  * route data at idle time; hovering or focusing a link starts the real (credentialed) fetch that the
  * navigation will reuse. Each path is prefetched once.
  */
-export function setupPrefetch(cache: RouteDataCache): { observe: () => void } {
+export function setupPrefetch(cache: RouteDataCache, searchPagePath: string): { observe: () => void } {
+  /** Links the router would handle, other than to the page already shown. */
+  const internalPath = (a: HTMLAnchorElement) => {
+    const path = routablePath(new URL(a.href, location.href), searchPagePath);
+    return path === cleanPath(location.pathname) ? undefined : path;
+  };
   if (!prefetchAllowed()) return { observe: () => {} };
   const hinted = new Set<string>();
   const idle = (fn: () => void) => ((window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f) => setTimeout(f, 1)))(fn);

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DocPage } from '../theme/DocPage.tsx';
 import type { PageData, RuntimeConfig, SidebarItem } from '../theme/page-data.ts';
 import { Sidebar } from '../theme/Sidebar.tsx';
+import { cleanPath } from '../theme/clean-path.ts';
+import { routablePath } from './routable.ts';
 import { markHydrated } from './environment.ts';
 import type { ProgressBar } from './progress.ts';
 import type { RouteData, RouteDataCache } from './route-data.ts';
@@ -102,8 +104,6 @@ function App({ initial, config, bind, onCommit }: AppProps) {
   );
 }
 
-const SKIP_EXTENSIONS = /\.(?!html?$)[a-z0-9]{1,5}$/i;
-
 /**
  * The client router: one delegated click listener and the History API (STYLE §9.11). A click on an
  * internal link preloads the next route's data first, then swaps content, sidebar, TOC, title and meta;
@@ -170,15 +170,14 @@ export class Router {
     const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return;
     const url = new URL(a.href, location.href);
-    if (url.origin !== location.origin || SKIP_EXTENSIONS.test(url.pathname) || /^\/(assets|pagefind|_data)\//.test(url.pathname)) return;
-    if (url.pathname.startsWith('/tags') || url.pathname === `/${this.config.searchPagePath}`) return; // generated pages: full load
+    if (!routablePath(url, this.config.searchPagePath)) return;
     e.preventDefault();
     void this.navigate(url);
   }
 
   /** Client-side navigation to `url` (pushes a history entry). */
   async navigate(url: URL): Promise<void> {
-    const path = normalizePath(url.pathname);
+    const path = cleanPath(url.pathname);
     const previous = this.current;
     if (path === previous.path) {
       history.replaceState({ ...history.state, scroll: window.scrollY }, '');
@@ -214,7 +213,7 @@ export class Router {
 
   private async onPopState(): Promise<void> {
     const previous = this.current;
-    const path = normalizePath(location.pathname);
+    const path = cleanPath(location.pathname);
     const scroll = typeof history.state?.scroll === 'number' ? history.state.scroll : undefined;
     if (path === previous.path) {
       this.current = { ...previous, search: location.search, hash: location.hash };
@@ -293,11 +292,4 @@ export class Router {
       else a.removeAttribute('aria-current');
     });
   }
-}
-
-/** `/x.html` and `/x/index.html` mean `/x` (spec §2). */
-export function normalizePath(path: string): string {
-  let p = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
+import { cleanPath } from '../../theme/clean-path.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -11,9 +12,7 @@ export interface ServeOptions {
 
 /** `/x.html`, `/x/index.html` and `/x/` all mean `/x`: one URL per page (spec §2), kept with its query. */
 export function canonicalPath(pathname: string): string | undefined {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  p ||= '/';
+  const p = cleanPath(pathname);
   return p !== pathname ? p : undefined;
 }
 

@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getWindowSize } from '../../../runtime/environment.ts';
 import { RouteDataCache } from '../../../runtime/route-data.ts';
-import { normalizePath, useRouteContext } from '../../../runtime/router.tsx';
+import { useRouteContext } from '../../../runtime/router.tsx';
+import { cleanPath as normalizePath } from '../../../theme/clean-path.ts';
 import { isTypingContext } from '../../../runtime/search/search-box.ts';
 
 // Spec §8's developer errors and small runtime helpers that need no browser.
