@@ -293,8 +293,9 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       enqueue(kind, file);
       if (kind === 'change') {
         setTimeout(() => {
-          if (seen.get(file) !== contentHash(file)) {
-            seen.set(file, contentHash(file));
+          const now = contentHash(file);
+          if (seen.get(file) !== now) {
+            seen.set(file, now);
             enqueue('change', file);
           }
         }, CHANGE_RECHECK_MS);
