@@ -68,7 +68,8 @@ test('the copy button puts the code on the clipboard', async () => {
   const block = page.locator('.code-block', { hasText: 'daily_orders_schedule' });
   await block.hover();
   await block.locator('[data-code-copy]').click();
-  assert.is(await block.locator('[data-code-copy]').innerText(), 'Copied');
+  // The label changes once the asynchronous clipboard write has finished: wait for it, don't sample it.
+  await block.locator('[data-code-copy]', { hasText: 'Copied' }).waitFor({ timeout: 5000 });
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), 'daily_orders_schedule = dg.ScheduleDefinition(');
   await context.close();
 });
