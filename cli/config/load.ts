@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../util/write-atomic.ts';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -88,7 +89,7 @@ async function importDefault(file: string): Promise<unknown> {
     const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-config');
     mkdirSync(dir, { recursive: true });
     const compiled = join(dir, `${hash(file, code)}.mjs`);
-    if (!existsSync(compiled)) writeFileSync(compiled, code);
+    if (!existsSync(compiled)) writeFileAtomic(compiled, code);
     url = pathToFileURL(compiled).href;
   }
   // A query string defeats the module cache so `docs dev` sees edits to config files.

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '../util/hash.ts';
+import { writeFileAtomic } from '../util/write-atomic.ts';
 import type { CompiledDoc } from './compile.ts';
 
 /** Bump when compile output changes shape or content for the same input, to drop stale entries. */
@@ -58,8 +59,8 @@ export class CompileCache {
     if (!this.dir || doc.diagnostics.some((d) => d.severity === 'error')) return;
     const { html, markdown, ...meta } = doc;
     // Body first: a meta entry is only ever found with its body beside it.
-    writeFileSync(join(this.dir, key + '.body.json'), JSON.stringify({ html, markdown }));
+    writeFileAtomic(join(this.dir, key + '.body.json'), JSON.stringify({ html, markdown }));
     const entry: MetaEntry = { meta, deps: Object.fromEntries(doc.deps.map((f) => [f, hashFile(f)])) };
-    writeFileSync(join(this.dir, key + '.meta.json'), JSON.stringify(entry));
+    writeFileAtomic(join(this.dir, key + '.meta.json'), JSON.stringify(entry));
   }
 }

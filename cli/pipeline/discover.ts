@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../util/write-atomic.ts';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { ResolvedConfig } from '../config/load.ts';
@@ -230,7 +231,7 @@ class DiscoverCache {
     if (!this.dirty && Object.keys(this.used).length === Object.keys(this.entries).length) return;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
-      writeFileSync(this.file, JSON.stringify(this.used));
+      writeFileAtomic(this.file, JSON.stringify(this.used));
     } catch {
       // A read-only tree: the next run parses again, which is only slower.
     }
