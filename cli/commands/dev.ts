@@ -117,7 +117,11 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
         return html ? [{ url: route, html }] : [];
       });
       try {
-        searchFiles = await indexPagesInMemory(pages);
+        const records = pages.flatMap(({ url }) => {
+          const result = results.get(url);
+          return result?.searchable && result.searchRecords?.length ? [{ route: url, records: result.searchRecords }] : [];
+        });
+        searchFiles = await indexPagesInMemory(pages, records);
       } catch (error) {
         options.log(`  search index: ${(error as Error).message}`);
       }

@@ -1,15 +1,15 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiEntry, type ApiEntryData } from '../../theme/api/ApiEntry.tsx';
+import { ApiEntry, apiDisplayName, type ApiEntryData } from '../../theme/api/ApiEntry.tsx';
 import type { CompileOptions } from '../mdx/state.ts';
 import type { ApiPage } from './api-reference.ts';
-import { compileMdx, type CompiledDoc } from './compile.ts';
+import { compileMdx, type CompiledDoc, type SearchRecord } from './compile.ts';
 
 /**
  * Renders an API reference page: every Markdown field of every symbol goes through the same MDX
  * pipeline as pages (so links are checked and code is highlighted), with diagnostics pointing at the
- * field's line in the YAML file. Each symbol is an anchored heading, which puts it in the TOC and gives
- * it its own search result.
+ * field's line in the YAML file. Each symbol is an anchored heading, which puts it in the TOC, and a
+ * search record of its own.
  */
 export async function compileApiPage(page: ApiPage, options: CompileOptions): Promise<CompiledDoc> {
   const result: CompiledDoc = { html: '', toc: [], anchors: [], refs: [], hasMermaid: false, markdown: '', deps: [], assets: [], diagnostics: [] };
@@ -54,7 +54,34 @@ export async function compileApiPage(page: ApiPage, options: CompileOptions): Pr
   result.html =
     (introHtml ? `<div class="api-intro">${introHtml}</div>` : '') +
     renderToStaticMarkup(createElement(Fragment, null, ...entries.map((e) => createElement(ApiEntry, { key: e.anchor, entry: e }))));
+  result.searchRecords = entries.map((e) => searchRecord(e, page.title));
   result.markdown = md.join('\n');
   result.deps = [...new Set(result.deps)];
   return result;
+}
+
+/**
+ * The search record of one symbol. Pagefind ranks a record by how much of its text matches, so the
+ * record names the symbol once, in a heavily weighted heading, and a method by its own name
+ * (`with_io_manager_key`, its class said once in plain text): otherwise a query for `AssetSpec` ranks
+ * every `AssetSpec.*` method, whose short records repeat the class name, above the class itself.
+ * Examples are left out: code that uses a symbol is not about it.
+ */
+function searchRecord(e: ApiEntryData, pageTitle: string): SearchRecord {
+  const dot = e.name.lastIndexOf('.');
+  const own = dot === -1 ? e.name : e.name.slice(dot + 1);
+  const owner = dot === -1 ? undefined : e.name.slice(0, dot);
+  const params = e.signature?.slice(e.signature.indexOf('(')) ?? '';
+  const html = renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      createElement('h1', { 'data-pagefind-weight': '10' }, own),
+      createElement('p', null, owner ? `${e.kind} of ${owner}` : e.kind, params ? ` ${params}` : ''),
+      ...[e.deprecated, e.summaryHtml, e.descriptionHtml].filter(Boolean).map((html) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })),
+      ...e.params.map((p) => createElement('div', null, createElement('p', null, p.name), p.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: p.descriptionHtml } }))),
+      e.returns?.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: e.returns.descriptionHtml } }),
+    ),
+  );
+  return { anchor: e.anchor, title: apiDisplayName(e), context: pageTitle, html };
 }

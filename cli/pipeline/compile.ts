@@ -39,6 +39,18 @@ export interface CompiledDoc {
   deps: string[];
   assets: { from: string; to: string }[];
   diagnostics: Diagnostic[];
+  /** Entries indexed as search results of their own (API symbols), apart from the page. */
+  searchRecords?: SearchRecord[];
+}
+
+/** A part of a page that search returns on its own: its anchor, title and HTML to index. */
+export interface SearchRecord {
+  anchor: string;
+  /** Searched and shown: the symbol alone (`@multi_asset`), so the page's title does not match for it. */
+  title: string;
+  /** Shown beside the title: where the record is (the page title). */
+  context: string;
+  html: string;
 }
 
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'] as const;
@@ -63,7 +75,7 @@ function createProcessor(withMarkdownCopy: boolean) {
     .use(rehypeToc)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
       content: { type: 'text', value: '#' },
     })
     // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.

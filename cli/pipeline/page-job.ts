@@ -7,7 +7,7 @@ import { hash } from '../util/hash.ts';
 import type { PageData, SidebarItem, SiteData } from '../../theme/page-data.ts';
 import type { ApiPage } from './api-reference.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
-import type { CompiledDoc } from './compile.ts';
+import type { CompiledDoc, SearchRecord } from './compile.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 import type { DocPlacement } from './route.ts';
 import type { ContentFile } from './types.ts';
@@ -50,6 +50,8 @@ export interface PageResult {
   renderKey: string;
   /** Files besides the page that its output depends on (snippets, images). */
   deps: string[];
+  /** Parts of the page indexed as search results of their own (API symbols). */
+  searchRecords?: SearchRecord[];
 }
 
 /** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
@@ -119,6 +121,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     diagnostics: compiled.diagnostics,
     renderKey,
     deps: compiled.deps,
+    searchRecords: compiled.searchRecords,
   };
 }
 

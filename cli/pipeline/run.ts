@@ -135,7 +135,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     searchPages = pages.filter((p) => p.searchable).length;
   } else if (options.searchIndex !== false) {
     searchPages = await task('index', async () => {
-      const r = await indexSite(dir);
+      const r = await indexSite(dir, pages.filter((p) => p.searchable && p.searchRecords?.length).map((p) => ({ route: p.path, records: p.searchRecords! })));
       for (const e of r.errors) diagnostics.push({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` });
       // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
       log(`  index     ${r.pages} HTML files read`);

@@ -1,4 +1,29 @@
 import * as pagefind from 'pagefind';
+import type { SearchRecord } from './compile.ts';
+
+/** A page's search records with the route they belong to. */
+export interface RouteSearchRecords {
+  route: string;
+  records: SearchRecord[];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Each record is handed to Pagefind as a small HTML document of its own, at the URL of its anchor, so it
+ * ranks by its own text (a symbol's name and summary) instead of being diluted by a long page.
+ */
+async function addRecords(index: pagefind.PagefindIndex, sources: RouteSearchRecords[]): Promise<string[]> {
+  const errors: string[] = [];
+  for (const { route, records } of sources) {
+    for (const r of records) {
+      const content = `<!doctype html><html lang="en"><head><title>${escapeAttr(r.title)}</title></head><body><main data-pagefind-body data-pagefind-meta="title[data-title], context[data-context]" data-title="${escapeAttr(r.title)}" data-context="${escapeAttr(r.context)}">${r.html}</main></body></html>`;
+      const added = await index.addHTMLFile({ url: `${route}#${r.anchor}`, content });
+      errors.push(...added.errors);
+    }
+  }
+  return errors;
+}
 
 /**
  * Pagefind runs as one service process per Node process. Builds that overlap in one process (tests,
@@ -19,14 +44,15 @@ async function withPagefind<T>(fn: () => Promise<T>): Promise<T> {
  * Builds the Pagefind index over the emitted HTML. Only elements marked `data-pagefind-body` are
  * indexed, so unlisted pages, tag pages, the search page and 404 stay out without special cases.
  */
-export function indexSite(dir: string): Promise<{ pages: number; errors: string[] }> {
+export function indexSite(dir: string, records: RouteSearchRecords[] = []): Promise<{ pages: number; errors: string[] }> {
   return withPagefind(async () => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
     try {
       const added = await index.addDirectory({ path: dir });
+      const recordErrors = await addRecords(index, records);
       const written = await index.writeFiles({ outputPath: `${dir}/pagefind` });
-      return { pages: added.page_count, errors: [...added.errors, ...written.errors] };
+      return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...written.errors] };
     } finally {
       await index.deleteIndex();
     }
@@ -34,13 +60,14 @@ export function indexSite(dir: string): Promise<{ pages: number; errors: string[
 }
 
 /** Builds a Pagefind index of the given pages in memory (the dev server serves it from there). */
-export function indexPagesInMemory(pages: { url: string; html: string }[]): Promise<Map<string, Uint8Array>> {
+export function indexPagesInMemory(pages: { url: string; html: string }[], records: RouteSearchRecords[] = []): Promise<Map<string, Uint8Array>> {
   return withPagefind(async () => {
     const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
     const files = new Map<string, Uint8Array>();
     if (!index) return files;
     try {
       for (const page of pages) await index.addHTMLFile({ url: page.url, content: page.html });
+      await addRecords(index, records);
       for (const file of (await index.getFiles()).files) files.set(file.path.replace(/^\/+/, ''), file.content);
       return files;
     } finally {

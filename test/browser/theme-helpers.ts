@@ -37,11 +37,11 @@ const once = <T>(fn: () => Promise<T>) => {
   return () => (p ??= fn());
 };
 
-async function build(rootDir: string, what: string): Promise<string> {
+async function build(rootDir: string, what: string, searchIndex = false): Promise<string> {
   const outDir = join(scratchDir('docs-theme-build-'), 'build');
-  // No search index: the theme tests do not search, and Pagefind's one backend process is shared by
-  // every build in this test process.
-  const report = await buildCommand({ rootDir, outDir, cache: false, searchIndex: false, log: () => {} });
+  // The theme fixture needs no search index (its tests do not search); the real site has one, for
+  // the site-search suite.
+  const report = await buildCommand({ rootDir, outDir, cache: false, searchIndex, log: () => {} });
   if (!report.ok) throw new Error(`${what} did not build:\n` + report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}: ${d.message}`).join('\n'));
   return outDir;
 }
@@ -86,7 +86,7 @@ const realSiteBuild = once(async () => {
   } catch {
     root = PROJECT_DIR;
   }
-  return build(root, 'the site');
+  return build(root, 'the site', true);
 });
 export const realSite = (): LazySite => lazySite(realSiteBuild);
 

@@ -15,12 +15,20 @@ export interface ApiEntryData {
 
 const Html = ({ html, className }: { html?: string; className?: string }) => (html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null);
 
-/** An API reference entry: anchored heading, badges, signature, parameters table, returns and example. */
+/** How a symbol is shown: `@multi_asset` for decorators, the bare name otherwise. */
+export const apiDisplayName = (entry: Pick<ApiEntryData, 'kind' | 'name'>) => (entry.kind === 'decorator' ? `@${entry.name}` : entry.name);
+
+/**
+ * An API reference entry: anchored heading, badges, signature, parameters table, returns and example.
+ * The entry is left out of the page's own search record: the build indexes every entry as a record of
+ * its own (see compile-api.ts), so a query for a symbol's name returns that symbol rather than the long
+ * page that holds it.
+ */
 export function ApiEntry({ entry }: { entry: ApiEntryData }) {
   const Heading = entry.kind === 'method' || entry.kind === 'attribute' || entry.kind === 'property' ? 'h3' : 'h2';
-  const shown = entry.kind === 'decorator' ? `@${entry.name}` : entry.name;
+  const shown = apiDisplayName(entry);
   return (
-    <section className={`api-entry api-${entry.kind}${entry.deprecated ? ' api-deprecated' : ''}`}>
+    <section className={`api-entry api-${entry.kind}${entry.deprecated ? ' api-deprecated' : ''}`} data-pagefind-ignore="all">
       <Heading id={entry.anchor} className="api-name">
         <code>{shown}</code>
         <span className="api-kind">{entry.kind}</span>

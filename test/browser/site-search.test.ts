@@ -1,0 +1,59 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { closeBrowser } from '../helpers/browser.ts';
+import { closePage, openPage, realSite } from './theme-helpers.ts';
+
+// Search on the real Dagster site: every API symbol is a search record of its own, so a query for a
+// symbol's name returns that symbol's entry first (issue: "the search index returns the symbol's entry
+// for a query of its name"), and choosing it lands on the anchor.
+const site = realSite();
+
+async function firstResults(query: string, count = 3): Promise<{ href: string | null; title: string }[]> {
+  const page = await openPage(await site.url('/guides/build/assets/defining-assets'));
+  await page.keyboard.press('/');
+  const input = page.locator('.search-modal-input');
+  await input.waitFor();
+  await input.fill(query);
+  await page.locator('.search-result > a').first().waitFor();
+  const results = await page.locator('.search-result > a').evaluateAll((as, n) => as.slice(0, n).map((a) => ({ href: a.getAttribute('href'), title: a.querySelector('.search-result-title')?.textContent ?? '' })), count);
+  await closePage(page);
+  return results;
+}
+
+for (const [query, href, title] of [
+  ['multi_asset', '/api/dagster/assets#dagster.multi_asset', '@multi_asset · Assets'],
+  ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec', 'AssetSpec · Assets'],
+  ['DbtCliResource', '/api/libraries/dagster-dbt#dagster_dbt.DbtCliResource', 'DbtCliResource · dagster-dbt'],
+  ['FivetranWorkspace', '/api/libraries/dagster-fivetran#dagster_fivetran.FivetranWorkspace', 'FivetranWorkspace · dagster-fivetran'],
+]) {
+  test(`a search for ${query} returns its API entry first`, async () => {
+    const [first] = await firstResults(query);
+    assert.equal(first, { href, title });
+  });
+}
+
+test('guides still rank for words that are not symbol names', async () => {
+  const results = await firstResults('freshness', 3);
+  assert.ok(results.some((r) => r.href === '/guides/observe/asset-freshness-policies'), JSON.stringify(results));
+});
+
+test('choosing a symbol result opens its page at the anchor', async () => {
+  const page = await openPage(await site.url('/guides/build/assets/defining-assets'));
+  await page.keyboard.press('/');
+  await page.locator('.search-modal-input').fill('multi_asset');
+  await page.locator('.search-result > a[href="/api/dagster/assets#dagster.multi_asset"]').waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/api/dagster/assets#dagster.multi_asset');
+  const heading = page.locator('[id="dagster.multi_asset"]');
+  await heading.waitFor();
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 300, `the entry is scrolled into view (top ${top})`);
+  await closePage(page);
+});
+
+test.after(async () => {
+  await site.close();
+  await closeBrowser();
+});
+
+test.run();
