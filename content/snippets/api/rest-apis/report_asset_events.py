@@ -3,6 +3,7 @@ import os
 import requests
 
 # start_setup
+# In JSON bodies, a multi-part asset key is a list of its parts.
 ORGANIZATION = "acme"
 DEPLOYMENT = "prod"
 BASE_URL = f"https://{ORGANIZATION}.dagster.cloud/{DEPLOYMENT}"
@@ -20,7 +21,7 @@ def report_orders_loaded(row_count: int, load_date: str) -> None:
         f"{BASE_URL}/report_asset_materialization/",
         headers=HEADERS,
         json={
-            "asset_key": "warehouse/orders",
+            "asset_key": ["warehouse", "orders"],
             "partition": load_date,
             "description": "Loaded by the nightly Fivetran-to-warehouse job",
             "metadata": {"row_count": row_count, "source": "erp"},
@@ -37,7 +38,7 @@ def report_orders_seen(data_version: str) -> None:
     response = requests.post(
         f"{BASE_URL}/report_asset_observation/",
         headers=HEADERS,
-        json={"asset_key": "erp/orders", "data_version": data_version},
+        json={"asset_key": ["erp", "orders"], "data_version": data_version},
         timeout=30,
     )
     response.raise_for_status()
@@ -51,7 +52,7 @@ def report_orders_not_empty(row_count: int) -> None:
         f"{BASE_URL}/report_asset_check/",
         headers=HEADERS,
         json={
-            "asset_key": "warehouse/orders",
+            "asset_key": ["warehouse", "orders"],
             "check_name": "orders_not_empty",
             "passed": row_count > 0,
             "severity": "ERROR",
