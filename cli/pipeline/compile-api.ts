@@ -77,8 +77,10 @@ function searchRecord(e: ApiEntryData, pageTitle: string): SearchRecord {
       Fragment,
       null,
       createElement('h1', { 'data-pagefind-weight': '10' }, own),
+      // The summary right after the name: the result's excerpt starts where the name matched.
+      e.summaryHtml && createElement('div', { dangerouslySetInnerHTML: { __html: e.summaryHtml } }),
       createElement('p', null, owner ? `${e.kind} of ${owner}` : e.kind, params ? ` ${params}` : ''),
-      ...[e.deprecated, e.summaryHtml, e.descriptionHtml].filter(Boolean).map((html) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })),
+      ...[e.deprecated, e.descriptionHtml].filter(Boolean).map((html) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })),
       ...e.params.map((p) => createElement('div', null, createElement('p', null, p.name), p.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: p.descriptionHtml } }))),
       e.returns?.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: e.returns.descriptionHtml } }),
     ),
