@@ -33,7 +33,9 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
           </div>
         )}
         {showBreadcrumbs && <Breadcrumbs page={page} />}
-        <header>
+        {/* The title is indexed with the body (Pagefind indexes every data-pagefind-body element), so a
+            query for a guide's subject finds the page that is about it, not only pages that mention it. */}
+        <header data-pagefind-body={page.searchable ? '' : undefined}>
           <h1>{page.title}</h1>
         </header>
         {!page.hideTableOfContents && <TocCollapsible toc={page.toc} />}
