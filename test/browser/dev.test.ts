@@ -95,6 +95,17 @@ test('search works in dev: a Pagefind index is built in memory after start-up', 
   assert.is(entry!.status, 200);
   const { languages } = (await entry!.json()) as { languages: Record<string, { page_count: number }> };
   assert.ok(languages.en.page_count >= 5, 'the searchable pages are indexed');
+
+  // API symbols are records of their own in dev too.
+  const browser = await launchBrowser();
+  const tab = await browser.newPage();
+  await tab.goto(`${dev.url}/guides/automate/schedules`);
+  await tab.keyboard.press('/');
+  await tab.locator('.search-modal-input').fill('ScheduleDefinition');
+  const first = tab.locator('.search-result > a').first();
+  await first.waitFor();
+  assert.is(await first.getAttribute('href'), '/api/schedules#dagster.ScheduleDefinition');
+  await tab.close();
 });
 
 test('draft pages are served in dev (and only there)', async () => {
