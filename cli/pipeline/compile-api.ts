@@ -62,7 +62,7 @@ export async function compileApiPage(page: ApiPage, options: CompileOptions): Pr
 
 /**
  * The search record of one symbol. Pagefind ranks a record by how much of its text matches, so the
- * record names the symbol once, in a heavily weighted heading, and a method by its own name
+ * record names the symbol once, in a heavily weighted line, and a method by its own name
  * (`with_io_manager_key`, its class said once in plain text): otherwise a query for `AssetSpec` ranks
  * every `AssetSpec.*` method, whose short records repeat the class name, above the class itself.
  * Examples are left out: code that uses a symbol is not about it.
@@ -76,7 +76,7 @@ function searchRecord(e: ApiEntryData, pageTitle: string): SearchRecord {
     createElement(
       Fragment,
       null,
-      createElement('h1', { 'data-pagefind-weight': '10' }, own),
+      createElement('p', { 'data-pagefind-weight': '10' }, own),
       // The summary right after the name: the result's excerpt starts where the name matched.
       e.summaryHtml && createElement('div', { dangerouslySetInnerHTML: { __html: e.summaryHtml } }),
       createElement('p', null, owner ? `${e.kind} of ${owner}` : e.kind, params ? ` ${params}` : ''),

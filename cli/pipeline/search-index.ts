@@ -11,13 +11,15 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * Each record is handed to Pagefind as a small HTML document of its own, at the URL of its anchor, so it
- * ranks by its own text (a symbol's name and summary) instead of being diluted by a long page.
+ * ranks by its own text (a symbol's name and summary) instead of being diluted by a long page. Its name
+ * and page go in the `symbol` and `context` meta fields, not `title`: Pagefind boosts title matches,
+ * and `ScheduleDefinition` as a title would outrank the Schedules guide for "schedules".
  */
 async function addRecords(index: pagefind.PagefindIndex, sources: RouteSearchRecords[]): Promise<string[]> {
   const errors: string[] = [];
   for (const { route, records } of sources) {
     for (const r of records) {
-      const content = `<!doctype html><html lang="en"><head><title>${escapeAttr(r.title)}</title></head><body><main data-pagefind-body data-pagefind-meta="title[data-title], context[data-context]" data-title="${escapeAttr(r.title)}" data-context="${escapeAttr(r.context)}">${r.html}</main></body></html>`;
+      const content = `<!doctype html><html lang="en"><head></head><body><main data-pagefind-body data-pagefind-meta="symbol[data-symbol], context[data-context]" data-symbol="${escapeAttr(r.title)}" data-context="${escapeAttr(r.context)}">${r.html}</main></body></html>`;
       const added = await index.addHTMLFile({ url: `${route}#${r.anchor}`, content });
       errors.push(...added.errors);
     }

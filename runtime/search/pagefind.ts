@@ -1,7 +1,7 @@
 import type { SearchBackend, SearchResult } from './types.ts';
 
 interface PagefindResult {
-  data(): Promise<{ url: string; meta: { title?: string; context?: string }; excerpt: string; sub_results?: { url: string; title: string; excerpt: string }[] }>;
+  data(): Promise<{ url: string; meta: { title?: string; symbol?: string; context?: string }; excerpt: string; sub_results?: { url: string; title: string; excerpt: string }[] }>;
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
@@ -18,7 +18,9 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
       // termSimilarity above its default (1) puts exact word matches first: `multi_asset` before
       // `multi_asset_check`, which the last-word prefix match also finds. pageLength below its default
       // (0.75) stops one-symbol API records from always outranking long guides for the same words.
-      await pf.options({ excerptLength: 24, ranking: { termSimilarity: 8, pageLength: 0.2 } });
+      // The records' `symbol` and `context` meta fields are for display only: searched, they would
+      // rank every `Schedule*` class above the Schedules guide for "schedules".
+      await pf.options({ excerptLength: 24, ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0 } } });
       return pf;
     });
     pagefind.catch(() => (pagefind = undefined));
@@ -35,7 +37,7 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
         (d): SearchResult => ({
           url: clean(d.url),
           // An API symbol's record says on which page it is: `@multi_asset · Assets`.
-          title: d.meta.context ? `${d.meta.title} · ${d.meta.context}` : (d.meta.title ?? d.url),
+          title: d.meta.symbol ? `${d.meta.symbol} · ${d.meta.context}` : (d.meta.title ?? d.url),
           excerptHtml: d.excerpt,
           sections: (d.sub_results ?? []).filter((s) => s.url.includes('#') && s.url !== d.url).slice(0, 3).map((s) => ({ url: clean(s.url), title: s.title, excerptHtml: s.excerpt })),
         }),

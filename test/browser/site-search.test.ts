@@ -23,6 +23,8 @@ async function firstResults(query: string, count = 3): Promise<{ href: string | 
 for (const [query, href, title] of [
   ['multi_asset', '/api/dagster/assets#dagster.multi_asset', '@multi_asset · Assets'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec', 'AssetSpec · Assets'],
+  ['ScheduleDefinition', '/api/dagster/schedules-sensors#dagster.ScheduleDefinition', 'ScheduleDefinition · Schedules and sensors'],
+  ['EnvVar', '/api/dagster/resources#dagster.EnvVar', 'EnvVar · Resources'],
   ['DbtCliResource', '/api/libraries/dagster-dbt#dagster_dbt.DbtCliResource', 'DbtCliResource · dagster-dbt'],
   ['FivetranWorkspace', '/api/libraries/dagster-fivetran#dagster_fivetran.FivetranWorkspace', 'FivetranWorkspace · dagster-fivetran'],
 ]) {
@@ -32,9 +34,11 @@ for (const [query, href, title] of [
   });
 }
 
-test('guides still rank for words that are not symbol names', async () => {
-  const results = await firstResults('freshness', 3);
-  assert.ok(results.some((r) => r.href === '/guides/observe/asset-freshness-policies'), JSON.stringify(results));
+test('guides rank first for words that are not symbol names', async () => {
+  for (const [query, prefix] of [['freshness', '/guides/observe/'], ['schedules', '/guides/automate/schedules'], ['partitions', '/guides/build/partitions-and-backfills/']]) {
+    const [first] = await firstResults(query, 1);
+    assert.ok(first.href?.startsWith(prefix), `${query}: ${JSON.stringify(first)}`);
+  }
 });
 
 test('choosing a symbol result opens its page at the anchor', async () => {
