@@ -9,8 +9,11 @@ import { Router } from './router.tsx';
 import { holdScrollPosition } from './scroll.ts';
 import { setupSearchBox } from './search/search-box.ts';
 import { setupTheme } from './theme/index.ts';
+import { RUNTIME_BOOTED_FLAG } from '../theme/base-url-banner.ts';
 import { cleanPath } from '../theme/clean-path.ts';
 
+// Tells the home page's wrong-base-URL banner (theme/base-url-banner.ts) that the bundle loaded.
+(window as unknown as Record<string, boolean>)[RUNTIME_BOOTED_FLAG] = true;
 // Boot order: theme behaviours first (they only enhance the static HTML), then the client runtime.
 setupTheme();
 boot();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
+import { baseUrlBannerScript } from './base-url-banner.ts';
 import { headScript } from './head-script.ts';
 import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
 import type { PageData, SidebarItem, SiteData } from './page-data.ts';
@@ -38,6 +39,8 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <link rel="alternate" type="text/markdown" href={page.path === '/' ? '/index.md' : `${page.path}.md`} />
         <script dangerouslySetInnerHTML={{ __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }) }} />
+        {/* Only on the home page, like Docusaurus: the page people open first after a deployment. */}
+        {page.path === '/' && <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import sirv from 'sirv';
 import { serveCommand } from '../../cli/commands/serve.ts';
 import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
 import { buildFixture, PROJECT_DIR } from '../helpers/fixtures.ts';
@@ -81,6 +83,36 @@ test('an unknown URL shows the 404 page with status 404', async () => {
   assert.is(res?.status(), 404);
   assert.is(await page.locator('h1').innerText(), 'Page not found');
   await page.close();
+});
+
+test('a site served under another path than its baseUrl shows the wrong-base-URL banner on its home page', async () => {
+  // The fixture is built for baseUrl "/"; here it is served under /docs/, so its /assets/ URLs fail.
+  const { dir } = await buildFixture('complete-site');
+  const files = sirv(dir, { dev: true });
+  const misplaced = createServer((req, res) => {
+    if (!req.url?.startsWith('/docs/')) return void res.writeHead(404).end();
+    req.url = req.url.slice('/docs'.length);
+    files(req, res, () => void res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => misplaced.listen(0, '127.0.0.1', resolve));
+  const port = (misplaced.address() as AddressInfo).port;
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/docs/`);
+  const banner = page.locator('#base-url-issue-banner');
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /did not load properly/);
+  assert.is(await banner.getAttribute('data-suggested-base-url'), '/docs/');
+  assert.match(await banner.innerText(), /Suggested baseUrl: \/docs\//);
+  await page.screenshot({ path: join(SHOTS, 'fixture-base-url-banner.png') });
+
+  // Served where it belongs, the runtime boots and no banner appears.
+  await page.goto(`${await base()}/`);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(100);
+  assert.is(await page.locator('#base-url-issue-banner').count(), 0);
+  await page.close();
+  misplaced.close();
 });
 
 test.after(async () => {
