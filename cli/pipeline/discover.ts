@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
@@ -37,6 +37,20 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
   const diagnostics: Diagnostic[] = [];
   const files: ContentFile[] = [];
   const categories: Record<string, CategoryMeta> = {};
+  if (!existsSync(config.docsDir)) {
+    // Spec §8 "Docs plugin not enabled": without this, a misnamed docs folder shows up only as a
+    // cascade of unknown doc ids and broken links.
+    const dir = relative(config.rootDir, config.docsDir).split(sep).join('/');
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'docs-not-enabled',
+      source: 'discover',
+      file: config.files.site,
+      message: `The site uses the docs feature, but the docs plugin does not seem to be enabled: the docs folder \`${dir}\` does not exist`,
+      hint: `Create \`${dir}\` with your .md/.mdx pages, or set \`docs.dir\` in the site config to the folder that holds them.`,
+    });
+    return { value: { files, categories }, diagnostics };
+  }
   const all = walk(config.docsDir);
   const cache = new DiscoverCache(config, useCache);
 
