@@ -71,7 +71,9 @@ function searchRecord(e: ApiEntryData, pageTitle: string): SearchRecord {
   const dot = e.name.lastIndexOf('.');
   const own = dot === -1 ? e.name : e.name.slice(dot + 1);
   const owner = dot === -1 ? undefined : e.name.slice(0, dot);
-  const params = e.signature?.slice(e.signature.indexOf('(')) ?? '';
+  // The parameter list only: the name is already said once, and constants have none.
+  const open = e.signature?.indexOf('(') ?? -1;
+  const params = open === -1 ? '' : e.signature!.slice(open);
   const html = renderToStaticMarkup(
     createElement(
       Fragment,

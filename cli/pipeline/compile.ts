@@ -46,7 +46,7 @@ export interface CompiledDoc {
 /** A part of a page that search returns on its own: its anchor, title and HTML to index. */
 export interface SearchRecord {
   anchor: string;
-  /** Searched and shown: the symbol alone (`@multi_asset`), so the page's title does not match for it. */
+  /** Shown as the result's title: the symbol alone (`@multi_asset`). */
   title: string;
   /** Shown beside the title: where the record is (the page title). */
   context: string;
