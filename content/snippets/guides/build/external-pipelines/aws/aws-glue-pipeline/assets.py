@@ -11,9 +11,11 @@ def orders_deduplicated(
 ) -> dg.MaterializeResult:
     return pipes_glue_client.run(
         context=context,
-        job_name="orders-dedupe",
-        # Glue job arguments; keys start with "--".
-        arguments={"--orders_date": context.partition_key},
-        worker_type="G.1X",
-        number_of_workers=2,
+        # The parameters of boto3's glue.start_job_run; argument keys start with "--".
+        start_job_run_params={
+            "JobName": "orders-dedupe",
+            "Arguments": {"--orders_date": context.partition_key},
+            "WorkerType": "G.1X",
+            "NumberOfWorkers": 2,
+        },
     ).get_materialize_result()
