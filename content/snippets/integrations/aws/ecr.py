@@ -1,0 +1,30 @@
+import subprocess
+
+import dagster as dg
+from dagster_aws.ecr import ECRPublicResource
+
+
+@dg.op
+def push_scoring_image(context: dg.OpExecutionContext, ecr_public: ECRPublicResource) -> str:
+    """Log Docker in to ECR Public and push the freshly built scoring image."""
+    password = ecr_public.get_client().get_login_password()
+    subprocess.run(
+        ["docker", "login", "--username", "AWS", "--password-stdin", "public.ecr.aws"],
+        input=password.encode(),
+        check=True,
+    )
+    image = "public.ecr.aws/acme/churn-scoring:latest"
+    subprocess.run(["docker", "push", image], check=True)
+    context.log.info(f"Pushed {image}")
+    return image
+
+
+@dg.job
+def publish_scoring_image() -> None:
+    push_scoring_image()
+
+
+defs = dg.Definitions(
+    jobs=[publish_scoring_image],
+    resources={"ecr_public": ECRPublicResource()},
+)
