@@ -108,12 +108,22 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   let special: Map<string, string> | undefined;
   // The search index, rebuilt in memory a moment after the last change (search works in dev too).
   let searchFiles = new Map<string, Uint8Array>();
+  // The index before the last rebuild: a browser that loaded the old entry file goes on to fetch the
+  // old (content-hashed) chunks, which must still be there while it finishes its search.
+  let previousSearchFiles = new Map<string, Uint8Array>();
+  // Each page's HTML as last rendered. Unlike `rendered`, it survives changes: a structural change
+  // drops every render, and indexing only what was re-rendered since left search with a handful of
+  // pages. A page's text changes only when its own file does, and that page is re-rendered at once.
+  const lastHtml = new Map<string, string>();
   let indexTimer: ReturnType<typeof setTimeout> | undefined;
   const reindex = () => {
     clearTimeout(indexTimer);
     indexTimer = setTimeout(async () => {
+      // Pages never rendered yet (just added) are rendered one at a time, so a reader's request waits
+      // behind at most one of them.
+      for (const route of site.jobs.keys()) if (!lastHtml.has(route)) await renderRoute(route);
       const pages = [...site.jobs.keys()].flatMap((route) => {
-        const html = rendered.get(route)?.files.find(([f]) => f === routeToHtmlFile(route))?.[1];
+        const html = lastHtml.get(route);
         return html ? [{ url: route, html }] : [];
       });
       try {
@@ -121,7 +131,9 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
           const result = results.get(url);
           return result?.searchable && result.searchRecords?.length ? [{ route: url, records: result.searchRecords }] : [];
         });
-        searchFiles = await indexPagesInMemory(pages, records);
+        const rebuilt = await indexPagesInMemory(pages, records);
+        previousSearchFiles = searchFiles;
+        searchFiles = rebuilt;
       } catch (error) {
         options.log(`  search index: ${(error as Error).message}`);
       }
@@ -144,6 +156,8 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     const response = await render.request({ type: 'page', job });
     if (response.result) results.set(route, response.result);
     rendered.set(route, response);
+    const html = response.files.find(([f]) => f === routeToHtmlFile(route))?.[1];
+    if (html) lastHtml.set(route, html);
     return response;
   };
 
@@ -192,7 +206,8 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     }
     if (url.pathname === '/__docs/dev-client.js') return send(res, 200, 'text/javascript', devClient);
     if (url.pathname.startsWith('/pagefind/')) {
-      const file = searchFiles.get(url.pathname.slice('/pagefind/'.length));
+      const name = url.pathname.slice('/pagefind/'.length);
+      const file = searchFiles.get(name) ?? previousSearchFiles.get(name);
       if (file) {
         res.writeHead(200, { 'Content-Type': PAGEFIND_TYPES[url.pathname.split('.').pop()!] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
         return res.end(file);
@@ -265,6 +280,8 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       checkAllLinks();
     } else if (under(site.config.apiDir, file)) {
       print(applyApiChange(site));
+      // API pages' text changed: the next index renders them again instead of using the old HTML.
+      for (const [route, job] of site.jobs) if (job.kind === 'api') lastHtml.delete(route);
       await everythingChanged(false);
     } else if (under(site.config.snippetsDir, file)) {
       // Only the pages that include the snippet: their cache keys see the new file content.
