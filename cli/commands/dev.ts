@@ -12,7 +12,7 @@ import { generatorSourceHash } from '../util/source-hash.ts';
 import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
 import type { RenderCall, RenderResponse } from '../dev/render-worker.ts';
 import { checkLinks } from '../pipeline/check.ts';
-import { indexPagesInMemory } from '../pipeline/search-index.ts';
+import { indexPagesInMemory, searchRecordsOf } from '../pipeline/search-index.ts';
 import type { PageResult } from '../pipeline/page-job.ts';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
@@ -127,11 +127,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
         return html ? [{ url: route, html }] : [];
       });
       try {
-        const records = pages.flatMap(({ url }) => {
-          const result = results.get(url);
-          return result?.searchable && result.searchRecords?.length ? [{ route: url, records: result.searchRecords }] : [];
-        });
-        const rebuilt = await indexPagesInMemory(pages, records);
+        const rebuilt = await indexPagesInMemory(pages, searchRecordsOf(pages.flatMap(({ url }) => results.get(url) ?? [])));
         previousSearchFiles = searchFiles;
         searchFiles = rebuilt;
       } catch (error) {

@@ -14,7 +14,7 @@ import type { PageResult } from './page-job.ts';
 import { pageJobsFor, sharedPageInputs } from './page-inputs.ts';
 import type { OutputTarget } from './render.ts';
 import { buildRouteTable } from './route.ts';
-import { indexSite } from './search-index.ts';
+import { indexSite, searchRecordsOf } from './search-index.ts';
 import { resolveSiteData } from './site-data.ts';
 import { runPageJobs } from './workers.ts';
 
@@ -135,7 +135,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     searchPages = pages.filter((p) => p.searchable).length;
   } else if (options.searchIndex !== false) {
     searchPages = await task('index', async () => {
-      const r = await indexSite(dir, pages.filter((p) => p.searchable && p.searchRecords?.length).map((p) => ({ route: p.path, records: p.searchRecords! })));
+      const r = await indexSite(dir, searchRecordsOf(pages));
       for (const e of r.errors) diagnostics.push({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` });
       // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
       log(`  index     ${r.pages} HTML files read`);

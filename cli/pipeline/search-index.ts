@@ -1,10 +1,16 @@
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from './compile.ts';
+import type { PageResult } from './page-job.ts';
 
 /** A page's search records with the route they belong to. */
 export interface RouteSearchRecords {
   route: string;
   records: SearchRecord[];
+}
+
+/** The records of the searchable pages among these (unlisted pages keep their symbols out too). */
+export function searchRecordsOf(pages: PageResult[]): RouteSearchRecords[] {
+  return pages.filter((p) => p.searchable && p.searchRecords?.length).map((p) => ({ route: p.path, records: p.searchRecords! }));
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
