@@ -1,3 +1,4 @@
+import base64
 import subprocess
 
 import dagster as dg
@@ -7,9 +8,11 @@ from dagster_aws.ecr import ECRPublicResource
 @dg.op
 def push_scoring_image(context: dg.OpExecutionContext, ecr_public: ECRPublicResource) -> str:
     """Log Docker in to ECR Public and push the freshly built scoring image."""
-    password = ecr_public.get_client().get_login_password()
+    # The client returns ECR's raw authorization token: base64 of "AWS:<password>".
+    token = ecr_public.get_client().get_login_password()
+    username, password = base64.b64decode(token).decode().split(":", 1)
     subprocess.run(
-        ["docker", "login", "--username", "AWS", "--password-stdin", "public.ecr.aws"],
+        ["docker", "login", "--username", username, "--password-stdin", "public.ecr.aws"],
         input=password.encode(),
         check=True,
     )
