@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
-import sirv from 'sirv';
+import { statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { cleanPath } from '../../theme/clean-path.ts';
+import { admitRequest } from '../http/admit.ts';
+import { createSafeServer, listen, UsageError } from '../http/server.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -17,37 +19,49 @@ export function canonicalPath(pathname: string): string | undefined {
 }
 
 /** Hashed assets never change under their name; everything else must be revalidated. */
-function setHeaders(res: ServerResponse, pathname: string): void {
-  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+function cacheControl(name: string): string {
+  return name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-/** The request handler of `docs serve`: redirects to clean URLs, static files, then 404.html with status 404. */
+/** The not-found page is only ever a 404, also when asked for by name. */
+const isNotFoundPage = (segments: string[]) => segments.length === 1 && (segments[0] === '404' || segments[0] === '404.html');
+
+/**
+ * The request handler of `docs serve`: redirects to clean URLs, static files as they are on disk now,
+ * then 404.html with status 404. Only GET and HEAD; every response carries the security headers.
+ */
 export function createStaticHandler(dir: string) {
-  const root = resolve(dir);
-  const files = sirv(root, { extensions: ['html'], etag: true, dotfiles: false, setHeaders: (res, pathname) => setHeaders(res as ServerResponse, pathname) });
-  const notFoundFile = join(root, '404.html');
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const clean = canonicalPath(url.pathname);
-    if (clean && !url.pathname.startsWith('/assets/') && url.pathname !== '/404.html') {
-      res.writeHead(301, { Location: clean + url.search });
-      res.end();
-      return;
+  const files = createStaticFiles({ root: resolve(dir), cacheControl });
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = admitRequest(req, res);
+    if (!path) return;
+    const { raw, segments, search } = path;
+    const clean = canonicalPath(raw);
+    if (clean && !raw.startsWith('/assets/') && raw !== '/404.html') {
+      res.writeHead(301, { Location: clean + search });
+      return void res.end();
     }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : '<h1>Page not found</h1>');
-    });
+    if (!isNotFoundPage(segments) && (await files.serve(req, res, segments))) return;
+    const notFound = await files.find(['404.html']);
+    if (notFound) return files.send(req, res, notFound, 404);
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('<h1>Page not found</h1>');
   };
 }
 
+/** `--dir` must be a folder: anything else is a usage mistake with one line of explanation. */
+function checkServeDir(dir: string): void {
+  const stats = statSync(dir, { throwIfNoEntry: false });
+  if (!stats) throw new UsageError(`No built site at ${dir}. Run \`docs build\` first, or point --dir at the built folder.`);
+  if (!stats.isDirectory()) throw new UsageError(`${dir} is a file, not a folder: point --dir at the folder \`docs build\` wrote.`);
+}
+
 /** Starts `docs serve` on 127.0.0.1 (port 0 picks a free port, which the tests use). */
-export function serveCommand(options: ServeOptions): Promise<Server> {
-  const server = createServer(createStaticHandler(options.dir));
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
+export async function serveCommand(options: ServeOptions): Promise<Server> {
+  checkServeDir(options.dir);
+  const server = createSafeServer(createStaticHandler(options.dir), {
+    onError: (error, req) => console.error(`docs serve: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
   });
+  await listen(server, options.port, options.host ?? '127.0.0.1');
+  return server;
 }

@@ -1,0 +1,135 @@
+import { open, realpath, type FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { contentTypeOf } from './content-type.ts';
+import { parseRange } from './range.ts';
+
+/** A file found for a request, open: its size and content are those of this moment, whatever a rebuild does next. */
+export interface OpenFile {
+  handle: FileHandle;
+  stats: Stats;
+  /** Path relative to the root, as requested (its extension gives the type). */
+  name: string;
+}
+
+export interface StaticFilesOptions {
+  root: string;
+  /** Cache-Control of a served file, by its path relative to the root. */
+  cacheControl: (name: string) => string;
+}
+
+export interface StaticFiles {
+  /** Finds the file for decoded URL segments: `x`, `x.html`, `x/index.html`; never a dotfile, never outside the root. */
+  find(segments: string[]): Promise<OpenFile | undefined>;
+  /** Sends an open file (conditional GET, one byte range, HEAD) and closes it. */
+  send(req: IncomingMessage, res: ServerResponse, file: OpenFile, status?: number): void;
+  /** `find` then `send`; false when there is no such file (nothing was sent). */
+  serve(req: IncomingMessage, res: ServerResponse, segments: string[]): Promise<boolean>;
+}
+
+/** Dotfiles (`.docs-manifest.json`, `.git`) are private; `/.well-known/` is the one public dot folder. */
+function isHidden(parts: string[]): boolean {
+  return parts.some((p, i) => p.startsWith('.') && !(i === 0 && p === '.well-known'));
+}
+
+function candidates(segments: string[]): string[] {
+  const base = segments.join('/');
+  return base ? [base, `${base}.html`, `${base}/index.html`] : ['index.html'];
+}
+
+/**
+ * The static file layer of `docs serve` and `docs dev`. Every request looks at the disk as it is now (a
+ * rebuild's new and changed files are served at once, with their real length), resolves symlinks and
+ * refuses anything whose real path is outside the root, and reads from the open file it measured.
+ */
+export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
+  const find = async (segments: string[]): Promise<OpenFile | undefined> => {
+    if (isHidden(segments)) return undefined;
+    // Resolved per request: `docs build` swaps in a new output folder.
+    const root = await realpath(options.root).catch(() => undefined);
+    if (!root) return undefined;
+    const inside = root.endsWith(sep) ? root : root + sep;
+    for (const name of candidates(segments)) {
+      const real = await realpath(join(root, name)).catch(() => undefined);
+      if (!real || !real.startsWith(inside) || isHidden(relative(root, real).split(sep))) continue;
+      const handle = await open(real, 'r').catch(() => undefined);
+      if (!handle) continue;
+      const stats = await handle.stat().catch(() => undefined);
+      if (stats?.isFile()) return { handle, stats, name };
+      await handle.close().catch(() => {});
+    }
+    return undefined;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, file: OpenFile, status = 200): void => {
+    const { handle, stats } = file;
+    const size = stats.size;
+    const etag = `W/"${size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const lastModified = stats.mtime.toUTCString();
+    res.setHeader('Content-Type', contentTypeOf(file.name));
+    res.setHeader('Cache-Control', options.cacheControl(file.name));
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', lastModified);
+    const close = () => void handle.close().catch(() => {});
+
+    if (status === 200 && isNotModified(req, etag, stats.mtime)) {
+      res.writeHead(304);
+      res.end();
+      return close();
+    }
+    let start = 0;
+    let end = size - 1;
+    if (status === 200) {
+      res.setHeader('Accept-Ranges', 'bytes');
+      const ifRange = req.headers['if-range'];
+      const range = ifRange === undefined || ifRange === etag || ifRange === lastModified ? parseRange(req.headers.range, size) : { kind: 'whole' as const };
+      if (range.kind === 'unsatisfiable') {
+        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
+        res.end();
+        return close();
+      }
+      if (range.kind === 'part') {
+        ({ start, end } = range);
+        status = 206;
+        res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+      }
+    }
+    const length = end - start + 1;
+    res.writeHead(status, { 'Content-Length': length });
+    if (req.method === 'HEAD' || length === 0) {
+      res.end();
+      return close();
+    }
+    // Read exactly the measured bytes; if the file shrinks meanwhile, close the connection rather than
+    // leave the browser waiting for bytes that will never come.
+    const stream = handle.createReadStream({ start, end, autoClose: true });
+    let sent = 0;
+    stream.on('data', (chunk) => (sent += chunk.length));
+    stream.on('end', () => (sent === length ? res.end() : res.destroy()));
+    stream.on('error', () => res.destroy());
+    res.on('close', () => stream.destroy());
+    stream.pipe(res, { end: false });
+  };
+
+  return {
+    find,
+    send,
+    async serve(req, res, segments) {
+      const file = await find(segments);
+      if (!file) return false;
+      send(req, res, file);
+      return true;
+    },
+  };
+}
+
+/** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since. */
+function isNotModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
+  const match = req.headers['if-none-match'];
+  if (match !== undefined) return match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.slice(2));
+  const since = req.headers['if-modified-since'];
+  if (since === undefined) return false;
+  const date = Date.parse(since);
+  return !Number.isNaN(date) && Math.floor(mtime.getTime() / 1000) * 1000 <= date;
+}
