@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as esbuild } from 'esbuild';
-import sirv from 'sirv';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
 import { applyApiChange, applyPageChange, loadDevSite, rebundleAssets, rebuildRoutes, type DevSite } from '../dev/dev-site.ts';
@@ -20,6 +19,10 @@ import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { canonicalPath } from './serve.ts';
+import { admitRequest } from '../http/admit.ts';
+import { isLoopbackAddress } from '../http/host-check.ts';
+import { createSafeServer, listen } from '../http/server.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
 const CHANGE_RECHECK_MS = 75;
@@ -84,7 +87,8 @@ class RenderThread {
     await old.terminate();
   }
 
-  close(): Promise<number> {
+  async close(): Promise<number> {
+    await this.starting;
     return this.worker.terminate();
   }
 }
@@ -137,8 +141,14 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   };
   let printedLinkProblems = new Set<string>();
   const devClient = (await esbuild({ entryPoints: [join(PROJECT_DIR, 'runtime/dev-client.ts')], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' })).outputFiles[0].text;
-  const staticFiles = sirv(site.config.staticDir, { dev: true, dotfiles: false });
-  const server: DevServer = { server: createServer(), url: '', ready: Promise.resolve(), close: async () => {} };
+  const staticFiles = createStaticFiles({ root: site.config.staticDir, cacheControl: () => 'no-cache' });
+  // A stack trace goes only to a browser on this machine; open event streams are never timed out.
+  const httpServer = createSafeServer((req, res) => handle(req, res), {
+    idleTimeoutMs: 0,
+    exposeErrors: (req) => isLoopbackAddress(req.socket.remoteAddress),
+    onError: (error, req) => options.log(`  dev: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
+  });
+  const server: DevServer = { server: httpServer, url: '', ready: Promise.resolve(), close: async () => {} };
 
   const print = (diagnostics: Diagnostic[]) => {
     if (diagnostics.length) options.log(formatDiagnostics(diagnostics, { rootDir: site.config.rootDir, color: process.stdout.isTTY }));
@@ -191,7 +201,9 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   })();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = admitRequest(req, res, { host: options.host });
+    if (!path) return;
+    const url = new URL(`http://localhost${path.raw}${path.search}`);
     if (url.pathname === '/__docs/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(': connected\n\n');
@@ -236,11 +248,9 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     special ??= new Map((await render.request({ type: 'special', tagPages: site.routes.tagPages })).files);
     const specialHtml = special.get(url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}/index.html`);
     if (specialHtml) return send(res, 200, 'text/html', injectDevClient(specialHtml));
-    staticFiles(req, res, () => send(res, 404, 'text/html', injectDevClient(special!.get('404.html') ?? 'Page not found')));
+    if (await staticFiles.serve(req, res, path.segments)) return;
+    send(res, 404, 'text/html', injectDevClient(special.get('404.html') ?? 'Page not found'));
   };
-  server.server.on('request', (req, res) => {
-    handle(req, res).catch((error) => send(res, 500, 'text/plain', String((error as Error).stack ?? error)));
-  });
 
   // Watch the site and the generator's own theme and runtime.
   const watched = [site.config.docsDir, site.config.apiDir, site.config.snippetsDir, site.config.staticDir, join(site.config.rootDir, 'config'), join(PROJECT_DIR, 'theme'), join(PROJECT_DIR, 'runtime')].filter(existsSync);
@@ -321,10 +331,15 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   }
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.server.listen(options.port, options.host, () => resolve());
-  });
+  try {
+    await listen(server.server, options.port, options.host);
+  } catch (error) {
+    // A busy port: stop the watcher and the render thread, or they would keep the process alive forever.
+    clearTimeout(indexTimer);
+    await watcher.close();
+    await render.close();
+    throw error;
+  }
   const address = server.server.address();
   server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
   server.close = async () => {
