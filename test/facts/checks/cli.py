@@ -1,0 +1,594 @@
+"""Fact family `cli`: the commands and flags the site shows exist in the pinned packages' command trees.
+
+The trees are the click commands behind the installed console scripts (typer apps are converted with
+`typer.main.get_command`); `--help` output is never read. Two kinds of facts:
+
+- every command line that a page shows (bash/shell fences, `<CliInvocationExample>`, inline code,
+  `kind: cli` signatures and fences of the API YAML, Docker `CMD` arrays) names existing commands and
+  options, one fact per command path and per option;
+- the CLI reference pages describe every visible command of their tool in a `### \\`tool command\\``
+  section and every visible option of that command in it (or in the page's shared sections).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import importlib.metadata as md
+import json
+import os
+import re
+import shlex
+import sys
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _cli_common as common  # noqa: E402
+
+FAMILY = "cli"
+SHELL_LANGS = {"bash", "shell", "sh", "console", "zsh", "shell-session", "terminal"}
+# Library CLIs named on pages. Only names ending a console script of an installed package are checked;
+# the others (not installed, or broken entry points) are reported as not checkable.
+KNOWN_TOOLS = {
+    "dagster", "dg", "create-dagster", "dagster-cloud", "dagster-plus", "dagster-celery", "dagster-webserver",
+    "dagster-daemon", "dagster-graphql", "dagster-dbt", "dagster-airlift", "dagster-azure", "dagster-dlt",
+    "dagster-sling", "dagster-k8s", "dagster-aws", "dagster-docker", "dagster-gcp", "dagster-census",
+}
+# The reference page of each tool whose whole command tree must be described.
+REFERENCE_PAGES = {
+    "dagster": "content/docs/api/clis/cli.mdx",
+    "dg": "content/docs/api/clis/dg-cli/dg-cli-reference.mdx",
+    "create-dagster": "content/docs/api/clis/create-dagster.mdx",
+    "dagster-cloud": "content/docs/api/clis/dagster-cloud-cli/dagster-cloud-cli-reference.mdx",
+}
+PLACEHOLDER = re.compile(r"^(?:[A-Z][A-Z0-9_]*(?:\.\.\.)?|<.*>|\{.*\}|\.\.\.|…|\$\{?[A-Za-z_].*|\S*\$\(.*)$")
+WRAPPER_FLAGS_WITH_VALUE = {"--with", "--from", "--python", "-p", "--project", "--directory", "--extra",
+                            "--env-file", "--package", "--group", "--index-url"}
+
+
+# ---------------------------------------------------------------- command trees
+
+
+def _to_click(obj):
+    import click
+
+    if isinstance(obj, click.Command):
+        return obj
+    try:
+        import typer
+
+        if isinstance(obj, typer.Typer):
+            return typer.main.get_command(obj)
+    except ImportError:
+        pass
+    return None
+
+
+def load_tools() -> tuple[dict, dict[str, str]]:
+    """Click root command of every Dagster console script, and why the others could not be loaded."""
+    tools, broken = {}, {}
+    for ep in md.entry_points(group="console_scripts"):
+        dist = (ep.dist.name if ep.dist else "") or ""
+        if not (ep.name in KNOWN_TOOLS or "dagster" in dist.lower()):
+            continue
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                cmd = _to_click(ep.load())
+                if cmd is None:
+                    module = importlib.import_module(ep.value.partition(":")[0])
+                    cmd = next((c for c in (_to_click(getattr(module, n, None)) for n in ("cli", "app")) if c), None)
+        except Exception as e:  # a broken entry point is a fact we cannot check, not a crash
+            broken[ep.name] = f"console script {ep.value} does not load: {type(e).__name__}: {e}"
+            continue
+        if cmd is None:
+            broken[ep.name] = f"console script {ep.value} is not a click or typer command"
+        else:
+            tools[ep.name] = cmd
+    if "dg" in tools:
+        _define_scaffold_defs_commands(tools["dg"])
+    return tools, broken
+
+
+def _define_scaffold_defs_commands(dg) -> None:
+    """`dg scaffold defs <type>` subcommands come from the component registry of the environment."""
+    try:
+        from dagster_dg_core.component import EnvRegistry, _fetch_plugin_manifest
+
+        group = dg.commands["scaffold"].commands["defs"]
+        registry = EnvRegistry(_fetch_plugin_manifest(entry_points=True, extra_modules=[]))
+        names: dict[str, int] = {}
+        for key in registry.keys():
+            names[key.name] = names.get(key.name, 0) + 1
+        for key, obj in registry.items():
+            group._create_subcommand(key, obj, use_typename_alias=names[key.name] == 1)
+        group._commands_defined = True
+    except Exception as e:  # keep the static commands; the dynamic ones become uncheckable
+        print(f"cli: could not list dg scaffold defs types: {e}", file=sys.stderr)
+
+
+def _ctx(cmd, name: str, parent=None):
+    import click
+
+    return click.Context(cmd, info_name=name, parent=parent, **(cmd.context_settings or {}))
+
+
+def option_names(cmd, ctx) -> dict[str, object]:
+    import click
+
+    names: dict[str, object] = {}
+    params = list(cmd.params)
+    help_opt = cmd.get_help_option(ctx)
+    if help_opt is not None:
+        params.append(help_opt)
+    for p in params:
+        if isinstance(p, click.Option):
+            for n in (*p.opts, *p.secondary_opts):
+                names[n] = p
+    return names
+
+
+def subcommand(group, ctx, name: str):
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            cmd = group.get_command(ctx, name)
+    except (Exception, SystemExit):  # dg exits when a `scaffold defs` type is unknown
+        cmd = None
+    if cmd is not None:
+        return cmd
+    for c in group.commands.values():  # aliases of dg's groups
+        if name in (getattr(c, "aliases", None) or []):
+            return c
+    return None
+
+
+def takes_value(p) -> bool:
+    return not (getattr(p, "is_flag", False) or getattr(p, "count", False))
+
+
+def visible_commands(cmd, path: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], object]]:
+    import click
+
+    yield path, cmd
+    if isinstance(cmd, click.Group):
+        for name, sub in sorted(cmd.commands.items()):
+            if sub.hidden or getattr(sub, "deprecated", False):
+                continue
+            if path[-2:] == ("scaffold", "defs") and name != "inline-component":
+                continue  # one command per installed component type: the registry, not the CLI
+            yield from visible_commands(sub, path + (name,))
+
+
+# ---------------------------------------------------------------- reading command lines
+
+
+@dataclass
+class Invocation:
+    file: str
+    line: int
+    col: int
+    tokens: list[str]
+    text: str
+    # A fence marked `release="<package> <version range>"` shows a release other than the pin: its
+    # commands are still checked, but one the pinned tree lacks is "not checkable", never "ok".
+    release: str = ""
+
+
+def split_commands(line: str) -> list[tuple[int, str]]:
+    """Split a shell line at unquoted `&&`, `||`, `;` and ` | `; returns (offset, piece)."""
+    pieces, start, quote, i = [], 0, None, 0
+    while i < len(line):
+        ch = line[i]
+        if quote:
+            if ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
+            break
+        elif line.startswith("&&", i) or line.startswith("||", i):
+            pieces.append((start, line[start:i]))
+            start, i = i + 2, i + 2
+            continue
+        elif ch == ";" or (ch == "|" and line[i - 1:i] == " " and line[i + 1:i + 2] == " "):
+            pieces.append((start, line[start:i]))
+            start = i + 1
+        i += 1
+    pieces.append((start, line[start:i]))
+    return [(o, p) for o, p in pieces if p.strip()]
+
+
+def strip_wrappers(tokens: list[str]) -> list[str]:
+    """Drop what runs the tool (env assignments, `uv run`, `uvx`, `python -m`...) and keep the tool line."""
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", t) or t in ("sudo", "exec", "time", "nohup", "env", "!", "$", ">"):
+            i += 1
+        elif t in ("uv", "poetry", "pdm", "pipenv", "hatch", "rye") and i + 1 < len(tokens) and tokens[i + 1] == "run":
+            i += 2
+            while i < len(tokens) and tokens[i].startswith("-"):
+                i += 2 if tokens[i].split("=")[0] in WRAPPER_FLAGS_WITH_VALUE and "=" not in tokens[i] else 1
+        elif t in ("uvx", "pipx") or (t == "uv" and tokens[i + 1:i + 2] == ["tool"]):
+            i += 1
+            while i < len(tokens) and (tokens[i] in ("run", "tool") or tokens[i].startswith("-")):
+                i += 2 if tokens[i].split("=")[0] in WRAPPER_FLAGS_WITH_VALUE and "=" not in tokens[i] else 1
+            if i < len(tokens):
+                tokens = tokens[:i] + [tokens[i].split("@")[0].split("==")[0]] + tokens[i + 1:]
+        elif re.match(r"^python[0-9.]*$", t) and tokens[i + 1:i + 2] == ["-m"] and i + 2 < len(tokens):
+            module = tokens[i + 2]
+            tool = {"dagster": "dagster", "dagster_dg_cli": "dg", "dagster_graphql": "dagster-graphql",
+                    "dagster_webserver": "dagster-webserver", "dagster_cloud_cli": "dagster-cloud"}.get(module)
+            return [tool, *tokens[i + 3:]] if tool else []
+        else:
+            break
+    return tokens[i:]
+
+
+def tokenize(text: str) -> Optional[list[str]]:
+    try:
+        return shlex.split(text, comments=False, posix=True)
+    except ValueError:
+        return None
+
+
+def shell_invocations(rel: str, lines: list[str], first_line: int) -> Iterable[Invocation]:
+    """Command lines of a shell block; continuation lines are joined and reported at their first line."""
+    i = 0
+    while i < len(lines):
+        start = i
+        text = lines[i]
+        while text.rstrip().endswith("\\") and i + 1 < len(lines):
+            i += 1
+            text = text.rstrip()[:-1] + " " + lines[i].strip()
+        i += 1
+        stripped = text.lstrip()
+        col0 = len(text) - len(stripped)
+        if stripped.startswith(("$ ", "> ")):
+            stripped, col0 = stripped[2:], col0 + 2
+        if stripped.startswith("#"):
+            continue
+        yield from _invocations_in(rel, stripped, first_line + start, col0)
+
+
+def _invocations_in(rel: str, text: str, line: int, col0: int) -> Iterable[Invocation]:
+    for offset, piece in split_commands(text):
+        tokens = tokenize(piece)
+        if not tokens:
+            continue
+        tokens = strip_wrappers(tokens)
+        if tokens and tokens[0] in KNOWN_TOOLS:
+            lead = len(piece) - len(piece.lstrip())
+            yield Invocation(rel, line, col0 + offset + lead + 1, tokens, piece.strip())
+
+
+ARRAY_CMD = re.compile(r"\[\s*\"(?:[^\"]*)\"(?:\s*,\s*\"[^\"]*\")*\s*\]")
+
+
+def array_invocations(rel: str, lines: list[str], first_line: int) -> Iterable[Invocation]:
+    """`CMD ["dagster", "code-server", "start", ...]` in Dockerfiles and `command: [...]` in YAML."""
+    for idx, line in enumerate(lines):
+        for m in ARRAY_CMD.finditer(line):
+            try:
+                tokens = json.loads(m.group(0))
+            except ValueError:
+                continue
+            if tokens and tokens[0] in KNOWN_TOOLS:
+                yield Invocation(rel, first_line + idx, m.start() + 1, tokens, m.group(0))
+        stripped = line.strip()
+        if re.match(r"^(RUN|CMD|ENTRYPOINT)\s+[^\[]", stripped):
+            yield from _invocations_in(rel, stripped.split(None, 1)[1], first_line + idx, line.index(stripped) + 4)
+
+
+# ---------------------------------------------------------------- checking one command line
+
+
+class Checker:
+    def __init__(self, tools: dict, broken: dict[str, str]):
+        self.tools, self.broken = tools, broken
+        self.counts = {"ok": 0, "wrong": 0, "uncheckable": 0}
+
+    def report(self, inv: Invocation, status: str, claim: str, actual: str = "") -> None:
+        if status == "wrong" and inv.release:
+            status, actual = "uncheckable", f"the block is marked release=\"{inv.release}\"; pinned tree: {actual}"
+        self.counts[status] += 1
+        common.emit(FAMILY, status, inv.file, inv.line, inv.col, claim, actual)
+
+    def check(self, inv: Invocation, inline: bool = False) -> None:
+        import click
+
+        tokens = [t for t in inv.tokens if t]
+        tool = tokens[0]
+        if tool not in self.tools:
+            if len(tokens) > 1 or not inline:
+                reason = self.broken.get(tool) or f"`{tool}` is not a console script of the pinned packages"
+                self.report(inv, "uncheckable", inv.text, reason)
+            return
+        cmd, path = self.tools[tool], [tool]
+        ctx = _ctx(cmd, tool)
+        if len(tokens) > 1:
+            self.report(inv, "ok", tool, "")
+        i = 1
+        while i < len(tokens):
+            raw = tokens[i]
+            t = raw.strip("[]()|").removesuffix("...").removesuffix(",")
+            if raw.startswith("[") and raw.endswith("...]") or t in ("", "-", "\\"):
+                i += 1
+                continue
+            if t == "--":
+                break
+            if t.startswith("-") and not re.match(r"^-\d", t):
+                name = t.split("=", 1)[0]
+                opts = option_names(cmd, ctx)
+                p = opts.get(name)
+                if p is None and re.match(r"^-[A-Za-z]{2,}$", name):  # -abc: several short flags
+                    ps = [opts.get("-" + c) for c in name[1:]]
+                    if all(x is not None and not takes_value(x) for x in ps):
+                        p = ps[0]
+                if p is None:
+                    if getattr(cmd, "ignore_unknown_options", False) or cmd.context_settings.get(
+                            "ignore_unknown_options"):
+                        self.report(inv, "uncheckable", f"{' '.join(path)} {name}",
+                                    "the command passes unknown options through to another program")
+                        return
+                    shown = ", ".join(sorted(n for n, q in opts.items() if not getattr(q, "hidden", False)))
+                    self.report(inv, "wrong", f"{' '.join(path)} {name}",
+                                f"`{' '.join(path)}` has no option {name}; its options are: {shown}")
+                    return
+                self.report(inv, "ok", f"{' '.join(path)} {name}")
+                if takes_value(p) and "=" not in t and not raw.endswith("]"):
+                    i += 1 + max(0, (p.nargs if p.nargs > 0 else 1) - 1)
+                i += 1
+                continue
+            # a positional token
+            if isinstance(cmd, click.Group):
+                if PLACEHOLDER.match(t) or raw.startswith("["):
+                    return
+                if inline and not re.match(r"^[a-z][a-z0-9_-]*$", t):  # prose such as `dagster 1.11.3`
+                    return
+                sub = subcommand(cmd, ctx, t)
+                if sub is None and path[-2:] == ["scaffold", "defs"] and "." in t:
+                    module = t.rsplit(".", 1)[0]
+                    if importlib.util.find_spec(module.split(".")[0]) is None:
+                        self.report(inv, "uncheckable", f"{' '.join(path)} {t}",
+                                    f"package of `{module}` is not installed in the bench")
+                        return
+                if sub is None:
+                    if cmd.invoke_without_command and any(isinstance(p, click.Argument) for p in cmd.params):
+                        i += 1
+                        continue
+                    visible = sorted(n for n, c in cmd.commands.items() if not c.hidden)
+                    self.report(inv, "wrong", f"{' '.join(path)} {t}",
+                                f"`{' '.join(path)}` has no command `{t}`; its commands are: {', '.join(visible)}")
+                    return
+                path.append(t)
+                ctx = _ctx(sub, t, ctx)
+                cmd = sub
+                self.report(inv, "ok", " ".join(path))
+            i += 1
+
+
+# ---------------------------------------------------------------- reference pages
+
+
+HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*(?:\{#[^}]*\})?\s*$")
+CODE_IN_HEADING = re.compile(r"^`([^`]+)`$")
+OPTION_IN_CODE = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)")
+
+
+def reference_sections(lines: list[str], tool: str):
+    """{command path: (line, [option spellings in its section])} and the options of shared sections."""
+    sections: dict[tuple[str, ...], tuple[int, list[str]]] = {}
+    shared: list[str] = []
+    mentioned: set[tuple[str, ...]] = set()
+    refs: dict[tuple[str, ...], set[tuple[str, ...]]] = {}  # "same options as `tool other`"
+    short_refs: dict[tuple[str, ...], set[str]] = {}
+    table_opts: dict[tuple[str, ...], list[tuple[int, int, str]]] = {}  # first cells of option tables
+    current: Optional[tuple[str, ...]] = None
+    current_level = 0
+    prose = dict(common.prose_lines(lines))
+    for idx, line in enumerate(lines):
+        code_spans: list[str] = []
+        if idx in prose:
+            h = HEADING.match(line)
+            if h:
+                level = len(h.group(1))
+                m = CODE_IN_HEADING.match(h.group(2).strip())
+                if m and m.group(1).split()[0] == tool:
+                    current, current_level = tuple(m.group(1).split()[1:]), level
+                    sections.setdefault(current, (idx + 1, []))
+                    continue
+                if current is not None and level <= current_level:
+                    current = None
+                continue
+            code_spans = [m.group(2) for m in common.INLINE_CODE.finditer(line)]
+            if current is not None and line.lstrip().startswith("|"):
+                first = line.lstrip()[1:].split(" | ")[0]
+                offset = line.index(first)
+                for m in common.INLINE_CODE.finditer(first):
+                    for o in OPTION_IN_CODE.finditer(m.group(2)):
+                        table_opts.setdefault(current, []).append((idx + 1, offset + m.start(2) + o.start() + 1,
+                                                                   o.group(1)))
+        else:
+            code_spans = [line]  # usage lines and examples in fences
+        for span in code_spans:
+            words = span.split()
+            if words and words[0] == tool:
+                path = tuple(w for w in words[1:] if re.match(r"^[a-z][a-z0-9_-]*$", w))
+                for n in range(1, len(path) + 1):
+                    mentioned.add(path[:n])
+                if current is not None and idx in prose and path and path != current:
+                    refs.setdefault(current, set()).add(path)
+            elif current is not None and idx in prose and re.match(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$", span):
+                short_refs.setdefault(current, set()).add(span)  # `add-location`: a sibling by its name
+            opts = OPTION_IN_CODE.findall(span)
+            if current is None:
+                shared.extend(opts)
+            else:
+                sections[current][1].extend(opts)
+    # A section that names another command in its prose ("the same options as `tool x`") documents
+    # that command's options too.
+    for path, names in short_refs.items():
+        for name in names:
+            same = [p for p in sections if p and p[-1] == name and p[:-1] == path[:-1]]
+            refs.setdefault(path, set()).update(same)
+    for path, targets in refs.items():
+        for target in targets:
+            if target in sections:
+                sections[path][1].extend(sections[target][1])
+    return sections, shared, table_opts
+
+
+def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Checker) -> None:
+    import click
+
+    path = root / rel
+    if tool not in tools or not path.exists():
+        return
+    lines = path.read_text(encoding="utf8").splitlines()
+    sections, shared, table_opts = reference_sections(lines, tool)
+    shared_set = set(shared)
+    root_cmd = tools[tool]
+    for cmd_path, cmd in visible_commands(root_cmd, (tool,)):
+        sub = cmd_path[1:]
+        is_leaf = not isinstance(cmd, click.Group) or cmd.invoke_without_command
+        inv = Invocation(rel, sections.get(sub, (1, []))[0], 1, list(cmd_path), " ".join(cmd_path))
+        if not sub:
+            documented = shared_set | set(sections.get((), (0, []))[1])
+        elif sub not in sections:
+            if is_leaf:
+                checker.report(inv, "wrong", f"{rel} describes `{' '.join(cmd_path)}`",
+                               f"`{' '.join(cmd_path)}` exists in the pinned package but has no "
+                               f"`### \\`{' '.join(cmd_path)}\\`` section on this page")
+            continue
+        else:
+            checker.report(inv, "ok", f"{rel} describes `{' '.join(cmd_path)}`")
+            documented = shared_set | set(sections[sub][1])
+        ctx = click.Context(cmd, info_name=cmd_path[-1], **(cmd.context_settings or {}))
+        names = option_names(cmd, ctx)
+        if isinstance(cmd, click.Group):  # `dg scaffold defs TYPE PATH --format`: options of the subcommands
+            for name in cmd.list_commands(ctx):
+                child = cmd.get_command(ctx, name)
+                if child is not None:
+                    names.update({k: v for k, v in option_names(child, click.Context(child)).items() if k not in names})
+        for line, col, opt in table_opts.get(sub, []):
+            at = Invocation(rel, line, col, list(cmd_path), " ".join(cmd_path))
+            claim = f"`{' '.join(cmd_path)}` has option {opt}"
+            if opt in names:
+                checker.report(at, "ok", claim)
+            else:
+                shown = ", ".join(sorted(n for n, q in names.items() if not getattr(q, "hidden", False)))
+                checker.report(at, "wrong", claim, f"`{' '.join(cmd_path)}` has no option {opt}; its options are: {shown}")
+        for p in cmd.params:
+            if not isinstance(p, click.Option) or p.hidden:
+                continue
+            spellings = [*p.opts, *p.secondary_opts]
+            claim = f"{rel} lists option {'/'.join(spellings)} of `{' '.join(cmd_path)}`"
+            if documented & set(spellings):
+                checker.report(inv, "ok", claim)
+            else:
+                checker.report(inv, "wrong", claim,
+                               f"`{' '.join(cmd_path)}` has option {', '.join(spellings)}, not named in its section")
+        del ctx
+    # sections for commands that do not exist are caught by the invocation check of the heading text
+
+
+# ---------------------------------------------------------------- sources
+
+
+def doc_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        for fence in common.fences(src.lines):
+            if fence.lang in SHELL_LANGS:
+                release = re.search(r'release="([^"]+)"', fence.meta)
+                for inv in shell_invocations(src.rel, fence.body, fence.line):
+                    inv.release = release.group(1) if release else ""
+                    yield inv, False
+            elif fence.lang in ("docker", "dockerfile", "yaml", "yml"):
+                for inv in array_invocations(src.rel, fence.body, fence.line):
+                    yield inv, False
+        for idx, line in common.prose_lines(src.lines):
+            for m in re.finditer(r"<CliInvocationExample[^>]*\scontents=\"([^\"]*)\"", line):
+                for inv in _invocations_in(src.rel, m.group(1), idx + 1, m.start(1)):
+                    yield inv, False
+            h = HEADING.match(line)
+            if h and CODE_IN_HEADING.match(h.group(2).strip()):
+                code = CODE_IN_HEADING.match(h.group(2).strip()).group(1)
+                for inv in _invocations_in(src.rel, code, idx + 1, line.index(code)):
+                    yield inv, True
+                continue
+            for m in common.INLINE_CODE.finditer(line):
+                code = m.group(2).strip()
+                if code.split(" ")[0] in KNOWN_TOOLS:
+                    for inv in _invocations_in(src.rel, code, idx + 1, m.start(2)):
+                        yield inv, True
+
+
+def api_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
+    import yaml
+
+    for path in common.api_files(root):
+        rel = str(path.relative_to(root))
+        text = path.read_text(encoding="utf8")
+        try:
+            items = list(common.yaml_texts(text))
+        except yaml.YAMLError:
+            continue
+        for item in items:
+            key = item.path[-1] if item.path else ""
+            if key == "signature" and item.value.split(" ")[0] in KNOWN_TOOLS and "(" not in item.value:
+                for inv in _invocations_in(rel, item.value, item.line, item.col - 1):
+                    yield inv, False
+                continue
+            for fence in common.block_fences_in_yaml(text, item):
+                if fence.lang in SHELL_LANGS:
+                    for inv in shell_invocations(rel, fence.body, fence.line):
+                        yield inv, False
+            after = item.start
+            for m in common.INLINE_CODE.finditer(item.value):
+                code = m.group(2).strip()
+                if code.split(" ")[0] in KNOWN_TOOLS:
+                    line, col = common.locate(text, item.start, item.end, code, after)
+                    for inv in _invocations_in(rel, code, line, col - 1):
+                        yield inv, True
+
+
+def snippet_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
+    """Shell scripts among the snippets, and shell commands in comments of Python snippets."""
+    for path in common.snippet_files(root):
+        src = common.read_source(root, path)
+        if path.suffix in (".sh", ".bash"):
+            for inv in shell_invocations(src.rel, src.lines, 1):
+                yield inv, False
+        elif path.suffix in (".yaml", ".yml") or path.name == "Dockerfile":
+            for inv in array_invocations(src.rel, src.lines, 1):
+                yield inv, False
+        elif path.suffix == ".py":
+            for idx, line in enumerate(src.lines):
+                m = re.match(r"^\s*#\s*\$\s*((?:uv run |uvx )?(?:dg|dagster|dagster-[a-z-]+|create-dagster) .*)$",
+                             line)
+                if m and m.group(1).split()[0] in KNOWN_TOOLS | {"uv", "uvx"}:
+                    for inv in _invocations_in(src.rel, m.group(1), idx + 1, m.start(1)):
+                        yield inv, True
+
+
+def main() -> int:
+    root = common.parse_root()
+    os.chdir(root)  # `dg` looks for a project from the working folder; the site root has none
+    tools, broken = load_tools()
+    checker = Checker(tools, broken)
+    for source in (doc_invocations, api_invocations, snippet_invocations):
+        for inv, inline in source(root):
+            checker.check(inv, inline)
+    for tool, rel in REFERENCE_PAGES.items():
+        check_reference(root, tool, rel, tools, checker)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
