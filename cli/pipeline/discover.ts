@@ -1,10 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
 import { dirname, join, posix, relative, sep } from 'node:path';
+import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRootsOf, type SiteRoots } from '../util/site-paths.ts';
+import { decodeContentFile } from '../util/text-file.ts';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { ResolvedConfig } from '../config/load.ts';
 import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import { yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { normalizeRoute } from '../util/route-path.ts';
 import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
@@ -12,18 +15,116 @@ import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
 const FRONT_MATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const CONTENT_EXT_RE = /\.mdx?$/;
 
-/** Lists files under `dir`, skipping `_partials`, dot folders and node_modules (Docusaurus convention). */
-function walk(dir: string): string[] {
-  let entries: string[];
+const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
+
+/**
+ * Lists files under the docs folder (paths relative to it, `/`-separated, sorted), skipping dot folders
+ * and node_modules (Docusaurus convention). Symlinked folders are followed as Docusaurus does, once per
+ * path: one that leads back to a folder above it is skipped with a warning instead of being walked
+ * forever, one that leads outside the site is an error. A link that leads nowhere is skipped with a
+ * warning; a folder named like a page is walked like any folder, with a warning.
+ */
+function walk(config: ResolvedConfig, roots: SiteRoots, diagnostics: Diagnostic[]): string[] {
+  const out: string[] = [];
+  const warn = (severity: Diagnostic['severity'], ruleId: string, file: string, message: string, hint?: string) =>
+    diagnostics.push({ severity, ruleId, source: 'discover', file, message, hint });
+  const visit = (dir: string, rel: string, ancestors: Set<string>) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // unreadable folder: nothing to build from it
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const abs = join(dir, entry.name);
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      const relevant = CONTENT_EXT_RE.test(entry.name) || CATEGORY_FILES.has(entry.name);
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        let real: string;
+        try {
+          real = realpathSync(abs);
+          isDir = statSync(real).isDirectory();
+        } catch (error) {
+          const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+          if (loop || relevant) {
+            warn('warning', loop ? 'symlink-loop' : 'broken-symlink', abs,
+              loop ? 'This symlink is a loop (following it never reaches a file); it is skipped' : `This symlink points to \`${readlinkOr(abs)}\`, which does not exist; it is skipped`,
+              'fix or remove the link');
+          }
+          continue;
+        }
+        if (isDir) {
+          if ([...ancestors].some((a) => a === real || a.startsWith(real + sep))) {
+            warn('warning', 'symlink-loop', abs, `This folder link leads back to \`${relative(config.rootDir, real) || '.'}\`, a folder it is in (or the folder itself); it is skipped`, 'remove the link: it would list the same pages again and again');
+            continue;
+          }
+          const problem = checkLexical({ lexical: [], real: roots.real }, real);
+          if (problem) {
+            warn('error', 'path-outside-site', abs, `This folder link leads to \`${real}\` and is not read: ${describeProblem(problem)}`, SITE_PATH_HINT);
+            continue;
+          }
+        }
+      }
+      if (isDir) {
+        if (relevant) warn('warning', 'not-a-page', abs, `\`${entry.name}\` is a folder, not a page; the pages inside it are built as usual`, 'rename the folder if it was meant as a page');
+        const real = safeRealpath(abs);
+        visit(abs, childRel, real ? new Set([...ancestors, real]) : ancestors);
+      } else {
+        out.push(childRel);
+      }
+    }
+  };
+  const rootReal = safeRealpath(config.docsDir);
+  visit(config.docsDir, '', new Set(rootReal ? [rootReal] : []));
+  return out.sort();
+}
+
+function safeRealpath(path: string): string | undefined {
   try {
-    entries = readdirSync(dir, { recursive: true }) as string[];
+    return realpathSync(path);
   } catch {
-    return [];
+    return undefined;
   }
-  return entries
-    .map((e) => e.split(sep).join('/'))
-    .filter((e) => !e.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
-    .sort();
+}
+
+function readlinkOr(path: string): string {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return '?';
+  }
+}
+
+/**
+ * Reads a page's bytes through the site-path gate and decodes them (BOM stripped; binary, invalid
+ * UTF-8 and oversized files refused with one diagnostic each). Undefined when the page cannot be built.
+ */
+export function readPageSource(config: ResolvedConfig, roots: SiteRoots, rel: string, diagnostics: Diagnostic[]): string | undefined {
+  const file = join(config.docsDir, rel);
+  const resolved = resolveSiteFile(roots, file);
+  if (!resolved.ok) {
+    if (resolved.problem === 'missing' || resolved.problem === 'loop') {
+      diagnostics.push({ severity: 'warning', ruleId: resolved.problem === 'loop' ? 'symlink-loop' : 'broken-symlink', source: 'discover', file, message: `The page cannot be read: ${describeProblem(resolved.problem)}; it is skipped` });
+    } else {
+      diagnostics.push({ severity: 'error', ruleId: 'path-outside-site', source: 'discover', file, message: `The page is not read: ${describeProblem(resolved.problem, resolved.real)}`, hint: SITE_PATH_HINT });
+    }
+    return undefined;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolved.real);
+  } catch (error) {
+    diagnostics.push({ severity: 'error', ruleId: 'unreadable-file', source: 'discover', file, message: `The page cannot be read: ${(error as Error).message}` });
+    return undefined;
+  }
+  const decoded = decodeContentFile(bytes);
+  if (!decoded.ok) {
+    diagnostics.push({ severity: 'error', ruleId: decoded.ruleId, source: 'discover', file, place: decoded.place, message: decoded.message, hint: decoded.hint });
+    return undefined;
+  }
+  return decoded.text;
 }
 
 function isIndexFile(relNoExt: string): boolean {
@@ -51,15 +152,21 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
     });
     return { value: { files, categories }, diagnostics };
   }
-  const all = walk(config.docsDir);
+  const roots = siteRootsOf(config);
+  const all = walk(config, roots, diagnostics);
   const cache = new DiscoverCache(config, useCache);
 
   for (const rel of all) {
     const base = posix.basename(rel);
-    if (base === '_category_.json' || base === '_category_.yml' || base === '_category_.yaml') {
+    if (CATEGORY_FILES.has(base)) {
       const file = join(config.docsDir, rel);
+      const resolved = resolveSiteFile(roots, file);
+      if (!resolved.ok) {
+        diagnostics.push({ severity: 'error', ruleId: 'path-outside-site', source: 'discover', file, message: `${base} is not read: ${describeProblem(resolved.problem, resolved.real)}`, hint: SITE_PATH_HINT });
+        continue;
+      }
       try {
-        const text = readFileSync(file, 'utf8');
+        const text = readFileSync(resolved.real, 'utf8');
         categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] = (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
       } catch (error) {
         diagnostics.push({ severity: 'error', ruleId: 'invalid-category', source: 'discover', file, message: `Cannot parse ${base}: ${(error as Error).message}` });
@@ -67,7 +174,7 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
       continue;
     }
     if (!CONTENT_EXT_RE.test(rel) || rel.split('/').some((p) => p.startsWith('_'))) continue;
-    const file = cache.discover(config, rel, diagnostics);
+    const file = cache.discover(config, roots, rel, diagnostics);
     if (file && !(file.draft && config.mode === 'production')) files.push(file);
   }
   cache.save();
@@ -75,7 +182,9 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
 }
 
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
-export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[], source = readFileSync(join(config.docsDir, rel), 'utf8')): ContentFile | undefined {
+export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[], given?: string): ContentFile | undefined {
+  const source = given ?? readPageSource(config, siteRootsOf(config), rel, diagnostics);
+  if (source === undefined) return undefined;
   const sourcePath = join(config.docsDir, rel);
   const relNoExt = rel.replace(CONTENT_EXT_RE, '');
   const dir = posix.dirname(relNoExt) === '.' ? '' : posix.dirname(relNoExt);
@@ -95,7 +204,7 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
       diagnostics.push({
         severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath,
         place: pos ? { line: pos.line + 1, column: pos.col } : { line: 1, column: 1 },
-        message: `Front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+        message: `Front matter is not valid YAML: ${yamlReason(error)}`,
       });
       return undefined;
     }
@@ -130,8 +239,11 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   let title = frontMatter.title;
   if (!title) {
     // Docusaurus falls back to the first `# heading`; so do we, and only then is a missing title an error.
-    const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source.slice(fm ? fm[0].length : 0));
-    title = h1?.[1];
+    // Linear on any input: the trailing `#`s are trimmed by hand, not by a backtracking pattern.
+    const h1 = /^#[ \t]+(.*)$/m.exec(source.slice(fm ? fm[0].length : 0));
+    let end = h1 ? h1[1].length : 0;
+    while (end > 0 && ' \t#\r'.includes(h1![1][end - 1])) end--;
+    title = h1 && end > 0 ? h1[1].slice(0, end) : undefined;
   }
   if (!title) {
     diagnostics.push({
@@ -193,7 +305,7 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
 type CachedDiscovery = { file: Omit<ContentFile, 'source'> | null; diagnostics: Diagnostic[] };
 
 /**
- * Parsed front matter by page content (`node_modules/.cache/docs/discover.json`): YAML and schema
+ * Parsed front matter by page content (`discover.json` in the site's cache folder): YAML and schema
  * checks of a thousand pages were a third of a no-change rebuild. The key covers the file's path and
  * content and the settings that shape ids and routes; a page is still read every time, to hash it.
  */
@@ -208,7 +320,7 @@ class DiscoverCache {
     config: ResolvedConfig,
     private readonly enabled: boolean,
   ) {
-    this.file = join(config.rootDir, 'node_modules/.cache/docs/discover.json');
+    this.file = join(config.cacheDir, 'discover.json');
     this.settings = JSON.stringify([DISCOVER_CACHE_VERSION, config.docsDir, config.site.docs.routeBasePath]);
     if (!enabled) return;
     try {
@@ -218,8 +330,9 @@ class DiscoverCache {
     }
   }
 
-  discover(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
-    const source = readFileSync(join(config.docsDir, rel), 'utf8');
+  discover(config: ResolvedConfig, roots: SiteRoots, rel: string, diagnostics: Diagnostic[]): ContentFile | undefined {
+    const source = readPageSource(config, roots, rel, diagnostics);
+    if (source === undefined) return undefined;
     const key = hash(this.settings, rel, source);
     let entry = this.entries[key];
     if (!entry) {
@@ -252,4 +365,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '1';
+const DISCOVER_CACHE_VERSION = '2';
