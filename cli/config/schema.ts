@@ -167,6 +167,8 @@ export const SiteConfigSchema = z.strictObject({
       mermaid: z.boolean().default(true),
       /** Shiki themes for light and dark mode (both are emitted; `data-theme` picks one). */
       codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).default({ light: 'github-light', dark: 'github-dark' }),
+      /** Raw `<script>` elements and `on…=` event handlers in content; off, content cannot run code. */
+      allowScripts: z.boolean().default(false),
     })
     .prefault({}),
   /** What a duplicate route does: the spec says duplicates only warn. */

@@ -3,7 +3,9 @@ import { extname, join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
 import type { Program } from 'estree';
 import { SKIP, visit } from 'unist-util-visit';
+import { describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { closest } from '../util/suggest.ts';
+import { UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { evaluateLiteral, expressionOf, NotALiteralError } from './evaluate-literal.ts';
 import { resolveLang } from './highlighter.ts';
@@ -41,6 +43,40 @@ function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | 
     }
   }
   return props;
+}
+
+/** Attributes whose value the browser follows or loads as a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'cite', 'background', 'xlinkhref', 'xlink:href', 'ping', 'srcset', 'manifest', 'codebase']);
+
+/**
+ * Content runs no code (spec: pages are static). A raw `<script>`, an `on…=` event handler or an
+ * `<iframe srcdoc>` is an error unless `markdown.allowScripts` is set; a `javascript:`/`vbscript:`/`data:`
+ * URL in any URL attribute always is. The offending attribute is removed (the element, for a script),
+ * so the rest of the page still renders. Returns false when the whole element must go.
+ */
+function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string, unknown>): boolean {
+  const isHtml = !!node.name && /^[a-z]/.test(node.name);
+  const scriptsAllowed = state.options.allowScripts;
+  if (isHtml && node.name === 'script' && !scriptsAllowed) {
+    report(state, node, { severity: 'error', ruleId: 'raw-script', message: 'Raw `<script>` elements are not allowed in content', hint: 'put behaviour in the theme or runtime; set `markdown.allowScripts: true` in the site config only if every author is trusted' });
+    return false;
+  }
+  for (const [name, value] of Object.entries(props)) {
+    const lower = name.toLowerCase();
+    const script = (message: string) => ({ ruleId: 'raw-script', message, hint: 'remove it; set `markdown.allowScripts: true` in the site config only if every author is trusted' });
+    let problem: { ruleId: string; message: string; hint: string } | undefined;
+    if (!scriptsAllowed && /^on[a-z]/.test(lower)) problem = script(`The \`${name}\` event handler is a script, which is not allowed in content`);
+    else if (!scriptsAllowed && isHtml && lower === 'srcdoc') problem = script('`srcdoc` embeds a document that can run scripts, which is not allowed in content');
+    else if (isHtml && URL_ATTRIBUTES.has(lower) && typeof value === 'string') {
+      const urls = lower === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]) : [value];
+      const scheme = urls.map(unsafeScheme).find(Boolean);
+      if (scheme) problem = { ruleId: 'unsafe-url', message: `\`${name}\` uses a \`${scheme}:\` URL, which content may not use`, hint: UNSAFE_URL_HINT };
+    }
+    if (!problem) continue;
+    report(state, node, { severity: 'error', ...problem });
+    node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === name));
+  }
+  return true;
 }
 
 function setAttr(node: JsxNode, name: string, value: string): void {
@@ -95,6 +131,10 @@ export function rehypeComponents() {
       const name = jsx.name;
       if (!name) return; // Fragment `<>…</>`
       const props = propsOf(state, jsx);
+      if (props && !checkJsxSafety(state, jsx, props)) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
       if (!props) {
         parent.children.splice(index, 1);
         return [SKIP, index];
@@ -149,9 +189,15 @@ async function codeExample(state: CompileState, node: JsxNode, props: Record<str
     return undefined;
   }
   const file = join(state.options.snippetsDir, path);
+  const found = resolveSiteFile(state.options.roots, file);
+  if (!found.ok && found.problem !== 'missing') {
+    report(state, node, { severity: 'error', ruleId: 'path-outside-site', message: `Snippet \`${path}\` is not read: ${describeProblem(found.problem, found.real)}`, hint: SITE_PATH_HINT });
+    return undefined;
+  }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    if (!found.ok) throw new Error('missing');
+    text = readFileSync(found.real, 'utf8');
   } catch {
     report(state, node, { severity: 'error', ruleId: 'missing-snippet', message: `Snippet \`${path}\` not found`, hint: `expected a file at \`${file}\`` });
     return undefined;

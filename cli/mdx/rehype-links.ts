@@ -4,6 +4,8 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { hash } from '../util/hash.ts';
 import { normalizeRoute } from '../util/route-path.ts';
+import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
+import { malformedEscapeAt, safeDecode, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
 import { placeOf, report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 
@@ -42,23 +44,61 @@ export function rehypeLinks() {
   };
 }
 
+/**
+ * Refuses a URL that would run code (`javascript:`, `vbscript:`, `data:`) or that cannot be decoded
+ * (`%zz`): reported at the node, and the attribute is emptied so nothing unsafe reaches the HTML.
+ * Returns true when the URL may be used.
+ */
+export function checkUrl(state: CompileState, node: Parameters<typeof placeOf>[1], raw: string, what: string, clear: () => void): boolean {
+  const scheme = unsafeScheme(raw);
+  if (scheme) {
+    report(state, node, {
+      severity: 'error', ruleId: 'unsafe-url',
+      message: `${what} \`${shorten(raw)}\` uses a \`${scheme}:\` URL, which content may not use`,
+      hint: UNSAFE_URL_HINT,
+    });
+    clear();
+    return false;
+  }
+  if (EXTERNAL_URL_RE.test(raw)) return true;
+  const bad = malformedEscapeAt(raw);
+  if (bad >= 0 || safeDecode(raw, decodeURI) === undefined) {
+    const at = bad >= 0 ? bad : raw.indexOf('%');
+    report(state, node, {
+      severity: 'error', ruleId: 'malformed-url',
+      message: `${what} \`${shorten(raw)}\` has a malformed percent-escape \`${raw.slice(at, at + 3)}\``,
+      hint: 'a `%` must start an escape of two hex digits of UTF-8 (`%20`); write a literal `%` as `%25`',
+    });
+    return false;
+  }
+  return true;
+}
+
+function shorten(url: string): string {
+  return url.length > 80 ? url.slice(0, 77) + '…' : url;
+}
+
 function resolveLink(state: CompileState, node: Element | JsxNode): void {
   const href = accessor(node, 'href');
   const raw = href.get();
-  if (!raw || EXTERNAL_URL_RE.test(raw)) return;
+  if (!raw || !checkUrl(state, node, raw, 'Link', () => href.set('')) || EXTERNAL_URL_RE.test(raw)) return;
   if (raw.startsWith('#')) {
     state.refs.push({ kind: 'link', url: state.route + raw, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
   const md = MD_LINK_RE.exec(raw);
   if (md) {
-    const target = md[1].startsWith('/') ? join(state.options.docsDir, md[1]) : resolve(dirname(state.file), decodeURI(md[1]));
+    const target = md[1].startsWith('/') ? join(state.options.docsDir, decodeURI(md[1])) : resolve(dirname(state.file), decodeURI(md[1]));
     const route = state.options.fileRoutes[target];
     if (!route) {
+      // Only look the file up if content may read it: a hint must not tell whether `/etc/x.md` exists.
+      const problem = checkLexical(state.options.roots, target);
       report(state, node, {
-        severity: 'error', ruleId: 'broken-md-link',
-        message: `Markdown link \`${raw}\` points to \`${posix.normalize(md[1])}\`, which is not a page`,
-        hint: existsSync(target) ? 'the file exists but is not built (draft, or outside the docs folder)' : `no file at \`${target}\``,
+        severity: 'error', ruleId: problem ? 'path-outside-site' : 'broken-md-link',
+        message: problem
+          ? `Markdown link \`${raw}\` cannot be followed: ${describeProblem(problem)}`
+          : `Markdown link \`${raw}\` points to \`${posix.normalize(md[1])}\`, which is not a page`,
+        hint: problem ? SITE_PATH_HINT : existsSync(target) ? 'the file exists but is not built (draft, or outside the docs folder)' : `no file at \`${target}\``,
       });
       return;
     }
@@ -82,13 +122,22 @@ function splitHash(url: string): [string, string?] {
 function resolveImage(state: CompileState, node: Element | JsxNode): void {
   const src = accessor(node, 'src');
   const raw = src.get();
-  if (!raw || EXTERNAL_URL_RE.test(raw) || raw.startsWith('data:')) return;
+  if (!raw || !checkUrl(state, node, raw, 'Image', () => src.set('')) || EXTERNAL_URL_RE.test(raw)) return;
   if (raw.startsWith('/')) {
     state.refs.push({ kind: 'image', url: raw, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
   const file = resolve(dirname(state.file), decodeURI(raw.split(/[?#]/)[0]));
-  if (!existsSync(file)) {
+  const found = resolveSiteFile(state.options.roots, file);
+  if (!found.ok && found.problem !== 'missing') {
+    report(state, node, {
+      severity: 'error', ruleId: 'path-outside-site',
+      message: `Image \`${raw}\` is not read: ${describeProblem(found.problem, found.real)}`,
+      hint: SITE_PATH_HINT,
+    });
+    return;
+  }
+  if (!found.ok) {
     report(state, node, {
       severity: 'error', ruleId: 'missing-image',
       message: `Image \`${raw}\` not found`,
@@ -97,8 +146,8 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
     return;
   }
   const ext = posix.extname(file);
-  const out = `assets/images/${posix.basename(file, ext)}-${hash(readFileSync(file)).slice(0, 8)}${ext}`;
-  state.assets.push({ from: file, to: out });
+  const out = `assets/images/${posix.basename(file, ext)}-${hash(readFileSync(found.real)).slice(0, 8)}${ext}`;
+  state.assets.push({ from: found.real, to: out });
   state.deps.push(file);
   src.set('/' + out);
 }

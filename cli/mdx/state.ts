@@ -1,5 +1,6 @@
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { ApiIndex } from '../pipeline/api-reference.ts';
+import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../theme/page-data.ts';
 
 /** A link or image written in a page, with where it was written; resolved later by the check stage. */
@@ -25,6 +26,10 @@ export interface CompileOptions {
   /** Absolute source path → route, so `./x.md` links become routes. */
   fileRoutes: Record<string, string>;
   apiIndex: ApiIndex;
+  /** The folders content may read from (cli/util/site-paths.ts). */
+  roots: SiteRoots;
+  /** `markdown.allowScripts`: raw `<script>` and `on…=` handlers in content are errors unless true. */
+  allowScripts: boolean;
 }
 
 /** Per-page state the remark/rehype plugins fill in while one page compiles. */

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Ref } from '../mdx/state.ts';
 import { findInFile } from '../util/find-in-file.ts';
 import { normalizeRoute } from '../util/route-path.ts';
 import { closest } from '../util/suggest.ts';
+import { safeDecode } from '../util/url-safety.ts';
 import type { SidebarItem } from '../../theme/page-data.ts';
 import type { PageResult } from './page-job.ts';
 import type { RouteTable } from './route.ts';
@@ -52,7 +53,14 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): D
   const anchorsByPath = new Map<string, Set<string>>();
   for (const p of pages) anchorsByPath.set(p.path, new Set(p.anchors));
   const routePaths = new Set(routes.routes.map((r) => r.path));
-  const staticExists = (path: string) => extraFiles.has(path) || existsSync(join(config.staticDir, decodeURIComponent(path)));
+  // A malformed escape (from config; content ones are reported at compile) or a `..` out of the static
+  // folder is simply not a static file: the link is then reported as broken, never thrown.
+  const staticExists = (path: string) => {
+    if (extraFiles.has(path)) return true;
+    const decoded = safeDecode(path);
+    const file = decoded === undefined ? undefined : join(config.staticDir, decoded);
+    return !!file && file.startsWith(config.staticDir + sep) && existsSync(file);
+  };
   const refs = [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
 
   const brokenTargets = new Map<string, number>();
@@ -78,7 +86,7 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): D
     }
     if (hashPart) {
       const anchors = anchorsByPath.get(path);
-      const id = decodeURIComponent(hashPart);
+      const id = safeDecode(hashPart) ?? hashPart;
       if (anchors && !anchors.has(id)) {
         const near = closest(id, anchors, 1);
         problems.push({

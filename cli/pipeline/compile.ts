@@ -26,6 +26,7 @@ import { remarkHeadingId } from '../mdx/remark-heading-id.ts';
 import { remarkMarkdownCopy } from '../mdx/remark-markdown-copy.ts';
 import { remarkUnravel } from '../mdx/remark-unravel.ts';
 import type { CompileOptions, CompileState, Ref } from '../mdx/state.ts';
+import { checkNesting, checkPageSize } from '../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
 export interface CompiledDoc {
@@ -112,6 +113,13 @@ function newState(input: CompileInput): CompileState {
 export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   const processor = input.fragment ? (fragmentProcessor ??= createProcessor(false)) : (pageProcessor ??= createProcessor(true));
   const state = newState(input);
+  // Before the parser: a pathological page would take minutes and gigabytes there (cli/util/limits.ts).
+  const limit = checkPageSize(Buffer.byteLength(input.source), input.source) ?? checkNesting(input.source);
+  if (limit) {
+    const place = { line: limit.place.line + (input.fragment ? (input.lineOffset ?? 0) : 0), column: limit.place.column };
+    state.diagnostics.push({ severity: 'error', ruleId: limit.ruleId, source: 'compile', file: input.file, place, message: limit.message, hint: limit.hint });
+    return { html: '', toc: [], anchors: [], refs: [], hasMermaid: false, markdown: '', deps: [], assets: [], diagnostics: state.diagnostics };
+  }
   const vfile = new VFile({ path: input.file, value: escapeHeadingIds(input.source), data: { state, tocMin: input.tocMin, tocMax: input.tocMax } });
   let html = '';
   try {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { CompileOptions } from '../mdx/state.ts';
 import { hash } from '../util/hash.ts';
+import { siteRootsOf } from '../util/site-paths.ts';
 import { generatorSourceHash } from '../util/source-hash.ts';
 import type { SiteData } from '../../theme/page-data.ts';
 import type { ApiIndex, ApiPage } from './api-reference.ts';
@@ -22,6 +23,8 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     mermaid: config.site.markdown.mermaid,
     fileRoutes: Object.fromEntries(Object.values(routes.docs).filter((d) => d.kind === 'mdx').map((d) => [d.sourcePath, d.route])),
     apiIndex,
+    roots: siteRootsOf(config),
+    allowScripts: config.site.markdown.allowScripts,
   };
 }
 
