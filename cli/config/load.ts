@@ -2,11 +2,14 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse as parseYaml } from 'yaml';
+import type { Message } from 'esbuild';
+import { isMap, isScalar, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic, type Place, type StageResult } from '../diagnostics/diagnostic.ts';
+import { yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
+import { locateKey } from './locate-key.ts';
 import {
   SidebarsSchema,
   SiteConfigSchema,
@@ -28,52 +31,93 @@ export interface ResolvedConfig {
   snippetsDir: string;
   staticDir: string;
   files: { site: string; sidebars: string; tags: string };
+  /** Parsed front matter and compiled pages of this site (`docs check` moves it out of the site). */
+  cacheDir: string;
   sidebars: SidebarsConfig;
   tags: TagDefinitions;
 }
 
 const SITE_CONFIG_NAMES = ['config/site.ts', 'config/site.mts', 'config/site.js', 'config/site.mjs'];
 
-/** Finds the line of a key in a config file's text, so zod errors point somewhere useful. */
-function locateKey(file: string, path: readonly PropertyKey[]): { line: number; column: number } | undefined {
-  let text: string;
+function readText(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
-    return undefined;
+    return '';
   }
-  const lines = text.split('\n');
-  // Walk the path: find each named key after the line where the previous one was found.
-  let from = 0;
-  let found: { line: number; column: number } | undefined;
-  for (const key of path) {
-    if (typeof key !== 'string') continue;
-    const re = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
-    for (let i = from; i < lines.length; i++) {
-      const m = re.exec(lines[i]);
-      if (m) {
-        found = { line: i + 1, column: m.index + m[1].length + 1 };
-        from = i;
-        break;
+}
+
+/** Where a key path is written: in the YAML tags file by its parse tree, in a TS/JS module by locateKey. */
+function keyPlace(file: string, text: string, path: readonly PropertyKey[]): Place {
+  if (/\.ya?ml$/.test(file)) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter });
+    for (let n = path.length; n > 0; n--) {
+      const parent = n > 1 ? doc.getIn(path.slice(0, n - 1), true) : doc.contents;
+      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(path[n - 1])) : undefined;
+      const range = (pair?.key as { range?: number[] } | undefined)?.range;
+      if (range) {
+        const { line, col } = lineCounter.linePos(range[0]);
+        return { line, column: col };
       }
     }
+    return { line: 1, column: 1 };
   }
-  return found;
+  return locateKey(text, path) ?? { line: 1, column: 1 };
 }
 
 function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnostic[] {
-  return error.issues.map((issue) => {
-    const key = issue.path.map(String).join('.') || '(root)';
-    return {
-      severity: 'error',
-      ruleId: 'invalid-config',
-      source: 'config',
-      file,
-      place: locateKey(file, issue.path),
-      message: `Invalid ${what} at \`${key}\`: ${issue.message}`,
-      hint: issue.code === 'unrecognized_keys' ? 'remove the key or check its spelling against cli/config/schema.ts' : undefined,
-    };
+  const text = readText(file);
+  return error.issues.flatMap((issue) => {
+    // An unknown key is reported at the key itself (zod gives the path of the object holding it).
+    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : undefined;
+    const paths = unknownKeys ? unknownKeys.map((k) => [...issue.path, k]) : [issue.path];
+    return paths.map((path): Diagnostic => {
+      const key = path.map(String).join('.') || '(root)';
+      return {
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file,
+        place: keyPlace(file, text, path),
+        message: unknownKeys ? `Unknown key \`${key}\` in the ${what}` : `Invalid ${what} at \`${key}\`: ${issue.message}`,
+        hint: unknownKeys ? 'remove the key or check its spelling against cli/config/schema.ts' : undefined,
+      };
+    });
   });
+}
+
+/**
+ * A config module that cannot be loaded, at the place of the problem. esbuild reports syntax errors of
+ * TypeScript configs with their place (possibly in a file the config imports); Node's SyntaxError for a
+ * JavaScript config has none, so esbuild parses that file again to find it. An error thrown while the
+ * module runs points at the file.
+ */
+async function loadErrorDiagnostic(error: unknown, file: string, what: string): Promise<Diagnostic> {
+  let first = (error as { errors?: Message[] }).errors?.[0];
+  if (!first && error instanceof SyntaxError && /\.[cm]?js$/.test(file)) {
+    try {
+      const { transform } = await import('esbuild');
+      await transform(readText(file), { loader: 'js', format: 'esm', logLevel: 'silent' });
+    } catch (parseError) {
+      first = (parseError as { errors?: Message[] }).errors?.[0];
+    }
+  }
+  const location = first?.location;
+  if (first && location) {
+    return {
+      severity: 'error', ruleId: 'invalid-config', source: 'config',
+      file: location.file && location.file !== '<stdin>' ? resolve(location.file) : file,
+      place: { line: location.line, column: location.column + 1 },
+      message: `Cannot load the ${what}: ${first.text}`,
+      hint: 'fix the syntax error; nothing else is checked until the configuration loads',
+    };
+  }
+  return {
+    severity: 'error', ruleId: 'invalid-config', source: 'config', file, place: { line: 1, column: 1 },
+    message: `Cannot load the ${what}: ${(error as Error).message.split('\n')[0]}`,
+    hint: 'the module threw while it was loaded; nothing else is checked until the configuration loads',
+  };
 }
 
 /**
@@ -81,19 +125,26 @@ function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnost
  * packages left as imports) into the generator's cache, so no TypeScript loader is needed at run time.
  */
 async function importDefault(file: string): Promise<unknown> {
-  let url = pathToFileURL(file).href;
+  // A query string defeats the module cache so `docs dev` sees edits to config files.
+  let url = pathToFileURL(file).href + `?v=${Date.now()}`;
   if (/\.m?ts$/.test(file)) {
     const { build } = await import('esbuild');
-    const out = await build({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' });
+    const out = await build({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
     const code = out.outputFiles[0].text;
-    const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-config');
-    mkdirSync(dir, { recursive: true });
-    const compiled = join(dir, `${hash(file, code)}.mjs`);
-    if (!existsSync(compiled)) writeFileAtomic(compiled, code);
-    url = pathToFileURL(compiled).href;
+    const packages = Object.values(out.metafile.outputs).some((o) => o.imports.some((i) => i.external));
+    if (!packages) {
+      // Nothing left to resolve: import it from memory, so loading the config writes no file.
+      url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+    } else {
+      // Package imports resolve from the generator's node_modules, so the module is written there.
+      const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-config');
+      mkdirSync(dir, { recursive: true });
+      const compiled = join(dir, `${hash(file, code)}.mjs`);
+      if (!existsSync(compiled)) writeFileAtomic(compiled, code);
+      url = pathToFileURL(compiled).href + `?v=${Date.now()}`;
+    }
   }
-  // A query string defeats the module cache so `docs dev` sees edits to config files.
-  const mod = await import(url + `?v=${Date.now()}`);
+  const mod = await import(url);
   return mod.default ?? mod;
 }
 
@@ -121,7 +172,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   try {
     rawSite = await importDefault(siteFile);
   } catch (error) {
-    diagnostics.push({ severity: 'error', ruleId: 'invalid-config', source: 'config', file: siteFile, message: `Cannot load the site config: ${(error as Error).message}` });
+    diagnostics.push(await loadErrorDiagnostic(error, siteFile, 'site config'));
     return { value: undefined, diagnostics };
   }
   const parsedSite = SiteConfigSchema.safeParse(rawSite);
@@ -140,7 +191,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       if (parsed.success) sidebars = parsed.data;
       else diagnostics.push(...zodDiagnostics(parsed.error, sidebarsFile, 'sidebars'));
     } catch (error) {
-      diagnostics.push({ severity: 'error', ruleId: 'invalid-config', source: 'config', file: sidebarsFile, message: `Cannot load the sidebars: ${(error as Error).message}` });
+      diagnostics.push(await loadErrorDiagnostic(error, sidebarsFile, 'sidebars'));
     }
   }
 
@@ -156,11 +207,13 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       diagnostics.push({
         severity: 'error', ruleId: 'invalid-config', source: 'config', file: tagsFile,
         place: e.linePos ? { line: e.linePos[0].line, column: e.linePos[0].col } : undefined,
-        message: `Cannot parse the tags file: ${e.message.split('\n')[0]}`,
+        message: `Cannot parse the tags file: ${yamlReason(e)}`,
       });
     }
   }
 
+  // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
+  if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   return {
     value: {
       site,
@@ -171,6 +224,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       snippetsDir: abs(site.snippetsDir),
       staticDir: abs(site.staticDir),
       files: { site: siteFile, sidebars: sidebarsFile, tags: tagsFile },
+      cacheDir: join(root, 'node_modules/.cache/docs'),
       sidebars,
       tags,
     },

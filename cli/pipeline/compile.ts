@@ -15,6 +15,7 @@ import { VFile } from 'vfile';
 import { contentComponents, DocCardsContext } from '../../theme/content/index.ts';
 import type { DocCard, TocItem } from '../../theme/page-data.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../diagnostics/mdx-error.ts';
 import { escapeHeadingIds } from '../mdx/escape-heading-ids.ts';
 import { createLiteralEvaluater } from '../mdx/evaluate-literal.ts';
 import { rehypeCodeBlocks } from '../mdx/rehype-code-blocks.ts';
@@ -133,25 +134,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     });
     html = renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: input.cards }, element));
   } catch (error) {
-    state.diagnostics.push(syntaxDiagnostic(error, input));
+    // Only parse errors are the author's; anything else is a bug, reported by the page worker as one.
+    if (!isMdxSyntaxError(error)) throw error;
+    state.diagnostics.push(mdxSyntaxDiagnostic(error, input.file, input.lineOffset));
   }
   return {
     html, toc: state.toc, anchors: state.anchors, refs: state.refs, hasMermaid: state.hasMermaid,
     markdown: ((vfile.data.markdown as string | undefined) ?? '').replace(/\\\{#([\w-]+)\\\}/g, '{#$1}'), deps: [...new Set(state.deps)], assets: state.assets, diagnostics: state.diagnostics,
-  };
-}
-
-/** MDX parse errors carry a place (micromark/acorn); anything else is a bug we still attribute to the file. */
-function syntaxDiagnostic(error: unknown, input: CompileInput): Diagnostic {
-  const e = error as { reason?: string; message: string; line?: number; column?: number; place?: unknown; ruleId?: string; url?: string };
-  const line = typeof e.line === 'number' ? e.line + (input.lineOffset ?? 0) : undefined;
-  const known = typeof e.reason === 'string';
-  return {
-    severity: 'error', ruleId: 'mdx-syntax', source: 'compile', file: input.file,
-    place: line ? { line, column: e.column ?? 1 } : { line: 1 + (input.lineOffset ?? 0), column: 1 },
-    message: known ? `Cannot compile: ${e.reason}` : `Cannot compile: ${e.message}`,
-    hint: known
-      ? 'in MDX, `{`, `}` and `<` start code: escape them in prose (`\\{`, `&lt;`) or put them in backticks'
-      : process.env.DEBUG ? (error as Error).stack : 'run with DEBUG=1 for the stack trace',
   };
 }
