@@ -8,7 +8,6 @@ import type { ResolvedConfig } from '../config/load.ts';
 import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import { yamlReason } from '../diagnostics/yaml-error.ts';
-import { yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { normalizeRoute } from '../util/route-path.ts';
 import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
