@@ -1,6 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TagPageData } from '../../theme/page-data.ts';
+import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/cache.ts';
+import { failedPageResult } from '../pipeline/page-failure.ts';
 import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page-job.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
@@ -33,7 +35,12 @@ parentPort!.on('message', async (req: RenderRequest) => {
       shared = req.shared;
       reply();
     } else if (req.type === 'page') {
-      reply({ result: await buildPage(req.job, { ...shared, target: { kind: 'memory', files } }, cache) });
+      try {
+        injectedInternalError(req.job.kind === 'mdx' ? req.job.file.route : req.job.page.route);
+        reply({ result: await buildPage(req.job, { ...shared, target: { kind: 'memory', files } }, cache) });
+      } catch (error) {
+        reply({ result: failedPageResult(req.job, error) }); // shown as the overlay, like any page error
+      }
     } else {
       const { emitSpecialPages } = await import('../pipeline/emit.ts');
       emitSpecialPages({ tagPages: req.tagPages }, shared.site, shared.assets, { kind: 'memory', files });

@@ -26,6 +26,8 @@ export interface Diagnostic {
   place?: Place;
   /** One line telling the author what to do next ("did you mean …", "available ids: …"). */
   hint?: string;
+  /** Stack trace of an internal error (a bug in docs), printed with `--verbose`. */
+  stack?: string;
 }
 
 /** A stage's result: its value plus every problem it found (it never throws for author mistakes). */

@@ -7,7 +7,15 @@ const RED = '\x1b[31m', YELLOW = '\x1b[33m', DIM = '\x1b[2m', RESET = '\x1b[0m';
 export interface ReportOptions {
   /** Paths are printed relative to this folder. */
   rootDir: string;
+  /** Colour the output (the caller decides from the terminal); `NO_COLOR` in the environment always wins. */
   color?: boolean;
+  /** Print the stack trace of internal errors. */
+  verbose?: boolean;
+}
+
+/** https://no-color.org: a non-empty `NO_COLOR` turns colour off, whatever the terminal can do. */
+export function colorAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.NO_COLOR;
 }
 
 /** Sorts and removes exact duplicates so output is the same on every run, whatever the worker order. */
@@ -55,7 +63,7 @@ export function codeFrame(file: string, line: number, column: number, cache = ne
 
 /** Renders diagnostics as `file:line:col  message  [rule]`, a code frame and a hint, grouped in file order. */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: ReportOptions): string {
-  const color = options.color ?? false;
+  const color = (options.color ?? false) && colorAllowed();
   const paint = (c: string, s: string) => (color ? c + s + RESET : s);
   const cache = new Map<string, string[]>();
   const out: string[] = [];
@@ -67,6 +75,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
       if (frame) out.push(paint(DIM, frame));
     }
     if (d.hint) out.push(`  hint: ${d.hint}`);
+    if (d.stack && options.verbose) out.push(paint(DIM, d.stack.split('\n').map((l) => `    ${l.trim()}`).join('\n')));
   }
   return out.join('\n');
 }

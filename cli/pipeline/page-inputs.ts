@@ -36,7 +36,7 @@ export function sharedPageInputs(args: { config: ResolvedConfig; routes: RouteTa
     rootDir: config.rootDir, site, sidebars: routes.sidebars, placement: routes.placement, options,
     // The generator's own sources are part of both keys: a changed component or layout must re-render.
     optionsHash: hash(JSON.stringify(options), generatorSourceHash()), assets,
-    cacheDir: args.cache ? join(config.rootDir, 'node_modules/.cache/docs') : undefined,
+    cacheDir: args.cache ? config.cacheDir : undefined,
     layoutHash: hash(JSON.stringify(site), JSON.stringify(assets), generatorSourceHash()),
     sidebarHashes: Object.fromEntries(Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))])),
   };

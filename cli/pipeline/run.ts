@@ -31,6 +31,8 @@ export interface PipelineOptions {
   /** The last successful output: unchanged pages and an unchanged search index are copied from it. */
   previousDir?: string;
   log?: (line: string) => void;
+  /** Where parsed and compiled pages are cached (default: the site's node_modules/.cache/docs). */
+  cacheDir?: string;
 }
 
 /** Written next to the output: what each page was built from, so the next build can reuse it. */
@@ -81,7 +83,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const config = await task('config', async () => {
     const r = await loadConfig(options.rootDir, options.mode);
     diagnostics.push(...r.diagnostics);
-    return r.value;
+    return r.value && options.cacheDir ? { ...r.value, cacheDir: options.cacheDir } : r.value;
   });
   if (!config) return report(false);
 

@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from './cache.ts';
+import { failedPageResult } from './page-failure.ts';
 import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from './page-job.ts';
 
 /** Messages from the pool: a batch of jobs, answered with their results (never with a throw). */
@@ -10,13 +12,10 @@ parentPort!.on('message', async (jobs: PageJob[]) => {
   const results: PageResult[] = [];
   for (const job of jobs) {
     try {
+      injectedInternalError(job.kind === 'mdx' ? job.file.route : job.page.route);
       results.push(await buildPage(job, shared, cache));
     } catch (error) {
-      const entry = job.kind === 'mdx' ? job.file : job.page;
-      results.push({
-        path: entry.route, docId: entry.id, title: entry.title, anchors: [], refs: [], assets: [], searchable: false, unlisted: entry.unlisted, renderKey: '', deps: [],
-        diagnostics: [{ severity: 'error', ruleId: 'internal-error', source: 'render', file: entry.sourcePath, message: `Cannot build this page: ${(error as Error).message}`, hint: (error as Error).stack?.split('\n').slice(1, 4).join(' ') }],
-      });
+      results.push(failedPageResult(job, error)); // a bug, reported as an internal error naming the page
     }
   }
   parentPort!.postMessage(results);

@@ -1,0 +1,16 @@
+import { internalErrorDiagnostic } from '../diagnostics/internal-error.ts';
+import type { PageJob, PageResult } from './page-job.ts';
+
+/**
+ * The result of a page whose build threw. Author mistakes come back from `buildPage` as diagnostics, so
+ * an exception is a bug in docs: it is reported as an internal error naming the page (build workers and
+ * the dev render thread alike).
+ */
+export function failedPageResult(job: PageJob, error: unknown): PageResult {
+  const entry = job.kind === 'mdx' ? job.file : job.page;
+  return {
+    path: entry.route, docId: entry.id, title: entry.title, anchors: [], refs: [], assets: [], searchable: false,
+    unlisted: entry.unlisted, renderKey: '', deps: [],
+    diagnostics: [internalErrorDiagnostic(error, { file: entry.sourcePath, route: entry.route, stage: 'compile' })],
+  };
+}
