@@ -57,13 +57,18 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
       if (!handle) continue;
       const stats = await handle.stat().catch(() => undefined);
       if (stats?.isFile()) return { handle, stats, name };
-      await handle.close().catch(() => {});
+      await handle.close().catch(() => {}); // a folder, or gone
+
     }
     return undefined;
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, file: OpenFile, status = 200): void => {
     const { handle, stats } = file;
+    const close = () => void handle.close().catch(() => {});
+    // The client may have gone while the file was looked up: its 'close' has fired and would never
+    // stop a stream started now, leaving the file open.
+    if (res.destroyed || !res.socket || res.socket.destroyed) return close();
     const size = stats.size;
     const etag = `W/"${size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     const lastModified = stats.mtime.toUTCString();
@@ -71,7 +76,6 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     res.setHeader('Cache-Control', options.cacheControl(file.name));
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified);
-    const close = () => void handle.close().catch(() => {});
 
     if (status === 200 && isNotModified(req, etag, stats.mtime)) {
       res.writeHead(304);

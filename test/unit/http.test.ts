@@ -1,4 +1,7 @@
-import { createServer as createNetServer } from 'node:net';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { createServer as createNetServer, connect } from 'node:net';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,6 +10,8 @@ import { isAllowedHost, isLoopbackAddress } from '../../cli/http/host-check.ts';
 import { parseRange } from '../../cli/http/range.ts';
 import { parseRequestPath } from '../../cli/http/request-path.ts';
 import { createSafeServer, listen } from '../../cli/http/server.ts';
+import { createStaticFiles } from '../../cli/http/static-files.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 test('parseRange: single ranges, suffixes, clamping and unsatisfiable ranges (RFC 9110 §14)', () => {
   const size = 100;
@@ -128,6 +133,32 @@ test('listen: a busy port is a UsageError with one clear line', async () => {
     assert.not.match(error!.message, '\n');
   } finally {
     blocker.close();
+  }
+});
+
+test('static files: a client gone while its file was looked up never leaves the file open', async () => {
+  const root = tempDir();
+  writeFileSync(join(root, 'big.txt'), 'x'.repeat(1_000_000));
+  const files = createStaticFiles({ root, cacheControl: () => 'no-cache' });
+  let settle!: (closed: boolean) => void;
+  const handleClosed = new Promise<boolean>((resolve) => (settle = resolve));
+  const server = createSafeServer(async (req, res) => {
+    const file = (await files.find(['big.txt']))!;
+    const close = file.handle.close.bind(file.handle);
+    file.handle.close = () => (settle(true), close());
+    setTimeout(() => settle(false), 3000).unref(); // bound: a leaked handle is never closed at all
+    if (!req.socket.destroyed) await once(req.socket, 'close');
+    files.send(req, res, file);
+  });
+  await listen(server, 0, '127.0.0.1');
+  try {
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => {
+      socket.write('GET /big.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', () => setImmediate(() => socket.destroy()));
+    });
+    socket.on('error', () => {});
+    assert.ok(await handleClosed, 'the file handle was left open');
+  } finally {
+    server.close();
   }
 });
 

@@ -1,4 +1,4 @@
-import { symlinkSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
