@@ -21,7 +21,7 @@ import { PROJECT_DIR } from '../util/project-dir.ts';
 import { canonicalPath } from './serve.ts';
 import { admitRequest } from '../http/admit.ts';
 import { isLoopbackAddress } from '../http/host-check.ts';
-import { createSafeServer, listen } from '../http/server.ts';
+import { createSafeServer, errorTextFor, listen } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
@@ -237,7 +237,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     if (page) {
       const errors = page.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
       if (page.error || errors.length) {
-        const diags: Diagnostic[] = errors.length ? errors : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message: page.error ?? 'render failed' }];
+        const diags: Diagnostic[] = errors.length ? errors : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message: page.error ? errorTextFor(req, page.error) : 'render failed' }];
         return send(res, 500, 'text/html', renderErrorOverlay(diags, site.config.rootDir, route));
       }
       const files = new Map(page.files);

@@ -1,5 +1,6 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isLoopbackAddress } from './host-check.ts';
 
 /** A mistake in how the command was called (busy port, a `--dir` that is not a folder): one line, exit 2. */
 export class UsageError extends Error {
@@ -89,4 +90,9 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
 export function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text.endsWith('\n') ? text : text + '\n');
+}
+
+/** An error's text for a response: whole (with its stack) to a browser on this machine, else its first line. */
+export function errorTextFor(req: IncomingMessage, text: string): string {
+  return isLoopbackAddress(req.socket.remoteAddress) ? text : text.split('\n')[0];
 }

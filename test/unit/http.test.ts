@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { createServer as createNetServer, connect } from 'node:net';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { contentTypeOf } from '../../cli/http/content-type.ts';
 import { isAllowedHost, isLoopbackAddress } from '../../cli/http/host-check.ts';
 import { parseRange } from '../../cli/http/range.ts';
 import { parseRequestPath } from '../../cli/http/request-path.ts';
-import { createSafeServer, listen } from '../../cli/http/server.ts';
+import { createSafeServer, errorTextFor, listen } from '../../cli/http/server.ts';
 import { createStaticFiles } from '../../cli/http/static-files.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
@@ -119,6 +120,13 @@ test('createSafeServer: a throwing handler gets a 500 without the stack unless a
   } finally {
     server.close();
   }
+});
+
+test('errorTextFor: the stack only for a loopback peer', () => {
+  const req = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const error = 'Error: render failed\n    at render (/work/cli/x.ts:1:1)';
+  assert.is(errorTextFor(req('127.0.0.1'), error), error);
+  assert.is(errorTextFor(req('192.168.1.20'), error), 'Error: render failed');
 });
 
 test('listen: a busy port is a UsageError with one clear line', async () => {
