@@ -115,9 +115,18 @@ function checkSurvived(name: string, server: Running, replies: string[]) {
 let serve: Running | undefined;
 let dev: Running | undefined;
 
-test.after(() => {
-  serve?.child.kill('SIGTERM');
-  dev?.child.kill('SIGTERM');
+/** Ctrl+C, as a user would; a server that does not stop within the bound is killed, never left behind. */
+async function stop(server: Running | undefined) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+test.after(async () => {
+  await Promise.all([stop(serve), stop(dev)]);
 });
 
 test('docs serve survives a few thousand malformed requests and still serves pages', async () => {
