@@ -4,9 +4,10 @@ import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as esbuild } from 'esbuild';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { DocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
-import { applyApiChange, applyPageChange, loadDevSite, rebundleAssets, rebuildRoutes, type DevSite } from '../dev/dev-site.ts';
+import { applyApiChange, applyPageChange, brokenPageResult, loadDevSite, rebundleAssets, rebuildRoutes, type DevSite } from '../dev/dev-site.ts';
+import { asDevDiagnostic } from '../dev/dev-severity.ts';
 import { generatorSourceHash } from '../util/source-hash.ts';
 import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
 import type { RenderCall, RenderResponse } from '../dev/render-worker.ts';
@@ -102,7 +103,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   const loaded = await loadDevSite(options.rootDir);
   if (!loaded.site) {
     options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
-    throw new Error('The site configuration has errors (listed above); fix them and start `docs dev` again.');
+    throw new DocsError('The site configuration has errors (listed above); fix them and start `docs dev` again.', 'config');
   }
   const site: DevSite = loaded.site;
   const render = new RenderThread(() => site.shared);
@@ -155,11 +156,16 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   };
 
   const renderRoute = async (route: string): Promise<RenderResponse | undefined> => {
+    // A page whose file does not read now (front matter) shows those errors, not its last good version.
+    const broken = brokenPageResult(site, route);
+    if (broken) return { id: 0, files: [], result: broken };
     const cached = rendered.get(route);
     if (cached) return cached;
     const job = site.jobs.get(route);
     if (!job) return undefined;
     const response = await render.request({ type: 'page', job });
+    // A link to a page just deleted or renamed is a warning here: the linking page keeps rendering.
+    if (response.result) response.result.diagnostics = response.result.diagnostics.map(asDevDiagnostic);
     if (response.result) results.set(route, response.result);
     rendered.set(route, response);
     const html = response.files.find(([f]) => f === routeToHtmlFile(route))?.[1];
@@ -183,6 +189,9 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   const everythingChanged = async (restartThread: boolean) => {
     rendered.clear();
     special = undefined;
+    // Pages removed or moved: their old results would go on producing link warnings about deleted files.
+    for (const route of [...results.keys()]) if (!site.jobs.has(route)) results.delete(route);
+    for (const route of [...lastHtml.keys()]) if (!site.jobs.has(route)) lastHtml.delete(route);
     if (restartThread) await render.restart();
     else await render.request({ type: 'shared', shared: site.shared });
     reload('all');
@@ -280,7 +289,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       } else if (change.route) {
         rendered.delete(change.route);
         const r = await renderRoute(change.route); // recompile now, so errors print before the reload
-        if (r?.result) print(r.result.diagnostics);
+        if (r?.result && !brokenPageResult(site, change.route)) print(r.result.diagnostics);
         reload([change.route]);
       }
       checkAllLinks();

@@ -1,15 +1,16 @@
-import { relative, sep } from 'node:path';
+import { posix, relative, sep } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/api-reference.ts';
 import { bundleAssets } from '../pipeline/bundle.ts';
 import { discoverContent, discoverFile } from '../pipeline/discover.ts';
-import type { PageJob, SharedPageInputs } from '../pipeline/page-job.ts';
+import type { PageJob, PageResult, SharedPageInputs } from '../pipeline/page-job.ts';
 import { pageJobsFor, sharedPageInputs } from '../pipeline/page-inputs.ts';
 import type { AssetManifest } from '../pipeline/render.ts';
 import { buildRouteTable, type RouteTable } from '../pipeline/route.ts';
 import { resolveSiteData } from '../pipeline/site-data.ts';
 import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
+import { normalizeRoute } from '../util/route-path.ts';
 
 /**
  * Everything the dev server knows about the site, kept in memory and updated file by file. It is built
@@ -31,6 +32,12 @@ export interface DevSite {
   siteDiagnostics: Diagnostic[];
   /** Route → job, for the pages the route table kept. */
   jobs: Map<string, PageJob>;
+  /**
+   * Pages whose file, as saved now, cannot be read (a front-matter error): source path → the route the
+   * page is served at and the errors. The page keeps its last good version in the site, so nothing else
+   * moves, and its route shows these errors as the overlay until the file is fixed.
+   */
+  brokenPages: Map<string, { route: string; diagnostics: Diagnostic[] }>;
 }
 
 export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; diagnostics: Diagnostic[] }> {
@@ -53,7 +60,16 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
     shared: undefined as unknown as DevSite['shared'],
     siteDiagnostics: [...loaded.diagnostics, ...content.diagnostics, ...api.diagnostics],
     jobs: new Map(),
+    brokenPages: new Map(),
   };
+  // A page that does not read at start-up shows its errors at the route its path gives it.
+  for (const d of content.diagnostics) {
+    if (d.severity !== 'error' || !d.file || !/\.mdx?$/.test(d.file) || site.files.has(d.file)) continue;
+    const rel = relative(config.docsDir, d.file).split(sep).join('/');
+    const broken = site.brokenPages.get(d.file) ?? { route: pathRoute(config, rel), diagnostics: [] };
+    broken.diagnostics.push(d);
+    site.brokenPages.set(d.file, broken);
+  }
   rebuildRoutes(site);
   return { site, diagnostics: site.siteDiagnostics };
 }
@@ -79,19 +95,45 @@ function structuralKey(f: ContentFile | undefined): string {
 
 /**
  * Applies a change to one page file. Returns `structural` when routes or sidebars may have changed (the
- * page was added, removed, renamed or retitled), else the route of the page whose content changed.
+ * page was added, removed, renamed or retitled), else the route of the page whose content changed. A
+ * file that no longer reads (bad front matter) keeps its last good version in the site and is recorded
+ * in `brokenPages`, so its route shows the errors instead of vanishing into a 404.
  */
 export function applyPageChange(site: DevSite, file: string, kind: 'add' | 'change' | 'unlink'): { structural: boolean; route?: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const before = site.files.get(file);
   const rel = relative(site.config.docsDir, file).split(sep).join('/');
   const after = kind === 'unlink' ? undefined : discoverFile(site.config, rel, diagnostics);
+  site.brokenPages.delete(file);
+  if (!after && kind !== 'unlink' && hasErrors(diagnostics)) {
+    const route = before?.route ?? pathRoute(site.config, rel);
+    site.brokenPages.set(file, { route, diagnostics: diagnostics.filter((d) => d.severity === 'error') });
+    return { structural: false, route, diagnostics };
+  }
   if (after) site.files.set(file, after);
   else site.files.delete(file);
   const structural = structuralKey(before) !== structuralKey(after);
   if (structural) rebuildRoutes(site);
   else if (after) site.jobs.set(after.route, { kind: 'mdx', file: after });
   return { structural, route: after?.route ?? before?.route, diagnostics };
+}
+
+/** The route a page file gets from its path alone (a new page whose front matter does not parse). */
+function pathRoute(config: ResolvedConfig, rel: string): string {
+  const route = rel.replace(/\.mdx?$/, '').replace(/(^|\/)(index|readme)$/i, '');
+  return normalizeRoute(posix.join(config.site.docs.routeBasePath, route));
+}
+
+/** What a broken page serves at `route` (its errors, shown as the overlay); undefined if it is not broken. */
+export function brokenPageResult(site: DevSite, route: string): PageResult | undefined {
+  for (const broken of site.brokenPages.values()) {
+    if (broken.route !== route) continue;
+    return {
+      path: route, docId: '', title: '', anchors: [], refs: [], assets: [], searchable: false, unlisted: false,
+      renderKey: '', deps: [], diagnostics: broken.diagnostics,
+    };
+  }
+  return undefined;
 }
 
 /** Re-reads the API reference YAML (any change may move symbols, so pages using PyObject recompile). */

@@ -11,11 +11,35 @@ import { copyFixture } from '../helpers/temp-site.ts';
 // `docs dev` on a writable copy of the complete-site fixture, edited while a real browser watches.
 const root = copyFixture('complete-site');
 const logs: string[] = [];
+const logWaiters = new Set<() => void>();
 let dev: DevServer;
 const page = (rel: string) => join(root, 'content/docs', rel);
 
+/** Resolves once a line logged at or after index `from` matches: dev logs `  <kind> <file> (N ms)` per change. */
+function logged(from: number, match: (line: string) => boolean, timeout = 15_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const i = logs.findIndex((l, n) => n >= from && match(l));
+      if (i < 0) return;
+      logWaiters.delete(check);
+      clearTimeout(timer);
+      resolve(i);
+    };
+    const timer = setTimeout(() => {
+      logWaiters.delete(check);
+      reject(new Error(`no log line matched after ${timeout} ms; last lines:\n${logs.slice(from).join('\n')}`));
+    }, timeout);
+    logWaiters.add(check);
+    check();
+  });
+}
+const changed = (from: number, kind: string, rel: string) => logged(from, (l) => l.startsWith(`  ${kind} content/docs/${rel} (`));
+
 test.before(async () => {
-  dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: (l) => logs.push(l) });
+  dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: (l) => {
+    logs.push(l);
+    for (const wake of [...logWaiters]) wake();
+  } });
   await dev.ready;
 });
 
@@ -126,6 +150,62 @@ test('a broken link is a warning in dev, printed once per change, and the page s
   await new Promise((r) => setTimeout(r, 800));
   assert.is(warned(), 1, 'not repeated while unchanged');
   writeFileSync(file, good);
+});
+
+test('a front-matter error shows the overlay with file:line:col instead of a 404; fixing it brings the page back', async () => {
+  const browser = await launchBrowser();
+  const tab = await browser.newPage();
+  const file = page('guides/automate/schedules.mdx');
+  const good = readFileSync(file, 'utf8');
+  await tab.goto(`${dev.url}/guides/automate/schedules`);
+  await tab.locator('html[data-docs-dev=connected]').waitFor();
+  const from = logs.length;
+  writeFileSync(file, good.replace('sidebar_position: 1\n', 'sidebar_position: 1\nkeywords: [a, b\n'));
+  await tab.locator('.docs-error-overlay').waitFor({ timeout: 10_000 });
+  const overlay = await tab.locator('.docs-error-overlay pre').innerText();
+  assert.match(overlay, /content\/docs\/guides\/automate\/schedules\.mdx:\d+:\d+ {2}error Front matter is not valid YAML/);
+  assert.is((await fetch(`${dev.url}/guides/automate/schedules`)).status, 500, 'the overlay, not the 404 page');
+  assert.ok(logs.slice(from).some((l) => l.includes('schedules.mdx') && l.includes('Front matter is not valid YAML')), 'the terminal shows it');
+  await tab.locator('html[data-docs-dev=connected]').waitFor();
+  writeFileSync(file, good);
+  await tab.locator('h1', { hasText: 'Schedules' }).waitFor({ timeout: 10_000 });
+  await tab.close();
+});
+
+test('deleting a linked page leaves the linking page served (a warning, not a 500)', async () => {
+  let from = logs.length;
+  writeFileSync(page('guides/target.md'), '---\ntitle: Target\ndescription: Linked to.\n---\n\nTarget text.\n');
+  await changed(from, 'add', 'guides/target.md');
+  from = logs.length;
+  writeFileSync(page('guides/linker.md'), '---\ntitle: Linker\ndescription: Links.\n---\n\nSee [the target](./target.md).\n');
+  await changed(from, 'add', 'guides/linker.md');
+  assert.is((await fetch(`${dev.url}/guides/linker`)).status, 200);
+  from = logs.length;
+  rmSync(page('guides/target.md'));
+  await changed(from, 'unlink', 'guides/target.md');
+  const res = await fetch(`${dev.url}/guides/linker`);
+  assert.is(res.status, 200, 'still the page, not an error overlay');
+  assert.match(await res.text(), 'See');
+  assert.ok(logs.slice(from).some((l) => l.includes('guides/linker.md') && l.includes('warning')), 'the broken link is a warning');
+  rmSync(page('guides/linker.md'));
+});
+
+test('link warnings never name a deleted page', async () => {
+  let from = logs.length;
+  writeFileSync(page('guides/target2.md'), '---\ntitle: Target two\ndescription: Linked to.\n---\n\nTarget text.\n');
+  await changed(from, 'add', 'guides/target2.md');
+  from = logs.length;
+  writeFileSync(page('guides/linker2.md'), '---\ntitle: Linker two\ndescription: Links.\n---\n\nSee [the target](/guides/target2).\n');
+  await changed(from, 'add', 'guides/linker2.md');
+  assert.is((await fetch(`${dev.url}/guides/linker2`)).status, 200); // compiled: its links are known
+  from = logs.length;
+  rmSync(page('guides/linker2.md'));
+  await changed(from, 'unlink', 'guides/linker2.md');
+  from = logs.length;
+  rmSync(page('guides/target2.md'));
+  const done = await changed(from, 'unlink', 'guides/target2.md');
+  const named = logs.slice(from, done + 1).filter((l) => l.includes('linker2.md'));
+  assert.equal(named, [], 'no warning about the deleted linker2.md');
 });
 
 test.after(async () => {
