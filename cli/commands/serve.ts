@@ -24,7 +24,8 @@ function cacheControl(name: string): string {
 }
 
 /** The not-found page is only ever a 404, also when asked for by name. */
-const isNotFoundPage = (segments: string[]) => segments.length === 1 && (segments[0] === '404' || segments[0] === '404.html');
+const isNotFoundPage = (segments: string[]) =>
+  segments.length === 1 && (segments[0] === '404' || segments[0] === '404.html');
 
 /**
  * The request handler of `docs serve`: redirects to clean URLs, static files as they are on disk now,
@@ -52,8 +53,12 @@ export function createStaticHandler(dir: string) {
 /** `--dir` must be a folder: anything else is a usage mistake with one line of explanation. */
 function checkServeDir(dir: string): void {
   const stats = statSync(dir, { throwIfNoEntry: false });
-  if (!stats) throw new UsageError(`No built site at ${dir}. Run \`docs build\` first, or point --dir at the built folder.`);
-  if (!stats.isDirectory()) throw new UsageError(`${dir} is a file, not a folder: point --dir at the folder \`docs build\` wrote.`);
+  if (!stats) {
+    throw new UsageError(`No built site at ${dir}. Run \`docs build\` first, or point --dir at the built folder.`);
+  }
+  if (!stats.isDirectory()) {
+    throw new UsageError(`${dir} is a file, not a folder: point --dir at the folder \`docs build\` wrote.`);
+  }
 }
 
 /** Starts `docs serve` on 127.0.0.1 (port 0 picks a free port, which the tests use). */

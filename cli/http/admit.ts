@@ -14,10 +14,15 @@ export interface AdmitOptions {
  * the Host check (dev), GET/HEAD only (405), a well-formed path (400/414). Returns the path, or
  * undefined when the request has already been answered.
  */
-export function admitRequest(req: IncomingMessage, res: ServerResponse, options: AdmitOptions = {}): RequestPath | undefined {
+export function admitRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: AdmitOptions = {},
+): RequestPath | undefined {
   setSecurityHeaders(res);
   if (options.host !== undefined && !isAllowedHost(req.headers.host, options.host)) {
-    sendText(res, 403, `Host "${req.headers.host}" is not allowed: docs dev answers to localhost, IP addresses and its --host only.`);
+    const why = 'docs dev answers to localhost, IP addresses and its --host only';
+    sendText(res, 403, `Host "${req.headers.host}" is not allowed: ${why}.`);
     return undefined;
   }
   if (!allowsMethod(req.method)) {

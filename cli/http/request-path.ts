@@ -53,7 +53,9 @@ export function parseRequestPath(url: string | undefined): ParsedRequestPath {
     } catch {
       return { ok: false, status: 400, reason: 'bad percent-escape' };
     }
-    if (/[/\\]/.test(decoded) || CONTROL.test(decoded)) return { ok: false, status: 400, reason: 'encoded separator or control character' };
+    if (/[/\\]/.test(decoded) || CONTROL.test(decoded)) {
+      return { ok: false, status: 400, reason: 'encoded separator or control character' };
+    }
     if (decoded === '.') continue;
     if (decoded === '..') {
       raw.pop();

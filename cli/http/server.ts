@@ -74,9 +74,13 @@ export function listen(server: Server, port: number, host: string): Promise<void
 function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
   switch (error.code) {
     case 'EADDRINUSE':
-      return new UsageError(`Port ${port} on ${host} is already in use: stop the program using it, or pick another port with --port.`);
+      return new UsageError(
+        `Port ${port} on ${host} is already in use: stop the program using it, or pick another port with --port.`,
+      );
     case 'EACCES':
-      return new UsageError(`Not allowed to listen on port ${port} (ports below 1024 need privileges): pick another with --port.`);
+      return new UsageError(
+        `Not allowed to listen on port ${port} (ports below 1024 need privileges): pick another with --port.`,
+      );
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':

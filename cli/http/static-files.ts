@@ -20,7 +20,8 @@ export interface StaticFilesOptions {
 }
 
 export interface StaticFiles {
-  /** Finds the file for decoded URL segments: `x`, `x.html`, `x/index.html`; never a dotfile, never outside the root. */
+  /** Finds the file for decoded URL segments: `x`, `x.html`, `x/index.html`; never a dotfile, never outside
+   * the root. */
   find(segments: string[]): Promise<OpenFile | undefined>;
   /** Sends an open file (conditional GET, one byte range, HEAD) and closes it. */
   send(req: IncomingMessage, res: ServerResponse, file: OpenFile, status?: number): void;
@@ -87,7 +88,8 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     if (status === 200) {
       res.setHeader('Accept-Ranges', 'bytes');
       const ifRange = req.headers['if-range'];
-      const range = ifRange === undefined || ifRange === etag || ifRange === lastModified ? parseRange(req.headers.range, size) : { kind: 'whole' as const };
+      const current = ifRange === undefined || ifRange === etag || ifRange === lastModified;
+      const range = current ? parseRange(req.headers.range, size) : { kind: 'whole' as const };
       if (range.kind === 'unsatisfiable') {
         res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
         res.end();
@@ -131,7 +133,9 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
 /** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since. */
 function isNotModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
   const match = req.headers['if-none-match'];
-  if (match !== undefined) return match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.slice(2));
+  if (match !== undefined) {
+    return match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.slice(2));
+  }
   const since = req.headers['if-modified-since'];
   if (since === undefined) return false;
   const date = Date.parse(since);

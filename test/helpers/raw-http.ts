@@ -4,7 +4,11 @@ import { connect } from 'node:net';
  * Sends bytes as they are (a malformed request fetch() would refuse to send) and resolves with everything
  * the server wrote until it closed the connection, or what came before `timeoutMs` (then `timedOut`).
  */
-export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5000): Promise<{ text: string; timedOut: boolean; error?: string }> {
+export function rawRequest(
+  port: number,
+  request: string | Buffer,
+  timeoutMs = 5000,
+): Promise<{ text: string; timedOut: boolean; error?: string }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let timedOut = false;

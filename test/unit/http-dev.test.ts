@@ -16,8 +16,11 @@ symlinkSync('/etc/passwd', join(root, 'static/passwd'));
 const svg = readFileSync(join(root, 'static/images/pipeline.svg'), 'utf8');
 let dev: DevServer;
 let port: number;
-const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  rawRequest(port, `${method} ${path} HTTP/1.1\r\n${Object.entries({ Host: `localhost:${port}`, Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+  const all = { Host: `localhost:${port}`, Connection: 'close', ...headers };
+  const lines = Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  return rawRequest(port, `${method} ${path} HTTP/1.1\r\n${lines}\r\n`);
+};
 
 test.before(async () => {
   dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: () => {} });
@@ -39,7 +42,7 @@ test('dev answers only to loopback names, IP addresses and --host (DNS rebinding
   }
 });
 
-test('dev: Range on a static file — 416 when unsatisfiable, suffix ranges, and the server keeps answering', async () => {
+test('dev: Range on a static file — 416 when unsatisfiable, suffix ranges, the server keeps answering', async () => {
   for (const range of ['bytes=60-50', 'bytes=0-18446744073709551615', 'bytes=999999-']) {
     const { text } = await request('/images/pipeline.svg', { Range: range });
     const status = statuses(text)[0];
@@ -63,7 +66,8 @@ test('dev never follows a symlink out of static/', async () => {
 test('dev: security headers, 405 for other methods, 400 for a bad escape', async () => {
   const page = await fetch(`${dev.url}/guides/automate/schedules`);
   assert.is(page.headers.get('x-content-type-options'), 'nosniff');
-  assert.is((await fetch(`${dev.url}/guides/automate/schedules.md`)).headers.get('content-type'), 'text/markdown; charset=utf-8');
+  const markdown = await fetch(`${dev.url}/guides/automate/schedules.md`);
+  assert.is(markdown.headers.get('content-type'), 'text/markdown; charset=utf-8');
   for (const method of ['POST', 'OPTIONS', 'DELETE']) {
     assert.is((await fetch(`${dev.url}/guides/automate/schedules`, { method })).status, 405, method);
   }

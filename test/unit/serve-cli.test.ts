@@ -8,7 +8,14 @@ import { fixtureDir, PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
 import { makeServedDir } from '../helpers/served-dir.ts';
 
 /** Runs `docs …` to its end; a process still running after `limitMs` is killed and reported as hung. */
-function docs(args: string[], limitMs = 90_000): Promise<{ status: number | null; stdout: string; stderr: string; hung: boolean }> {
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  hung: boolean;
+}
+
+function docs(args: string[], limitMs = 90_000): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', DOCS_FROM_SOURCE: '1' };
   delete env.FORCE_COLOR; // with both set Node prints a warning, which would be a second line on stderr
   return new Promise((resolve) => {
