@@ -7,7 +7,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { ResolvedConfig } from '../config/load.ts';
 import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
-import { yamlReason } from '../diagnostics/yaml-error.ts';
+import { parseErrorPlace, yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { normalizeRoute } from '../util/route-path.ts';
 import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
@@ -165,11 +165,12 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
         diagnostics.push({ severity: 'error', ruleId: 'path-outside-site', source: 'discover', file, message: `${base} is not read: ${describeProblem(resolved.problem, resolved.real)}`, hint: SITE_PATH_HINT });
         continue;
       }
+      let text = '';
       try {
-        const text = readFileSync(resolved.real, 'utf8');
+        text = readFileSync(resolved.real, 'utf8');
         categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] = (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
       } catch (error) {
-        diagnostics.push({ severity: 'error', ruleId: 'invalid-category', source: 'discover', file, message: `Cannot parse ${base}: ${(error as Error).message}` });
+        diagnostics.push({ severity: 'error', ruleId: 'invalid-category', source: 'discover', file, place: parseErrorPlace(error, text), message: `Cannot parse ${base}: ${yamlReason(error)}` });
       }
       continue;
     }

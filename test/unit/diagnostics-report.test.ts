@@ -4,7 +4,7 @@ import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
 import { internalErrorDiagnostic } from '../../cli/diagnostics/internal-error.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../cli/diagnostics/mdx-error.ts';
 import { formatDiagnostics } from '../../cli/diagnostics/report.ts';
-import { yamlReason } from '../../cli/diagnostics/yaml-error.ts';
+import { parseErrorPlace, yamlReason } from '../../cli/diagnostics/yaml-error.ts';
 
 const warning: Diagnostic = { severity: 'warning', ruleId: 'x-rule', source: 'check', message: 'Something' };
 
@@ -45,6 +45,19 @@ test('a tag left open at the end of the file is reported where it opens, not at 
 
 test('YAML errors lose the parser\'s own relative line number', () => {
   assert.is(yamlReason(new Error('Nested mappings are not allowed in compact mappings at line 2, column 14:\n\ndescription: a: b: c\n')), 'Nested mappings are not allowed in compact mappings');
+});
+
+test('JSON and YAML parse errors are placed in the file, from the parser\'s offset or line', () => {
+  const text = '{\n  "label": "Guides",\n  position: 2\n}\n';
+  let error: unknown;
+  try {
+    JSON.parse(text);
+  } catch (e) {
+    error = e;
+  }
+  assert.equal(parseErrorPlace(error, text), { line: 3, column: 3 });
+  assert.not.match(yamlReason(error), 'position');
+  assert.equal(parseErrorPlace({ message: 'x', linePos: [{ line: 4, col: 2 }] }, ''), { line: 4, column: 2 });
 });
 
 test.run();
