@@ -186,3 +186,50 @@ def site_packages() -> list[Path]:
     paths = {Path(p) for p in site.getsitepackages()}
     paths.add(Path(sysconfig.get_paths()["purelib"]))
     return sorted(p for p in paths if p.exists())
+
+
+# ---------------------------------------------------------------- dg component registry
+
+_REGISTRY: Optional[tuple[dict, dict]] = None
+
+
+def component_registry() -> tuple[dict, dict]:
+    """({typename: EnvRegistryObjectSnap}, {module: why it could not be loaded}) of the environment.
+
+    Each `dagster_dg_cli.registry_modules` entry point is loaded on its own, so that one library that
+    fails to import (sling downloads a binary at import time) costs only its own types.
+    """
+    global _REGISTRY
+    if _REGISTRY is not None:
+        return _REGISTRY
+    import os
+
+    os.environ.setdefault("SLING_BINARY", "/bin/false")  # never download the sling binary: no network here
+    from dagster.components.core.package_entry import get_plugin_entry_points
+    from dagster.components.list import list_plugins
+
+    objects, broken = {}, {}
+    for module in sorted({ep.value for ep in get_plugin_entry_points()}):
+        add_registry_module(module, objects, broken)
+    _REGISTRY = (objects, broken)
+    return _REGISTRY
+
+
+def add_registry_module(module: str, objects: dict, broken: dict) -> None:
+    import contextlib
+    import io
+
+    from dagster.components.list import list_plugins
+    from dagster_shared.error import SerializableErrorInfo
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            result = list_plugins(entry_points=False, extra_modules=[module])
+        except (Exception, SystemExit) as e:
+            broken[module] = f"{type(e).__name__}: {e}"
+            return
+    if isinstance(result, SerializableErrorInfo):
+        broken[module] = result.message.strip().split("\n")[-1][:300]
+        return
+    for obj in result.objects:
+        objects[obj.key.to_typename()] = obj

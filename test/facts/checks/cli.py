@@ -96,10 +96,16 @@ def load_tools() -> tuple[dict, dict[str, str]]:
 def _define_scaffold_defs_commands(dg) -> None:
     """`dg scaffold defs <type>` subcommands come from the component registry of the environment."""
     try:
-        from dagster_dg_core.component import EnvRegistry, _fetch_plugin_manifest
+        from dagster_dg_core.component import EnvRegistry
+        from dagster_shared.serdes.objects import EnvRegistryKey
+        from dagster_shared.serdes.objects.package_entry import EnvRegistryManifest
 
         group = dg.commands["scaffold"].commands["defs"]
-        registry = EnvRegistry(_fetch_plugin_manifest(entry_points=True, extra_modules=[]))
+        objects, broken = common.component_registry()
+        for module, why in broken.items():
+            print(f"cli: registry module {module} does not load: {why}", file=sys.stderr)
+        registry = EnvRegistry(EnvRegistryManifest(modules=sorted({o.key.namespace for o in objects.values()}),
+                                                   objects=list(objects.values())))
         names: dict[str, int] = {}
         for key in registry.keys():
             names[key.name] = names.get(key.name, 0) + 1
@@ -108,6 +114,7 @@ def _define_scaffold_defs_commands(dg) -> None:
         group._commands_defined = True
     except Exception as e:  # keep the static commands; the dynamic ones become uncheckable
         print(f"cli: could not list dg scaffold defs types: {e}", file=sys.stderr)
+        del EnvRegistryKey
 
 
 def _ctx(cmd, name: str, parent=None):

@@ -1,0 +1,432 @@
+"""Fact family `config`: configuration files shown on pages validate against the pinned packages' schemas.
+
+Each YAML example (a fence in a page or in the API YAML, or a snippet file) is classified by its title
+(`dagster.yaml`, `workspace.yaml`, `dagster_cloud.yaml`, `build.yaml`, `defs.yaml`, a Celery worker file,
+Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other tools is not a fact here.
+
+- `dagster.yaml`: `dagster._core.instance.config.dagster_instance_config`, the function the instance
+  itself calls (a Dagster+ agent's `instance_class` brings its own schema); then every
+  `{module, class, config}` block (run launcher, run coordinator, storage, compute logs, user code
+  launcher...) against that class's `config_type()`. One fact per top-level key and per class block.
+- `workspace.yaml`: `dagster._core.workspace.config_schema.process_workspace_config`.
+- `dagster_cloud.yaml`: the pydantic model `dagster_cloud_cli.config.models.DagsterCloudYaml`.
+- `build.yaml`: the keys of `dagster_dg_core.config.DgRawBuildConfig`.
+- component `defs.yaml`: as `dg check yaml` does — the top-level file schema, then `attributes` against
+  the JSON schema of the component type resolved from `type:`.
+- the `-y` file of `dagster-celery worker`: only `execution.config` is read, validated against the
+  Celery executor's schema; other top-level keys are ignored by the worker, so they are wrong.
+- Helm values and Dagster+ alert policies: no schema ships in the pinned Python packages; reported as
+  not checkable with that reason.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+from typing import Any, Iterable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _cli_common as common  # noqa: E402
+
+warnings.filterwarnings("ignore")
+FAMILY = "config"
+YAML_LANGS = {"yaml", "yml"}
+
+
+# ---------------------------------------------------------------- YAML with positions
+
+
+def load_docs(text: str):
+    """(value, node) of each YAML document, or raises yaml.YAMLError."""
+    import yaml
+
+    out = []
+    for node in yaml.compose_all(text, Loader=yaml.SafeLoader):
+        if node is None:
+            continue
+        value = yaml.SafeLoader(yaml.serialize(node)).get_single_data()
+        out.append((value, node))
+    return out
+
+
+def node_at(node, path: list) -> Any:
+    """The YAML node at a key path (missing parts stop at the deepest node found)."""
+    import yaml
+
+    for part in path:
+        if isinstance(node, yaml.MappingNode):
+            nxt = next((v for k, v in node.value if str(k.value) == str(part)), None)
+            if nxt is None:
+                key = next((k for k, _ in node.value if str(k.value) == str(part)), None)
+                return key or node
+            node = nxt
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+        else:
+            break
+    return node
+
+
+def key_node(node, key: str):
+    import yaml
+
+    if isinstance(node, yaml.MappingNode):
+        for k, _ in node.value:
+            if str(k.value) == key:
+                return k
+    return node
+
+
+class Block:
+    """A YAML example: its text, file and the file line of its first line."""
+
+    def __init__(self, rel: str, title: str, text: str, line: int, col: int = 1):
+        self.rel, self.title, self.text, self.line, self.col = rel, title, text, line, col
+
+    def pos(self, node) -> tuple[int, int]:
+        return self.line + node.start_mark.line, node.start_mark.column + self.col
+
+
+class Reporter:
+    def __init__(self):
+        self.counts = {"ok": 0, "wrong": 0, "uncheckable": 0}
+
+    def __call__(self, block: Block, node, status: str, claim: str, actual: str = "") -> None:
+        self.counts[status] += 1
+        line, col = block.pos(node) if node is not None else (block.line, block.col)
+        common.emit(FAMILY, status, block.rel, line, col, claim, actual)
+
+
+# ---------------------------------------------------------------- classification
+
+INSTANCE_KEYS: Optional[set[str]] = None
+
+
+def instance_keys() -> set[str]:
+    global INSTANCE_KEYS
+    if INSTANCE_KEYS is None:
+        from dagster._core.instance.config import dagster_instance_config_schema
+
+        INSTANCE_KEYS = set(dagster_instance_config_schema().keys()) | {"instance_class"}
+    return INSTANCE_KEYS
+
+
+HELM_KEYS = {"dagsterWebserver", "dagsterDaemon", "dagster-user-deployments", "runLauncher", "postgresql",
+             "global", "serviceAccount", "dagsterCloud", "workspace", "agent", "dagsterHome", "rabbitmq",
+             "redis", "flower", "ingress", "computeLogManager", "pythonLogs", "runCoordinator",
+             "deployments", "imagePullSecrets", "retention", "telemetry", "scheduler", "generatePostgresqlPasswordSecret",
+             "dagster_cloud", "isolatedAgents", "dagsterApiGrpcArgs", "pipelineRun", "busybox", "migrate"}
+
+
+def classify(title: str, value: Any) -> Optional[str]:
+    name = Path(title.split(" ")[0]).name.lower() if title else ""
+    keys = set(value.keys()) if isinstance(value, dict) else set()
+    if name == "dagster.yaml" or name.endswith("/dagster.yaml"):
+        return "instance"
+    if name == "workspace.yaml":
+        return "workspace"
+    if name == "dagster_cloud.yaml":
+        return "dagster_cloud"
+    if name == "build.yaml":
+        return "build"
+    if name in ("defs.yaml", "component.yaml"):
+        return "component"
+    if "values" in name or (keys and keys & HELM_KEYS and
+                                                                      not keys - HELM_KEYS - {"image"}):
+        return "helm" if keys else None
+    if "celery" in name and name.endswith((".yaml", ".yml")):
+        return "celery_worker"
+    if "alert_polic" in name or keys == {"alert_policies"}:
+        return "alert_policies"
+    if not keys:
+        return None
+    if keys <= {"type", "attributes", "template_vars_module", "requirements", "post_processing"} and \
+            isinstance(value.get("type"), str) and "attributes" in keys:
+        return "component"
+    if "load_from" in keys:
+        return "workspace"
+    if "locations" in keys and isinstance(value.get("locations"), list) and not keys - {"locations", "defaults"}:
+        return "dagster_cloud"
+    if keys <= instance_keys():
+        return "instance"
+    return None
+
+
+# ---------------------------------------------------------------- validators
+
+
+def config_error_paths(errors) -> list[tuple[list, str]]:
+    out = []
+    for e in errors:
+        path = []
+        for entry in getattr(getattr(e, "stack", None), "entries", []) or []:
+            if hasattr(entry, "field_name"):
+                path.append(entry.field_name)
+            elif hasattr(entry, "list_index"):
+                path.append(entry.list_index)
+        out.append((path, e.message))
+    return out
+
+
+def check_instance(block: Block, value: dict, node, report: Reporter) -> None:
+    from dagster._core.errors import DagsterInvalidConfigError
+    from dagster._core.instance.config import dagster_instance_config
+    import yaml
+
+    errors: list[tuple[list, str]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "dagster.yaml").write_text(yaml.safe_dump(value))
+        try:
+            dagster_instance_config(tmp)
+        except DagsterInvalidConfigError as e:
+            errors = config_error_paths(e.errors) or [([], str(e).split("\n")[0])]
+        except ModuleNotFoundError as e:
+            report(block, node, "uncheckable", f"{block.title or 'dagster.yaml'} validates",
+                   f"instance_class needs a package the bench does not install: {e}")
+            return
+        except Exception as e:  # e.g. an instance_class that cannot be imported
+            errors = [([], f"{type(e).__name__}: {e}")]
+    bad = {}
+    for path, message in errors:
+        bad.setdefault(str(path[0]) if path else "", []).append((path, message))
+    for key in value:
+        claim = f"dagster.yaml key `{key}` is valid instance configuration"
+        if key in bad:
+            path, message = bad[key][0]
+            report(block, node_at(node, path) if len(path) > 1 else key_node(node, key), "wrong", claim, message)
+        else:
+            report(block, key_node(node, key), "ok", claim)
+    if "" in bad:
+        report(block, node, "wrong", "dagster.yaml validates", bad[""][0][1])
+    check_class_blocks(block, value, node, [], report)
+
+
+def check_class_blocks(block: Block, value: Any, node, path: list, report: Reporter) -> None:
+    """Every `{module, class, config}` mapping validates against the class's own config schema."""
+    from dagster._config import validate_config
+
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            check_class_blocks(block, item, node, path + [i], report)
+        return
+    if not isinstance(value, dict):
+        return
+    if isinstance(value.get("module"), str) and isinstance(value.get("class"), str):
+        where = ".".join(str(p) for p in path) or "(top level)"
+        claim = f"`{where}`: {value['module']}.{value['class']} accepts this config"
+        here = node_at(node, path)
+        if importlib.util.find_spec(value["module"].split(".")[0]) is None:
+            report(block, here, "uncheckable", claim, f"package `{value['module'].split('.')[0]}` is not in the bench")
+            return
+        try:
+            cls = getattr(importlib.import_module(value["module"]), value["class"])
+        except (ImportError, AttributeError) as e:
+            report(block, here, "wrong", claim, f"cannot import {value['module']}.{value['class']}: {e}")
+            return
+        config_type = getattr(cls, "config_type", None)
+        if config_type is None:
+            report(block, here, "uncheckable", claim, f"{value['class']} has no config_type()")
+            return
+        result = validate_config(config_type(), value.get("config") or {})
+        if result.success:
+            report(block, here, "ok", claim)
+        else:
+            (epath, message), *_ = config_error_paths(result.errors)
+            report(block, node_at(node, path + ["config"] + epath), "wrong", claim, message)
+        return
+    for k, v in value.items():
+        if not path and k == "instance_class":
+            continue  # validated (and imported) by dagster_instance_config itself
+        check_class_blocks(block, v, node, path + [k], report)
+
+
+def check_workspace(block: Block, value: Any, node, report: Reporter) -> None:
+    from dagster._core.workspace.config_schema import process_workspace_config
+
+    result = process_workspace_config(value)
+    claim = "workspace.yaml validates against dagster's workspace schema"
+    if result.success:
+        report(block, node, "ok", claim)
+    else:
+        (path, message), *_ = config_error_paths(result.errors)
+        report(block, node_at(node, path), "wrong", claim, message)
+
+
+def check_dagster_cloud(block: Block, value: Any, node, report: Reporter) -> None:
+    from pydantic import ValidationError
+    from dagster_cloud_cli.config.models import DagsterCloudYaml
+
+    claim = "dagster_cloud.yaml validates against dagster_cloud_cli's DagsterCloudYaml model"
+    try:
+        DagsterCloudYaml.model_validate(value)
+        report(block, node, "ok", claim)
+    except ValidationError as e:
+        err = e.errors()[0]
+        report(block, node_at(node, list(err["loc"])), "wrong", claim,
+               f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}")
+
+
+def check_build(block: Block, value: Any, node, report: Reporter) -> None:
+    from dagster_dg_core.config import DgRawBuildConfig
+
+    allowed = set(DgRawBuildConfig.__annotations__)
+    for key in value if isinstance(value, dict) else []:
+        claim = f"build.yaml key `{key}` is read by dg"
+        if key in allowed:
+            report(block, key_node(node, key), "ok", claim)
+        else:
+            report(block, key_node(node, key), "wrong", claim, f"build.yaml accepts only {sorted(allowed)}")
+
+
+def check_celery_worker(block: Block, value: Any, node, report: Reporter) -> None:
+    from dagster._config import validate_config
+    from dagster_celery.executor import celery_executor
+
+    for key in value if isinstance(value, dict) else []:
+        claim = f"`dagster-celery worker -y` reads top-level key `{key}`"
+        if key == "execution":
+            report(block, key_node(node, key), "ok", claim)
+        else:
+            report(block, key_node(node, key), "wrong", claim,
+                   "the worker reads only `execution.config` (or the legacy `execution.celery`) of this file")
+    execution = value.get("execution") if isinstance(value, dict) else None
+    if isinstance(execution, dict):
+        sub = "config" if "config" in execution else "celery" if "celery" in execution else None
+        claim = "the worker's `execution` block validates against celery_executor's config schema"
+        if sub is None:
+            report(block, node_at(node, ["execution"]), "wrong", claim, "`execution` has neither `config` nor `celery`")
+            return
+        result = validate_config(celery_executor.config_schema.config_type, execution[sub] or {})
+        if result.success:
+            report(block, node_at(node, ["execution", sub]), "ok", claim)
+        else:
+            (path, message), *_ = config_error_paths(result.errors)
+            report(block, node_at(node, ["execution", sub] + path), "wrong", claim, message)
+
+
+def component_schema(typename: str) -> tuple[Optional[dict], str]:
+    """JSON schema of a component type's attributes, or (None, why not)."""
+    if typename.startswith("."):
+        return None, "a component of the reader's own project (relative type)"
+    objects, broken = common.component_registry()
+    module = typename.rsplit(".", 1)[0]
+    if typename not in objects and module not in broken:
+        if importlib.util.find_spec(module.split(".")[0]) is None:
+            return None, f"package `{module.split('.')[0]}` is not installed in the bench (the reader's own project)"
+        common.add_registry_module(module, objects, broken)
+    if typename in objects:
+        return objects[typename].component_schema or {}, ""
+    if module in broken:
+        return None, f"module `{module}` does not load in the bench: {broken[module]}"
+    return {"__missing__": f"component type `{typename}` is not registered by `{module}`"}, ""
+
+
+def check_component(block: Block, value: Any, node, report: Reporter) -> None:
+    from dagster_dg_core.check import COMPONENT_FILE_SCHEMA
+    from jsonschema import Draft202012Validator
+
+    top = list(Draft202012Validator(COMPONENT_FILE_SCHEMA).iter_errors(value))
+    typename = value.get("type") if isinstance(value, dict) else None
+    claim = f"defs.yaml of `{typename}` validates as `dg check yaml` does"
+    if top:
+        err = top[0]
+        report(block, node_at(node, list(err.path)), "wrong", claim, err.message)
+        return
+    schema, why = component_schema(typename)
+    if schema is None:
+        report(block, node_at(node, ["type"]), "uncheckable", claim, why)
+        return
+    if "__missing__" in schema:
+        report(block, node_at(node, ["type"]), "wrong", claim, schema["__missing__"])
+        return
+    errors = sorted(Draft202012Validator(schema).iter_errors(value.get("attributes", {}) or {}),
+                    key=lambda e: list(e.path))
+    if not errors:
+        report(block, node_at(node, ["attributes"]), "ok", claim)
+        return
+    for err in errors[:3]:
+        path = ["attributes", *err.path]
+        report(block, node_at(node, path), "wrong", claim, f"{'.'.join(str(p) for p in path)}: {err.message[:300]}")
+
+
+def check_uncheckable(reason: str):
+    def check(block: Block, value: Any, node, report: Reporter) -> None:
+        report(block, node, "uncheckable", f"{block.title or 'YAML'} validates", reason)
+
+    return check
+
+
+CHECKS = {
+    "instance": check_instance,
+    "workspace": check_workspace,
+    "dagster_cloud": check_dagster_cloud,
+    "build": check_build,
+    "component": check_component,
+    "celery_worker": check_celery_worker,
+    "helm": check_uncheckable("Helm chart values: the chart's values.schema.json is not part of the pinned "
+                              "Python packages"),
+    "alert_policies": check_uncheckable("Dagster+ alert policies are validated by the Dagster+ API; "
+                                        "dagster-cloud ships no schema for them"),
+}
+
+
+# ---------------------------------------------------------------- sources
+
+
+def blocks(root: Path) -> Iterable[Block]:
+    import yaml
+
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        for fence in common.fences(src.lines):
+            if fence.lang in YAML_LANGS:
+                yield Block(src.rel, fence.title, fence.text, fence.line, fence.indent + 1)
+    for path in common.api_files(root):
+        rel = str(path.relative_to(root))
+        text = path.read_text(encoding="utf8")
+        try:
+            items = list(common.yaml_texts(text))
+        except yaml.YAMLError:
+            continue
+        for item in items:
+            for fence in common.block_fences_in_yaml(text, item):
+                if fence.lang in YAML_LANGS:
+                    indent = len(text.splitlines()[fence.line - 1]) - len(text.splitlines()[fence.line - 1].lstrip())
+                    yield Block(rel, fence.title, fence.text, fence.line, indent + 1)
+    for path in common.snippet_files(root):
+        if path.suffix in (".yaml", ".yml"):
+            src = common.read_source(root, path)
+            yield Block(src.rel, path.name, "\n".join(src.lines), 1)
+
+
+def main() -> int:
+    import yaml
+
+    root = common.parse_root()
+    report = Reporter()
+    for block in blocks(root):
+        try:
+            docs = load_docs(block.text)
+        except yaml.YAMLError as e:
+            kind = classify(block.title, None)
+            if kind:
+                report(block, None, "wrong", f"{block.title} is valid YAML", str(e).split("\n")[0])
+            continue
+        for value, node in docs:
+            kind = classify(block.title, value)
+            if kind is None:
+                continue
+            try:
+                CHECKS[kind](block, value, node, report)
+            except Exception as e:  # a crash in one example must not hide the others
+                report(block, node, "uncheckable", f"{kind} example validates", f"checker error: {type(e).__name__}: {e}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
