@@ -10,12 +10,13 @@ import { parseCodeMeta } from './code-meta.ts';
 import { evaluateLiteral, expressionOf, NotALiteralError } from './evaluate-literal.ts';
 import { resolveLang } from './highlighter.ts';
 import { codeBlockNode } from './rehype-code-blocks.ts';
+import { resolveScreenshot } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 
 /** Components pages may use without importing them (CONTENT-FORMAT), plus the ones plugins generate. */
-export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid'];
+export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid', 'Screenshot'];
 
 interface JsxAttr { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name: string; value?: string | null | { type: string; value: string; data?: { estree?: Program } } }
 interface JsxNode { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttr[]; children: ElementContent[]; position?: { start: { line: number; column: number } } }
@@ -165,6 +166,12 @@ export function rehypeComponents() {
         case 'PyObject':
           resolvePyObject(state, jsx, props);
           return SKIP;
+        case 'Screenshot': {
+          const resolved = resolveScreenshot(state, jsx, props);
+          if (!resolved) parent.children.splice(index, 1);
+          else for (const [k, v] of Object.entries(resolved)) setAttr(jsx, k, String(v));
+          return resolved ? SKIP : [SKIP, index];
+        }
         case 'DocCardList':
           if (!state.cards) {
             report(state, node, {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { screenshotAlt } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { stateOf } from './state.ts';
 
@@ -46,6 +47,9 @@ export function remarkMarkdownCopy() {
         const entry = state.options.apiIndex[`${module}.${name}`];
         const shown = '`' + (attr(n, 'decorator') ? '@' : '') + String(attr(n, 'displayText') ?? name) + '`';
         text = entry ? `[${shown}](${entry.route}.md#${entry.anchor})` : shown;
+      } else if (n.name === 'Screenshot') {
+        const alt = screenshotAlt(state.options.docsDir, String(attr(n, 'id') ?? ''));
+        text = alt ? `*Screenshot: ${alt}*` : '';
       } else if (n.name === 'DocCardList') {
         text = (state.cards ?? []).map((c) => `- [${c.title}](${c.href === '/' ? '/index' : c.href}.md)${c.description ? `: ${c.description}` : ''}`).join('\n');
       } else return;

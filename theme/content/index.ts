@@ -4,9 +4,10 @@ import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { Mermaid } from './Mermaid.tsx';
 import { PyObject } from './PyObject.tsx';
+import { Screenshot } from './Screenshot.tsx';
 import { Table } from './Table.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 
 /** The components MDX content can use, keyed by the name written in the page. */
-export const contentComponents = { Admonition, CodeBlock, Details, DocCardList, Mermaid, PyObject, TabItem, Tabs, table: Table };
+export const contentComponents = { Admonition, CodeBlock, Details, DocCardList, Mermaid, PyObject, Screenshot, TabItem, Tabs, table: Table };
 export { DocCardsContext } from './DocCardList.tsx';
