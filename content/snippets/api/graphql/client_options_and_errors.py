@@ -10,7 +10,7 @@ proxied_client = DagsterGraphQLClient(
     "dagster.internal.acme.com/orchestration",
     use_https=True,
     timeout=60,
-    auth=HTTPBasicAuth("svc-reports", os.environ["DAGSTER_PROXY_PASSWORD"]),
+    auth=HTTPBasicAuth("svc-reports", os.environ["REPORTS_PROXY_PASSWORD"]),
 )
 # end_options
 
