@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { linkOrCopyTree } from '../util/link-or-copy.ts';
+import { linkOutputTree } from '../output/write.ts';
 import { hashSourceFolders } from '../util/source-hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
@@ -89,7 +89,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
 export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
   const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme']));
   if (target.kind === 'dir') {
-    linkOrCopyTree(join(dir, 'assets'), join(target.dir, 'assets'));
+    linkOutputTree(target.dir, 'assets', join(dir, 'assets'));
   } else if (target.kind === 'memory') {
     const assets = join(dir, 'assets');
     for (const f of readdirSync(assets, { recursive: true }) as string[]) {

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { linkOrCopy } from '../util/link-or-copy.ts';
+import { linkOutputFile } from '../output/write.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileOptions, Ref } from '../mdx/state.ts';
@@ -129,7 +129,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
 function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
   if (target.kind !== 'dir') return true;
   try {
-    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) linkOrCopy(join(previousDir, rel), join(target.dir, rel));
+    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) linkOutputFile(target.dir, rel, join(previousDir, rel));
     return true;
   } catch {
     return false;

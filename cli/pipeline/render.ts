@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DocPage } from '../../theme/DocPage.tsx';
 import { Layout } from '../../theme/Layout.tsx';
 import type { PageData, SidebarItem, SiteData } from '../../theme/page-data.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+import { normalizeOutputPath } from '../output/output-path.ts';
+import { writeOutputFile } from '../output/write.ts';
 
 /** Hashed asset URLs every page links (from the bundle stage). */
 export interface AssetManifest {
@@ -35,12 +35,11 @@ export interface RouteData {
  */
 export type OutputTarget = { kind: 'dir'; dir: string } | { kind: 'memory'; files: Map<string, string> } | { kind: 'none' };
 
+/** Every target checks the path the same way, so `docs check` reports what `docs build` would refuse. */
 function write(target: OutputTarget, rel: string, content: string): void {
-  if (target.kind === 'memory') target.files.set(rel, content);
-  if (target.kind !== 'dir') return;
-  const file = join(target.dir, rel);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  const path = normalizeOutputPath(rel);
+  if (target.kind === 'memory') target.files.set(path, content);
+  else if (target.kind === 'dir') writeOutputFile(target.dir, path, content);
 }
 
 /** Renders the full HTML document around a page body. */

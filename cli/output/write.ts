@@ -1,0 +1,74 @@
+import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from '../util/write-atomic.ts';
+import { resolveInside } from './output-path.ts';
+
+// The writers of the output folder. Unchanged pages are hard links to the previous (live) output, so a
+// file in the staging folder may share its inode with a file being served: nothing here ever opens an
+// existing file for writing. A new file is created exclusively (`wx`); when the name is taken, the data
+// goes to a new file that is renamed over it, which replaces the directory entry and leaves the other
+// link (the live file) as it was. Every path goes through `resolveInside` first.
+
+const isExists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+
+/** Creates or replaces `rel` in `dir` without writing into an existing (possibly hard-linked) file. */
+export function writeOutputFile(dir: string, rel: string, data: string | Uint8Array): string {
+  const file = resolveInside(dir, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, data, { flag: 'wx' });
+  } catch (error) {
+    if (!isExists(error)) throw error;
+    writeFileAtomic(file, data);
+  }
+  return file;
+}
+
+/** Puts a copy of `from` at `rel`, replacing what is there by rename (never by writing into it). */
+export function copyOutputFile(dir: string, rel: string, from: string): string {
+  const file = resolveInside(dir, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = tempName(file);
+  copyFileSync(from, tmp);
+  renameSync(tmp, file);
+  return file;
+}
+
+/**
+ * Puts `from` at `rel` as a hard link when the file system allows (an unchanged page of the previous
+ * build then costs one directory entry), else as a copy. A name already taken is replaced by rename.
+ */
+export function linkOutputFile(dir: string, rel: string, from: string): string {
+  const file = resolveInside(dir, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    linkSync(from, file);
+    return file;
+  } catch (error) {
+    if (!isExists(error)) return copyOutputFile(dir, rel, from);
+  }
+  const tmp = tempName(file);
+  try {
+    linkSync(from, tmp);
+  } catch {
+    copyFileSync(from, tmp);
+  }
+  try {
+    renameSync(tmp, file);
+  } catch (error) {
+    unlinkSync(tmp);
+    throw error;
+  }
+  return file;
+}
+
+/** `linkOutputFile` for every file below the folder `from`, placed under `rel`. */
+export function linkOutputTree(dir: string, rel: string, from: string): void {
+  for (const name of readdirSync(from, { recursive: true }) as string[]) {
+    if (statSync(join(from, name)).isFile()) linkOutputFile(dir, join(rel, name), join(from, name));
+  }
+}
+
+function tempName(file: string): string {
+  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+}
