@@ -192,6 +192,23 @@ function firstHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
+const RESERVED_HINT = '`/tags`, `/tags/…`, the search page, `/404` and the files `/assets/…`, `/pagefind/…`, `/_data/…`, `/sitemap.xml`, `/robots.txt`, `/llms.txt` are the generator\'s';
+
+/** Which generated page or file (if any) owns a route: a doc there would be overwritten by it. */
+function generatedRouteOwner(config: ResolvedConfig): (route: string) => string | undefined {
+  const search = '/' + config.site.search.searchPagePath.replace(/^\/|\/$/g, '');
+  const under = (route: string, prefix: string) => route === prefix || route.startsWith(prefix + '/');
+  return (route) => {
+    if (route === '/tags') return 'the tag index page';
+    if (under(route, '/tags')) return 'the tag pages, under `/tags/`';
+    if (route === search) return 'the search page';
+    if (route === '/404') return 'the 404 page';
+    for (const dir of ['/assets', '/pagefind', '/_data']) if (under(route, dir)) return `its \`${dir}/\` files`;
+    if (['/sitemap.xml', '/robots.txt', '/llms.txt'].includes(route)) return `\`${route.slice(1)}\``;
+    return undefined;
+  };
+}
+
 /**
  * Builds the route table: sidebars resolved from config, each doc's sidebar, breadcrumbs, prev/next and
  * tags; tag pages; the generated routes (search, tags, 404). Errors for unknown ids and index pages that
@@ -201,7 +218,22 @@ export function buildRouteTable(config: ResolvedConfig, entries: DocEntry[], cat
   const diagnostics: Diagnostic[] = [];
   const docs: Record<string, DocEntry> = {};
   const docByRoute: Record<string, string> = {};
+  const generated = generatedRouteOwner(config);
   for (const doc of [...entries].sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))) {
+    const owner = generated(doc.route);
+    if (owner) {
+      // The generated page is written after the docs and would silently replace this one (or, with the
+      // previous output hard-linked, write through to it): the doc is skipped and reported instead.
+      if (config.site.onDuplicateRoutes !== 'ignore') {
+        diagnostics.push({
+          severity: config.site.onDuplicateRoutes === 'throw' ? 'error' : 'warning', ruleId: 'duplicate-route', source: 'route', file: doc.sourcePath,
+          place: findKeyInFile(doc.sourcePath, 'slug') ?? { line: 1, column: 1 },
+          message: `Route \`${doc.route}\` is also produced by the generator (${owner}); this page is skipped`,
+          hint: `give the page another \`slug\`: ${RESERVED_HINT}`,
+        });
+      }
+      continue;
+    }
     const existing = docByRoute[doc.route];
     if (existing) {
       if (config.site.onDuplicateRoutes !== 'ignore') {
