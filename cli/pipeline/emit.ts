@@ -1,8 +1,13 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { createElement } from 'react';
 import type { ResolvedConfig } from '../config/load.ts';
-import { matchesRoutePattern } from '../util/route-path.ts';
+import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
+import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../output/escape.ts';
+import { OutputPathError } from '../output/output-path.ts';
+import type { StaticFile } from '../output/static-files.ts';
+import { copyOutputFile, writeOutputFile } from '../output/write.ts';
+import { matchesRoutePattern, routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../theme/SpecialPages.tsx';
 import type { PageData, SiteData } from '../../theme/page-data.ts';
 import type { PageResult } from './page-job.ts';
@@ -13,35 +18,64 @@ function specialPage(path: string, kind: PageData['kind'], title: string, descri
   return { path, kind, title, description, breadcrumbs: [], tags: [], toc: [], hideTableOfContents: true, unlisted: false, hasMermaid: false, searchable: false, keywords: [] };
 }
 
-/** Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. */
-export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: SiteData, assets: AssetManifest, target: OutputTarget): void {
+/** The line of `permalink: <value>` in the tags file, so an escaping permalink is reported where it is set. */
+function placeOfPermalink(tagsFile: string, permalink: string): Place | undefined {
+  try {
+    const lines = readFileSync(tagsFile, 'utf8').split('\n');
+    const i = lines.findIndex((l) => /^\s*permalink\s*:/.test(l) && l.includes(permalink));
+    return i >= 0 ? { line: i + 1, column: lines[i].indexOf(permalink) + 1 } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. A tag whose
+ * permalink leads out of the output folder is not written; it is returned as an error on `tagsFile`.
+ */
+export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: SiteData, assets: AssetManifest, target: OutputTarget, tagsFile?: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   const ctx = (page: PageData) => ({ site, page, assets });
   renderSpecialPage(ctx(specialPage('/tags', 'tagIndex', 'Tags', 'Every tag used in the documentation.')), createElement(TagIndexPage, { tags: routes.tagPages }), 'tags/index.html', target);
   for (const tag of routes.tagPages) {
-    renderSpecialPage(ctx(specialPage(tag.permalink, 'tag', `Docs tagged “${tag.label}”`, tag.description)), createElement(TagPage, { tag }), tag.permalink.slice(1) + '/index.html', target);
+    try {
+      renderSpecialPage(ctx(specialPage(tag.permalink, 'tag', `Docs tagged “${tag.label}”`, tag.description)), createElement(TagPage, { tag }), tag.permalink.slice(1) + '/index.html', target);
+    } catch (error) {
+      if (!(error instanceof OutputPathError)) throw error;
+      const permalink = tag.permalink.replace(/^\/tags/, '');
+      diagnostics.push({
+        severity: 'error', ruleId: 'output-path', source: 'emit', file: tagsFile, place: tagsFile ? placeOfPermalink(tagsFile, permalink) : undefined,
+        message: `Tag \`${tag.key}\` has permalink \`${permalink}\`, which leads outside the output folder`,
+        hint: 'use a permalink without `..`, such as `/' + tag.key + '`',
+      });
+    }
   }
   renderSpecialPage(ctx(specialPage('/' + site.searchPagePath, 'search', 'Search', `Search the ${site.title}.`)), createElement(SearchPage, { site }), `${site.searchPagePath}/index.html`, target);
   renderSpecialPage(ctx(specialPage('/404', 'notFound', 'Page not found')), createElement(NotFoundPage, { site }), '404.html', target);
+  return diagnostics;
 }
+
+const originOf = (config: ResolvedConfig) => config.site.url.replace(/\/$/, '');
 
 /** sitemap.xml: every listed page and generated route, minus the configured patterns (`/tags/**`). */
 export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml: string; urls: string[] } {
-  const { sitemap, url } = config.site;
+  const { sitemap } = config.site;
   const unlisted = new Set(Object.values(routes.docs).filter((d) => d.unlisted).map((d) => d.route));
   const urls = routes.routes
     .map((r) => r.path)
     .filter((p) => p !== '/404' && !unlisted.has(p) && !sitemap.ignorePatterns.some((pat) => matchesRoutePattern(p, pat)))
     .sort();
-  const origin = url.replace(/\/$/, '');
+  const origin = originOf(config);
+  // The sitemap protocol wants URLs percent-encoded and then entity-escaped (`q&a` → `q&amp;a`).
   const body = urls
-    .map((p) => `<url><loc>${origin}${p === '/' ? '/' : p}</loc><changefreq>${sitemap.changefreq}</changefreq><priority>${sitemap.priority}</priority></url>`)
+    .map((p) => `<url><loc>${escapeXml(origin + encodeUrlPath(p))}</loc><changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority></url>`)
     .join('\n');
   return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, urls };
 }
 
 /** llms.txt (llmstxt.org): title, summary, then each sidebar's pages as links to their Markdown copies. */
 export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: PageResult[]): string {
-  const origin = config.site.url.replace(/\/$/, '');
+  const origin = originOf(config);
   const bySidebar = new Map<string, PageResult[]>();
   for (const p of pages) {
     if (p.unlisted) continue;
@@ -55,28 +89,58 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
     if (!list?.length) continue;
     lines.push(`## ${name.charAt(0).toUpperCase() + name.slice(1)}`, '');
     for (const p of list.sort((a, b) => a.path.localeCompare(b.path))) {
-      lines.push(`- [${p.title}](${origin}${p.path === '/' ? '/index' : p.path}.md)${p.description ? `: ${p.description}` : ''}`);
+      const url = markdownLinkUrl(origin + encodeUrlPath(`${p.path === '/' ? '/index' : p.path}.md`));
+      lines.push(`- [${markdownLinkText(p.title)}](${url})${p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : ''}`);
     }
     lines.push('');
   }
   return lines.join('\n');
 }
 
-/** Writes the site-wide files: static folder, page images, sitemap, robots.txt, llms.txt, sidebar data. */
-export function emitSiteFiles(config: ResolvedConfig, routes: RouteTable, pages: PageResult[], dir: string): { sitemapUrls: string[] } {
-  if (existsSync(config.staticDir)) cpSync(config.staticDir, dir, { recursive: true });
+export function buildRobotsTxt(config: ResolvedConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${originOf(config)}/sitemap.xml\n`;
+}
+
+/** Generated site-wide files an author may replace with their own: a file of that name in `static/` wins. */
+export const OVERRIDABLE_FILES = ['robots.txt', 'sitemap.xml', 'llms.txt'];
+
+/** The files of the output written for pages and generated routes (the static folder may not replace them). */
+function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
+  const files = new Set<string>(['.docs-manifest.json', '404.html']);
   for (const p of pages) {
-    for (const a of p.assets) {
-      const to = join(dir, a.to);
-      mkdirSync(dirname(to), { recursive: true });
-      copyFileSync(a.from, to);
-    }
+    for (const f of [routeToHtmlFile(p.path), routeToDataFile(p.path), routeToMarkdownFile(p.path)]) files.add(f);
+    for (const a of p.assets) files.add(a.to);
   }
+  for (const r of routes.routes) if (r.path !== '/404') files.add(routeToHtmlFile(r.path));
+  for (const name of Object.keys(routes.sidebars)) files.add(`_data/sidebars/${name}.json`);
+  return files;
+}
+
+/**
+ * Static files that would replace a generated file: errors, except for the site-wide files an author
+ * may hand-write (robots.txt, sitemap.xml, llms.txt), where the static file wins. `outDir`, when the
+ * build writes to a folder, also catches collisions with files written before emit (the JS bundle).
+ */
+export function staticCollisions(config: ResolvedConfig, routes: RouteTable, pages: PageResult[], files: StaticFile[], outDir?: string): Diagnostic[] {
+  const generated = generatedFiles(routes, pages);
+  return files
+    .filter((f) => !OVERRIDABLE_FILES.includes(f.rel))
+    .filter((f) => generated.has(f.rel) || f.rel.startsWith('pagefind/') || f.rel.startsWith('_data/') || (outDir !== undefined && existsSync(join(outDir, f.rel))))
+    .map((f) => ({
+      severity: 'error' as const, ruleId: 'static-collision', source: 'emit' as const, file: join(config.staticDir, f.rel),
+      message: `\`${relative(config.rootDir, join(config.staticDir, f.rel))}\` would replace the generated \`/${f.rel}\``,
+      hint: 'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
+    }));
+}
+
+/** Writes the site-wide files: static folder, page images, sitemap, robots.txt, llms.txt, sidebar data. */
+export function emitSiteFiles(config: ResolvedConfig, routes: RouteTable, pages: PageResult[], staticFiles: StaticFile[], dir: string): { sitemapUrls: string[] } {
+  for (const p of pages) for (const a of p.assets) copyOutputFile(dir, a.to, a.from);
   const sitemap = buildSitemap(config, routes);
-  writeFileSync(join(dir, 'sitemap.xml'), sitemap.xml);
-  writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.site.url.replace(/\/$/, '')}/sitemap.xml\n`);
-  writeFileSync(join(dir, 'llms.txt'), buildLlmsTxt(config, routes, pages));
-  mkdirSync(join(dir, '_data/sidebars'), { recursive: true });
-  for (const [name, items] of Object.entries(routes.sidebars)) writeFileSync(join(dir, `_data/sidebars/${name}.json`), JSON.stringify(items));
+  const own = new Set(staticFiles.map((f) => f.rel));
+  const site: [string, () => string][] = [['sitemap.xml', () => sitemap.xml], ['robots.txt', () => buildRobotsTxt(config)], ['llms.txt', () => buildLlmsTxt(config, routes, pages)]];
+  for (const [name, text] of site) if (!own.has(name)) writeOutputFile(dir, name, text());
+  for (const [name, items] of Object.entries(routes.sidebars)) writeOutputFile(dir, `_data/sidebars/${name}.json`, JSON.stringify(items));
+  for (const f of staticFiles) copyOutputFile(dir, f.rel, f.from);
   return { sitemapUrls: sitemap.urls };
 }

@@ -1,15 +1,18 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, type BuildMode } from '../config/load.ts';
+import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
-import { linkOrCopyTree } from '../util/link-or-copy.ts';
+import { faultPoint } from '../output/fault.ts';
+import { MANIFEST_FILE } from '../output/out-dir.ts';
+import { collectStaticFiles } from '../output/static-files.ts';
+import { linkOutputTree, writeOutputFile } from '../output/write.ts';
 import { discoverApiReference } from './api-reference.ts';
 import { discoverContent } from './discover.ts';
 import { bundleAssets } from './bundle.ts';
 import { CACHE_VERSION } from './cache.ts';
 import { checkLinks } from './check.ts';
-import { emitSiteFiles, emitSpecialPages } from './emit.ts';
+import { emitSiteFiles, emitSpecialPages, staticCollisions } from './emit.ts';
 import type { PageResult } from './page-job.ts';
 import { pageJobsFor, sharedPageInputs } from './page-inputs.ts';
 import type { OutputTarget } from './render.ts';
@@ -33,15 +36,16 @@ export interface PipelineOptions {
   log?: (line: string) => void;
   /** Where parsed and compiled pages are cached (default: the site's node_modules/.cache/docs). */
   cacheDir?: string;
+  /** Called with the loaded config before anything is written (`docs build` checks its output folder). */
+  checkConfig?: (config: ResolvedConfig) => void;
 }
 
-/** Written next to the output: what each page was built from, so the next build can reuse it. */
+/** Written last into the output: what each page was built from, so the next build can reuse it. */
 interface BuildManifest {
   version: string;
   renderKeys: Record<string, string>;
   searchKey: string;
 }
-const MANIFEST_FILE = '.docs-manifest.json';
 
 function readManifest(dir: string | undefined): BuildManifest | undefined {
   if (!dir) return undefined;
@@ -86,6 +90,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     return r.value && options.cacheDir ? { ...r.value, cacheDir: options.cacheDir } : r.value;
   });
   if (!config) return report(false);
+  options.checkConfig?.(config);
 
   const discovered = await task('discover', () => {
     const content = discoverContent(config, options.cache !== false);
@@ -115,25 +120,29 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   pages.sort((a, b) => a.path.localeCompare(b.path));
   for (const p of pages) diagnostics.push(...p.diagnostics);
 
-  await task('special', () => emitSpecialPages(routes, site, assets, options.target));
-  await task('check', () => {
+  await task('special', () => diagnostics.push(...emitSpecialPages(routes, site, assets, options.target, config.files.tags)));
+  const staticFiles = await task('check', () => {
     const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
     diagnostics.push(...checkLinks({ config, routes, pages, extraFiles }));
+    const found = collectStaticFiles(config.staticDir, config.rootDir);
+    const outDir = options.target.kind === 'dir' ? options.target.dir : undefined;
+    diagnostics.push(...found.diagnostics, ...staticCollisions(config, routes, pages, found.files, outDir));
+    return found.files;
   });
   if (hasErrors(diagnostics) || options.target.kind !== 'dir') return report(undefined, pages);
 
   const dir = options.target.dir;
-  const { sitemapUrls } = await task('emit', () => emitSiteFiles(config, routes, pages, dir));
+  const { sitemapUrls } = await task('emit', () => emitSiteFiles(config, routes, pages, staticFiles, dir));
+  faultPoint('emitted');
   const manifest: BuildManifest = {
     version: CACHE_VERSION,
     renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
     searchKey: hash(pages.filter((p) => p.searchable).map((p) => `${p.path}:${p.renderKey}`).join('\n')),
   };
-  writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   let searchPages = 0;
   if (options.searchIndex !== false && previous?.searchKey === manifest.searchKey && existsSync(join(options.previousDir!, 'pagefind'))) {
     // Same searchable pages, byte for byte: the previous index is still exact.
-    await task('index', () => linkOrCopyTree(join(options.previousDir!, 'pagefind'), join(dir, 'pagefind')));
+    await task('index', () => linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')));
     searchPages = pages.filter((p) => p.searchable).length;
   } else if (options.searchIndex !== false) {
     searchPages = await task('index', async () => {
@@ -144,5 +153,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
       return pages.filter((p) => p.searchable).length;
     });
   }
+  // Last, and only into a complete output: the manifest marks a folder as a finished `docs` output.
+  if (!hasErrors(diagnostics)) writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   return report(undefined, pages, sitemapUrls, searchPages);
 }

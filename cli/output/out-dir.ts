@@ -1,0 +1,88 @@
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { EXIT_BAD_OUTPUT, OutputError } from './errors.ts';
+
+/** Written last into every output: marks a folder as written by `docs` (and so safe to replace). */
+export const MANIFEST_FILE = '.docs-manifest.json';
+
+/** Folders of a site that hold sources; the output may not be one, be inside one, or contain one. */
+export const SOURCE_FOLDERS = ['content', 'config', 'static', 'src', 'theme', 'node_modules'];
+
+const isInside = (parent: string, child: string) => {
+  const r = relative(parent, child);
+  return r !== '' && r !== '..' && !r.startsWith('..' + sep) && !isAbsolute(r);
+};
+
+/** The real path of `p`, resolving links in its existing part (the rest may not exist yet). */
+export function realLocation(p: string): string {
+  const abs = resolve(p);
+  if (existsSync(abs)) return realpathSync(abs);
+  const parent = dirname(abs);
+  return parent === abs ? abs : join(realLocation(parent), basename(abs));
+}
+
+/** Whether `dir` holds the build manifest of an earlier `docs build`. */
+export function isDocsOutput(dir: string): boolean {
+  try {
+    const m = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as { renderKeys?: unknown };
+    return typeof m === 'object' && m !== null && typeof m.renderKeys === 'object';
+  } catch {
+    return false;
+  }
+}
+
+/** Output versions of `docs build` live beside the output as `.<name>.v-<id>` (the output links to one). */
+export const versionPrefix = (outDir: string) => `.${basename(outDir)}.v-`;
+
+/** The version folder an output symlink made by `docs` points at, or undefined for any other link. */
+export function linkedVersion(outDir: string): string | undefined {
+  try {
+    const target = readlinkSync(outDir);
+    if (target.includes('/') || target.includes(sep) || !target.startsWith(versionPrefix(outDir))) return undefined;
+    return join(dirname(outDir), target);
+  } catch {
+    return undefined;
+  }
+}
+
+const bad = (message: string) => new OutputError(message, EXIT_BAD_OUTPUT);
+
+/**
+ * Refuses an output folder the build must not replace: the site folder or an ancestor of it, a source
+ * folder, a path inside one or containing one, a file, or a non-empty folder `docs` did not write.
+ * `sourceDirs` are absolute (the configured content and static folders, the generator's own folders).
+ */
+export function checkOutDir(outDir: string, rootDir: string, sourceDirs: string[] = []): void {
+  const shown = outDir;
+  // The output itself may be our link: judge where the link is, not where it points.
+  let isLink = false;
+  try {
+    isLink = lstatSync(outDir).isSymbolicLink();
+  } catch {
+    // Does not exist yet.
+  }
+  const out = isLink ? join(realLocation(dirname(outDir)), basename(outDir)) : realLocation(outDir);
+  const root = realLocation(rootDir);
+  if (out === root) throw bad(`--out ${shown} is the site folder itself; building there would delete the sources. Use a folder such as \`build\`.`);
+  if (isInside(out, root)) throw bad(`--out ${shown} contains the site folder ${root}; building there would delete it. Use a folder such as \`build\`.`);
+  const sources = [...SOURCE_FOLDERS.map((f) => join(rootDir, f)), ...sourceDirs].map(realLocation);
+  for (const src of sources) {
+    if (out === src || isInside(src, out) || isInside(out, src)) {
+      throw bad(`--out ${shown} ${out === src ? 'is' : isInside(src, out) ? 'is inside' : 'contains'} the source folder ${src}; the output must be a folder of its own, such as \`build\`.`);
+    }
+  }
+  if (isLink) {
+    if (linkedVersion(outDir)) return;
+    throw bad(`--out ${shown} is a symbolic link that docs did not make; remove it or choose another folder.`);
+  }
+  let stat;
+  try {
+    stat = lstatSync(outDir);
+  } catch {
+    return; // Free: the build creates it.
+  }
+  if (!stat.isDirectory()) throw bad(`--out ${shown} is a file, not a folder; docs will not replace it. Choose another path.`);
+  if (readdirSync(outDir).length && !isDocsOutput(outDir)) {
+    throw bad(`--out ${shown} is a folder docs did not write (it has no ${MANIFEST_FILE}) and is not empty; docs will not replace it. Empty it or choose another folder.`);
+  }
+}

@@ -1,0 +1,80 @@
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+/** One file of `static/` and where its bytes come from (a symlink's target, resolved). */
+export interface StaticFile {
+  /** Output-relative path, `/`-separated. */
+  rel: string;
+  from: string;
+}
+
+const inside = (parent: string, child: string) => {
+  const r = relative(parent, child);
+  return r === '' || (!r.startsWith('..' + sep) && r !== '..' && !isAbsolute(r));
+};
+
+/**
+ * Lists the files of the static folder. Symbolic links (the folder itself included) are followed when
+ * they point inside the site, so the output holds the content, never a link to a path of the build
+ * machine; a link pointing outside the site, or to nothing, is an error naming the link.
+ */
+export function collectStaticFiles(staticDir: string, rootDir: string): { files: StaticFile[]; diagnostics: Diagnostic[] } {
+  const files: StaticFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  // A static folder configured outside the site is a root of its own; a `static` link leading out is not.
+  const roots = [real(rootDir), ...(inside(rootDir, staticDir) ? [] : [real(staticDir)])];
+  const refuse = (link: string, message: string, hint: string) =>
+    diagnostics.push({ severity: 'error', ruleId: 'static-symlink', source: 'emit', file: link, message, hint });
+  /** Resolves a symlink, or reports it; undefined when it must not be followed. */
+  const follow = (link: string): string | undefined => {
+    let real: string;
+    try {
+      real = realpathSync(link);
+    } catch {
+      refuse(link, `Symbolic link \`${relative(rootDir, link)}\` points to nothing`, 'remove the link or restore its target');
+      return undefined;
+    }
+    if (!roots.some((root) => inside(root, real))) {
+      refuse(link, `Symbolic link \`${relative(rootDir, link)}\` points outside the site folder (to \`${real}\`); it is not copied`, 'copy the file into the site, or point the link at a path inside the site folder');
+      return undefined;
+    }
+    return real;
+  };
+  const visiting = new Set<string>();
+  const walk = (dir: string, real: string, rel: string) => {
+    if (visiting.has(real)) return; // A link back up the tree: its content is already being listed.
+    visiting.add(real);
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      const out = rel ? `${rel}/${name}` : name;
+      let stat = lstatSync(path);
+      let source = path;
+      if (stat.isSymbolicLink()) {
+        const target = follow(path);
+        if (!target) continue;
+        source = target;
+        stat = statSync(target);
+      }
+      if (stat.isDirectory()) walk(path, realpathSync(source), out);
+      else if (stat.isFile()) files.push({ rel: out, from: source });
+    }
+    visiting.delete(real);
+  };
+  let stat;
+  try {
+    stat = lstatSync(staticDir);
+  } catch {
+    return { files, diagnostics }; // No static folder.
+  }
+  const top = stat.isSymbolicLink() ? follow(staticDir) : real(staticDir);
+  if (top && statSync(top).isDirectory()) walk(staticDir, top, '');
+  return { files, diagnostics };
+}
