@@ -44,7 +44,8 @@ function printReport(report: BuildReport, rootDir: string, what: string, started
 function failureCode(error: unknown, verbose: boolean): number {
   if (error instanceof DocsError) {
     console.error(error.message);
-    return EXIT_CONTENT;
+    // An output failure carries its own code (cli/output/errors.ts: 2 bad --out, 73 unwritable, 75 busy).
+    return 'exitCode' in error && typeof error.exitCode === 'number' ? error.exitCode : EXIT_CONTENT;
   }
   if ((error as Error | undefined)?.name === 'UsageError') {
     console.error((error as Error).message); // cli/http/server.ts: a busy port, no such folder

@@ -1,6 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import { outputWriteError } from '../output/errors.ts';
+import { checkOutDir } from '../output/out-dir.ts';
+import { openOutput, type OutputSlot } from '../output/swap.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
 import { runPipeline, type BuildReport } from '../pipeline/run.ts';
 
 export interface BuildCommandOptions {
@@ -12,39 +15,34 @@ export interface BuildCommandOptions {
   log: (line: string) => void;
 }
 
-/**
- * Deleting the previous output (thousands of files) would be the slowest step of a no-change rebuild;
- * nothing waits for it, so a detached `rm` does it after we exit (in-process where there is no `rm`).
- */
-function removeInBackground(dir: string): void {
-  if (!existsSync(dir)) return;
-  try {
-    const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
-    child.on('error', () => rmSync(dir, { recursive: true, force: true }));
-    child.unref();
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The generator's own folders: an output there would delete the generator. */
+const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'node_modules'].map((d) => join(PROJECT_DIR, d));
+
+/** The folders a site's config reads from (they may lie outside `content/`). */
+const configuredSources = (config: ResolvedConfig) => [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirname(config.files.site)];
 
 /**
- * `docs build`: runs the pipeline into a staging folder next to the output and swaps it in only when
- * the build succeeded, so a failed build never leaves a half-written or missing `build/`.
+ * `docs build`: checks that the output folder may be replaced, runs the pipeline into a new version
+ * folder beside it and switches the output to it only when the build succeeded (cli/output/swap.ts), so
+ * a failed or killed build leaves the previous output as it was. Output failures (a forbidden folder,
+ * a write error, another build on the same output) throw `OutputError`, one line with an exit code.
  */
 export async function buildCommand(options: BuildCommandOptions): Promise<BuildReport> {
   const outDir = resolve(options.rootDir, options.outDir);
-  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
+  checkOutDir(outDir, options.rootDir, GENERATOR_DIRS);
+  let slot: OutputSlot | undefined;
   try {
-    const report = await runPipeline({ rootDir: options.rootDir, mode: 'production', target: { kind: 'dir', dir: staging }, cache: options.cache, searchIndex: options.searchIndex, threads: options.threads, previousDir: outDir, log: options.log });
-    if (report.ok) {
-      const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
-      if (existsSync(outDir)) renameSync(outDir, old);
-      renameSync(staging, outDir);
-      removeInBackground(old);
-    }
+    slot = openOutput(outDir);
+    const report = await runPipeline({
+      rootDir: options.rootDir, mode: 'production', target: { kind: 'dir', dir: slot.staging }, cache: options.cache, searchIndex: options.searchIndex,
+      threads: options.threads, previousDir: slot.previous, log: options.log,
+      checkConfig: (config) => checkOutDir(outDir, options.rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
+    });
+    if (report.ok) slot.commit();
     return report;
+  } catch (error) {
+    throw outputWriteError(error, outDir) ?? error;
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    slot?.close();
   }
 }
