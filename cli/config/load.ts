@@ -54,7 +54,8 @@ function keyPlace(file: string, text: string, path: readonly PropertyKey[]): Pla
     const doc = parseDocument(text, { lineCounter });
     for (let n = path.length; n > 0; n--) {
       const parent = n > 1 ? doc.getIn(path.slice(0, n - 1), true) : doc.contents;
-      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(path[n - 1])) : undefined;
+      const name = String(path[n - 1]);
+      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === name) : undefined;
       const range = (pair?.key as { range?: number[] } | undefined)?.range;
       if (range) {
         const { line, col } = lineCounter.linePos(range[0]);
@@ -80,7 +81,9 @@ function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnost
         source: 'config',
         file,
         place: keyPlace(file, text, path),
-        message: unknownKeys ? `Unknown key \`${key}\` in the ${what}` : `Invalid ${what} at \`${key}\`: ${issue.message}`,
+        message: unknownKeys
+          ? `Unknown key \`${key}\` in the ${what}`
+          : `Invalid ${what} at \`${key}\`: ${issue.message}`,
         hint: unknownKeys ? 'remove the key or check its spelling against cli/config/schema.ts' : undefined,
       };
     });
@@ -129,7 +132,10 @@ async function importDefault(file: string): Promise<unknown> {
   let url = pathToFileURL(file).href + `?v=${Date.now()}`;
   if (/\.m?ts$/.test(file)) {
     const { build } = await import('esbuild');
-    const out = await build({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
+    const out = await build({
+      entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external',
+      write: false, metafile: true, logLevel: 'silent',
+    });
     const code = out.outputFiles[0].text;
     const packages = Object.values(out.metafile.outputs).some((o) => o.imports.some((i) => i.external));
     if (!packages) {

@@ -51,7 +51,8 @@ function tokenize(text: string): Token[] {
       tokens.push({ kind: 'punct', text: c, offset: i++ });
     } else {
       const m = /^[A-Za-z_$][\w$]*|^\d[\w.]*|^[^\sA-Za-z_$\d'"`{}[\](),:;=/]+|^\//.exec(text.slice(i, i + 64))!;
-      tokens.push({ kind: /^[A-Za-z_$]/.test(m[0]) ? 'name' : /^\d/.test(m[0]) ? 'name' : 'other', text: m[0], offset: i });
+      // Identifiers and numbers can both be keys (`{ 1: … }`); anything else is an operator or the like.
+      tokens.push({ kind: /^[A-Za-z_$\d]/.test(m[0]) ? 'name' : 'other', text: m[0], offset: i });
       i += m[0].length;
     }
   }
@@ -150,7 +151,8 @@ class Parser {
       if (names(k) !== 'export' || names(k + 1) !== 'default') continue;
       this.i = k + 2;
       const target = names(this.i);
-      if (target && !this.peek('(', this.i + 1) && !['function', 'class', 'async'].includes(target)) return this.declared(target);
+      const isCall = this.peek('(', this.i + 1) || ['function', 'class', 'async'].includes(target ?? '');
+      if (target && !isCall) return this.declared(target);
       // `defineConfig({...})` and the like: the first literal after the export.
       while (this.i < this.tokens.length && !this.peek('{') && !this.peek('[')) this.i++;
       return this.value();

@@ -11,7 +11,8 @@ export const INTERNAL_ERROR_RULE = 'internal-error';
 /** Exit code of a command that hit a bug (BSD `EX_SOFTWARE`); content errors exit 1, bad usage 2. */
 export const EXIT_INTERNAL = 70;
 
-export const REPORT_HINT = 'this is a bug in docs, not in your content: run again with --verbose and report the stack trace';
+export const REPORT_HINT =
+  'this is a bug in docs, not in your content: run again with --verbose and report the stack trace';
 
 /** A failure that is the generator's fault, optionally naming the page it was building. */
 export class InternalError extends Error {
@@ -26,7 +27,10 @@ export class InternalError extends Error {
 }
 
 /** The diagnostic of an exception caught while building one page (`file` is the page's source). */
-export function internalErrorDiagnostic(error: unknown, where: { file?: string; route?: string; stage: Stage }): Diagnostic {
+export function internalErrorDiagnostic(
+  error: unknown,
+  where: { file?: string; route?: string; stage: Stage },
+): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));
   const page = where.route ? ` \`${where.route}\`` : '';
   return {

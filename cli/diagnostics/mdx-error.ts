@@ -15,7 +15,8 @@ interface MdxMessage {
  */
 export function isMdxSyntaxError(error: unknown): error is MdxMessage {
   const e = error as Partial<MdxMessage> | null;
-  return typeof e === 'object' && e !== null && typeof e.reason === 'string' && (typeof e.source === 'string' || typeof e.ruleId === 'string');
+  if (typeof e !== 'object' || e === null || typeof e.reason !== 'string') return false;
+  return typeof e.source === 'string' || typeof e.ruleId === 'string';
 }
 
 // mdast-util-mdx-jsx reports tags left open at the end of the file without a place, with the tag's
