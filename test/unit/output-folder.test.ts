@@ -46,6 +46,18 @@ test('--out may not be the site, an ancestor of it, or a source folder or a path
   assert.is(snapshot(join(root, '..')), before, 'nothing was deleted or written');
 });
 
+test('--out may not be a source folder the config names outside the site either', async () => {
+  const root = copyFixture('complete-site');
+  const shared = join(root, '../shared-static');
+  mkdirSync(shared); // Empty, so only the config tells that it is a source folder.
+  writeFileSync(join(root, 'config/site.mjs'), "import base from '../../_base/site.mjs';\nexport default { ...base, staticDir: '../shared-static' };\n");
+  const e = await refusal(root, '../shared-static');
+  assert.is(e.exitCode, 2);
+  assert.match(e.message, 'is the source folder');
+  assert.ok(lstatSync(shared).isDirectory(), 'left as it was');
+  assert.equal(readdirSync(join(root, '..')).filter((n) => n.startsWith('.shared')), [], 'no staging folder or lock left');
+});
+
 test('docs build --out . exits 2 with one line and deletes nothing', () => {
   const root = copyFixture('complete-site');
   const before = snapshot(root);
