@@ -20,10 +20,42 @@ import yaml
 
 warnings.filterwarnings("ignore")
 
+
+def _block_network() -> None:
+    """Nothing the checks import or run may reach the network: connecting or resolving a host fails at once."""
+    import os
+    import socket
+
+    def refuse(*_args: Any, **_kwargs: Any) -> Any:
+        raise OSError("network access is disabled in the fact bench")
+
+    original_connect = socket.socket.connect
+
+    def connect(self: socket.socket, address: Any) -> Any:
+        if self.family in (socket.AF_INET, socket.AF_INET6):
+            refuse()
+        return original_connect(self, address)
+
+    socket.socket.connect = connect  # type: ignore[method-assign]
+    socket.getaddrinfo = refuse  # type: ignore[assignment]
+    socket.create_connection = refuse  # type: ignore[assignment]
+    # `sling` downloads its binary when imported unless told where it is; the checks never run it.
+    os.environ.setdefault("SLING_BINARY", "/bin/false")
+    for var in ("DAGSTER_DISABLE_TELEMETRY", "DO_NOT_TRACK", "WANDB_MODE", "HF_HUB_OFFLINE"):
+        os.environ.setdefault(var, "1" if var != "WANDB_MODE" else "offline")
+
+
+_block_network()
+
 # ----------------------------------------------------------------------------------------------- output
 
 
+_OUT = sys.stdout
+
+
 def parse_args() -> Path:
+    # Imported packages sometimes print; only facts go to stdout, anything else to stderr.
+    sys.stdout = sys.stderr
     parser = argparse.ArgumentParser()
     parser.add_argument("--root", required=True, help="the repository (or test tree) to check")
     return Path(parser.parse_args().root).resolve()
@@ -50,7 +82,7 @@ def emit(family: str, status: str, file: Path | str, line: int, col: int, claim:
     assert status in ("ok", "wrong", "uncheckable"), status
     record = {"family": family, "status": status, "file": rel(file), "line": int(line or 1),
               "col": int(col or 1), "claim": claim, "actual": actual}
-    sys.stdout.write(json.dumps(record) + "\n")
+    _OUT.write(json.dumps(record) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------- content
