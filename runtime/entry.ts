@@ -10,7 +10,8 @@ import { holdScrollPosition } from './scroll.ts';
 import { setupSearchBox } from './search/search-box.ts';
 import { setupTheme } from './theme/index.ts';
 import { RUNTIME_BOOTED_FLAG } from '../theme/base-url-banner.ts';
-import { cleanPath } from '../theme/clean-path.ts';
+import { ROUTE_UPDATED_EVENT } from '../shared/events.ts';
+import { cleanPath } from '../shared/routes.ts';
 
 // Tells the home page's wrong-base-URL banner (theme/base-url-banner.ts) that the bundle loaded.
 (window as unknown as Record<string, boolean>)[RUNTIME_BOOTED_FLAG] = true;
@@ -35,7 +36,7 @@ function boot(): void {
     observeLinks();
     if (state.data?.page.hasMermaid) void renderMermaid();
     // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
-    window.dispatchEvent(new CustomEvent('docs:route-updated', { detail: { path: state.path } }));
+    window.dispatchEvent(new CustomEvent(ROUTE_UPDATED_EVENT, { detail: { path: state.path } }));
   }, page);
   observeLinks = setupPrefetch(cache, runtime.searchPagePath).observe;
   trackPage?.({ path: location.pathname, search: location.search, hash: location.hash });

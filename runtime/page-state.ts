@@ -1,4 +1,4 @@
-import type { PageData, RuntimeConfig } from '../theme/page-data.ts';
+import type { PageData, RuntimeConfig } from '../shared/page-data.ts';
 
 /** What the server embedded in the page: the page's data and the runtime settings. */
 export interface EmbeddedData {

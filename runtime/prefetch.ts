@@ -1,4 +1,4 @@
-import { cleanPath } from '../theme/clean-path.ts';
+import { cleanPath } from '../shared/routes.ts';
 import { dataUrl, type RouteDataCache } from './route-data.ts';
 import { routablePath } from './routable.ts';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../theme/page-data.ts';
+import type { RuntimeConfig } from '../shared/page-data.ts';
 
 type Settings = RuntimeConfig['progress'];
 

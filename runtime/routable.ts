@@ -1,4 +1,4 @@
-import { cleanPath } from '../theme/clean-path.ts';
+import { cleanPath } from '../shared/routes.ts';
 
 /** A file (`.md`, `.pdf`, `.xml`, …) rather than a page; `.html` paths are pages. */
 const FILE_EXTENSION = /\.(?!html?$)[a-z0-9]{1,5}$/i;

@@ -1,4 +1,5 @@
-import type { PageData } from '../theme/page-data.ts';
+import type { PageData } from '../shared/page-data.ts';
+import { fileUrl, routeToDataFile } from '../shared/routes.ts';
 
 /** The per-route data file written by the build (`_data/<route>.json`): the parts of a page that change. */
 export interface RouteData {
@@ -7,7 +8,7 @@ export interface RouteData {
 }
 
 export function dataUrl(path: string): string {
-  return path === '/' ? '/_data/index.json' : `/_data${path}.json`;
+  return fileUrl(routeToDataFile(path));
 }
 
 /** Route data by path, shared by prefetch and navigation; capped (spec §9: 10 000 entries), oldest out first. */

@@ -1,9 +1,9 @@
 import { Component, createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DocPage } from '../theme/DocPage.tsx';
-import type { PageData, RuntimeConfig, SidebarItem } from '../theme/page-data.ts';
+import type { PageData, RuntimeConfig, SidebarItem } from '../shared/page-data.ts';
 import { Sidebar } from '../theme/Sidebar.tsx';
-import { cleanPath } from '../theme/clean-path.ts';
+import { cleanPath, fileUrl, sidebarDataFile } from '../shared/routes.ts';
 import { routablePath } from './routable.ts';
 import { markHydrated } from './environment.ts';
 import type { ProgressBar } from './progress.ts';
@@ -265,7 +265,7 @@ export class Router {
       for (let el = link.parentElement; el && el !== container; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
       return;
     }
-    const res = await fetch(`/_data/sidebars/${page.sidebar}.json`, { credentials: 'same-origin' });
+    const res = await fetch(fileUrl(sidebarDataFile(page.sidebar)), { credentials: 'same-origin' });
     if (!res.ok) throw new Error(`sidebar ${page.sidebar}: HTTP ${res.status}`);
     const items = (await res.json()) as SidebarItem[];
     // A fresh root each time: the theme fills collapsed categories with plain DOM that React does not own.
@@ -276,7 +276,7 @@ export class Router {
     this.sidebarName = page.sidebar;
   }
 
-  /** Title, meta description, canonical link and the active navbar item of the new page. */
+  /** Title, meta description and canonical link of the new page (the navbar's active item: theme/navbar.ts). */
   private updateDocument(page: PageData): void {
     document.title = page.path === '/' ? document.title : `${page.title} | ${this.config.title}`;
     document.querySelector('meta[name="description"]')?.setAttribute('content', page.description ?? '');
@@ -284,12 +284,5 @@ export class Router {
     const canonical = document.querySelector('link[rel="canonical"]');
     if (canonical) canonical.setAttribute('href', new URL(page.path, canonical.getAttribute('href') ?? location.href).href);
     document.body.dataset.sidebar = page.sidebar ?? '';
-    const active = this.config.navbar.filter((n) => (n.activeBasePath === '/' ? page.path === '/' : page.path === n.activeBasePath || page.path.startsWith(n.activeBasePath + '/')));
-    document.querySelectorAll<HTMLAnchorElement>('.navbar a.navbar-link').forEach((a) => {
-      const on = active.some((n) => n.href === a.getAttribute('href'));
-      a.classList.toggle('active', on);
-      if (on) a.setAttribute('aria-current', 'page');
-      else a.removeAttribute('aria-current');
-    });
   }
 }

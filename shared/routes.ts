@@ -1,15 +1,38 @@
-import { posix } from 'node:path';
+/**
+ * The route and URL scheme, the one copy the server and the browser share (spec §2): which file a route
+ * is written to, which URL serves its data or its Markdown copy, and how paths are normalised.
+ */
 
-/** Normalises a route: leading slash, no trailing slash (except `/`), no `index`/`.html` endings. */
+/** Resolves `.`/`..` and repeated slashes of an absolute path, as `path.posix.normalize` (kept pure for browsers). */
+function normalizeSegments(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') out.pop();
+    else out.push(part);
+  }
+  if (!out.length) return '/';
+  return '/' + out.join('/') + (path.endsWith('/') ? '/' : '');
+}
+
+/**
+ * One URL per page: `/x.html`, `/x/index.html` and `/x/` all mean `/x`. Used by the server (`docs serve` and
+ * `docs dev` redirect to it) and the browser (the router and prefetch key routes by it).
+ */
+export function cleanPath(path: string): string {
+  let p = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** Normalises a route written by an author: leading slash, `..` resolved, then {@link cleanPath} (and `/x/index`). */
 export function normalizeRoute(route: string): string {
-  let r = posix.normalize('/' + route.replace(/\\/g, '/')).replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
-  if (r.length > 1) r = r.replace(/\/+$/, '');
-  return r || '/';
+  return cleanPath(normalizeSegments('/' + route.replace(/\\/g, '/')).replace(/\/index$/, '/'));
 }
 
 /** Joins a base path (e.g. `/` or `/docs/`) and a route. */
 export function withBase(base: string, route: string): string {
-  return normalizeRoute(posix.join(base, route));
+  return normalizeRoute(`${base}/${route}`);
 }
 
 /** The file a route is written to: `/a/b` → `a/b/index.html`, `/` → `index.html`. */
@@ -27,10 +50,33 @@ export function routeToDataFile(route: string): string {
   return route === '/' ? '_data/index.json' : `_data${route}.json`;
 }
 
+/** The data file of a sidebar, fetched for lazy categories and when a navigation switches sidebars. */
+export function sidebarDataFile(name: string): string {
+  return `_data/sidebars/${name}.json`;
+}
+
+/** The URL of an output file (`a/b.md` → `/a/b.md`). */
+export const fileUrl = (file: string): string => '/' + file;
+
+/** The route whose data file (`_data/…json`) or Markdown copy (`….md`) `file` is; undefined for other files. */
+export function routeOfGeneratedFile(file: string): { route: string; kind: 'data' | 'markdown' } | undefined {
+  const data = /^_data(\/.*)\.json$/.exec(file);
+  const md = data ? undefined : /^(.*)\.md$/.exec(file);
+  const stem = data?.[1] ?? (md ? '/' + md[1] : undefined);
+  if (stem === undefined || stem.startsWith('/sidebars/')) return undefined;
+  return { route: stem === '/index' ? '/' : stem, kind: data ? 'data' : 'markdown' };
+}
+
 /** Matches a route against a simple glob (`/tags/**`, `/x/*`). */
 export function matchesRoutePattern(route: string, pattern: string): boolean {
   const re = new RegExp(
-    '^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*') + '$',
+    '^' +
+      pattern
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*/g, '\u0000')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\u0000/g, '.*') +
+      '$',
   );
   return re.test(route) || (pattern.endsWith('/**') && route === pattern.slice(0, -3));
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test — unit and fixture suites, Python snippet compilation, browser tests in
-// Debian's Chromium (installed with apt-get when missing), then the fact bench (`npm run facts`, counted as one
-// test) — then one summary line "N passed, M failed".
+// Debian's Chromium (installed with apt-get when missing), the layers' type check (`npm run typecheck`), then
+// the fact bench (`npm run facts`, counted as one test) — then one summary line "N passed, M failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,6 +46,11 @@ for (const dir of ['test/unit', 'test/browser']) {
   passed += r.passed;
   failed += r.failed;
 }
+// The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
+console.log('\n── typecheck (tsc -b tsconfig.layers.json)');
+const typecheck = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json'], { cwd: ROOT, stdio: 'inherit' });
+if (typecheck.status === 0) passed += 1;
+else failed += 1;
 // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
 console.log('\n── facts (test/facts/run.mjs)');
 const facts = spawnSync(process.execPath, [join(ROOT, 'test/facts/run.mjs')], { cwd: ROOT, stdio: 'inherit' });

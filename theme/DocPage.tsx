@@ -1,4 +1,4 @@
-import type { PageData } from './page-data.ts';
+import type { PageData } from '../shared/page-data.ts';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function Breadcrumbs({ page }: { page: PageData }) {

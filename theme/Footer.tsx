@@ -1,4 +1,4 @@
-import type { SiteData } from './page-data.ts';
+import type { SiteData } from '../shared/page-data.ts';
 
 const SOCIAL_ICONS: Record<string, string> = {
   x: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.5l11.2 14.5Z',

@@ -3,7 +3,8 @@ import { Footer } from './Footer.tsx';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { headScript } from './head-script.ts';
 import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
-import type { PageData, SidebarItem, SiteData } from './page-data.ts';
+import type { PageData, SidebarItem, SiteData } from '../shared/page-data.ts';
+import { fileUrl, routeToMarkdownFile } from '../shared/routes.ts';
 import { Sidebar } from './Sidebar.tsx';
 
 const NO_SCRIPT_CSS =
@@ -37,7 +38,7 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {page.description && <meta property="og:description" content={page.description} />}
         {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
         {site.favicon && <link rel="icon" href={site.favicon} />}
-        <link rel="alternate" type="text/markdown" href={page.path === '/' ? '/index.md' : `${page.path}.md`} />
+        <link rel="alternate" type="text/markdown" href={fileUrl(routeToMarkdownFile(page.path))} />
         <script dangerouslySetInnerHTML={{ __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }) }} />
         {/* Only on the home page, like Docusaurus: the page people open first after a deployment. */}
         {page.path === '/' && <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />}

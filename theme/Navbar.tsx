@@ -1,4 +1,5 @@
-import type { NavItem, SidebarItem, SiteData } from './page-data.ts';
+import { isNavItemActive } from '../shared/links.ts';
+import type { NavItem, SidebarItem, SiteData } from '../shared/page-data.ts';
 
 type NavLink = Extract<NavItem, { type: 'link' }>;
 
@@ -10,17 +11,6 @@ export function sidebarHrefs(items: SidebarItem[] | undefined, into = new Set<st
   return into;
 }
 
-/**
- * A section link is active when the path is under its `activeBasePath` (default: its own route), or when
- * the doc it links to is in the sidebar of the current page: "User guide" stays highlighted on every page
- * of the docs sidebar, as Docusaurus highlights a doc item for its whole sidebar.
- */
-export function isNavItemActive(item: NavLink, path: string, inSidebar: Set<string>): boolean {
-  if (item.external) return false;
-  const base = item.activeBasePath ?? item.href;
-  if (base === '/' ? path === '/' : path === base || path.startsWith(base + '/')) return true;
-  return inSidebar.has(item.href);
-}
 
 export const ICON_PATHS = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
@@ -88,7 +78,7 @@ export function NavLinks({ links, path, inSidebar, className, linkClass }: { lin
   return (
     <ul className={className}>
       {links.map((item) => {
-        const active = isNavItemActive(item, path, inSidebar);
+        const active = isNavItemActive(item, path, (href) => inSidebar.has(href));
         return (
           <li key={item.href}>
             <a className={`${linkClass}${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>

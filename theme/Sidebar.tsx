@@ -1,4 +1,5 @@
-import type { SidebarCategoryItem, SidebarItem } from './page-data.ts';
+import { isCurrentPage } from '../shared/links.ts';
+import type { SidebarCategoryItem, SidebarItem } from '../shared/page-data.ts';
 
 function containsPath(item: SidebarItem, path: string): boolean {
   if (item.href === path) return true;
@@ -30,7 +31,7 @@ function Link({ href, label, current, className, external }: { href: string; lab
  */
 function Category({ item, path, depth }: { item: SidebarCategoryItem; path: string; depth: number }) {
   const onPath = containsPath(item, path);
-  const current = item.href === path;
+  const current = isCurrentPage(item.href, path);
   const classes = `sidebar-item sidebar-category${item.href ? ' has-link' : ''}${onPath ? ' on-path' : ''}${item.className ? ' ' + item.className : ''}`;
   const link = item.href ? <Link href={item.href} label={item.label} current={current} className="sidebar-link sidebar-category-link" /> : null;
   if (!item.collapsible) {
@@ -63,7 +64,7 @@ function Category({ item, path, depth }: { item: SidebarCategoryItem; path: stri
 
 function Item({ item, path, depth }: { item: SidebarItem; path: string; depth: number }) {
   if (item.type === 'category') return <Category item={item} path={path} depth={depth} />;
-  const current = item.href === path;
+  const current = isCurrentPage(item.href, path);
   if (item.unlisted && !current) return null;
   return (
     <li className={`sidebar-item${item.className ? ' ' + item.className : ''}`}>

@@ -1,4 +1,4 @@
-import type { SiteData, TagPageData } from './page-data.ts';
+import type { SiteData, TagPageData } from '../shared/page-data.ts';
 
 /** `/tags`: every tag, grouped by the first segment of its permalink (examples, features, integrations). */
 export function TagIndexPage({ tags }: { tags: TagPageData[] }) {

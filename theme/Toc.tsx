@@ -1,4 +1,4 @@
-import type { TocItem } from './page-data.ts';
+import type { TocItem } from '../shared/page-data.ts';
 
 function TocList({ toc }: { toc: TocItem[] }) {
   const min = Math.min(...toc.map((t) => t.depth));

@@ -15,7 +15,7 @@ import { checkLinks } from '../pipeline/check.ts';
 import { indexPagesInMemory, searchRecordsOf } from '../pipeline/search-index.ts';
 import type { PageResult } from '../pipeline/page-job.ts';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { cleanPath } from '../../theme/clean-path.ts';
+import { cleanPath } from '../../shared/routes.ts';
 import { admitRequest } from '../http/admit.ts';
 import { createSafeServer, listen, UsageError } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';

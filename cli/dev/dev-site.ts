@@ -10,7 +10,7 @@ import type { AssetManifest } from '../pipeline/render.ts';
 import { buildRouteTable, type RouteTable } from '../pipeline/route.ts';
 import { resolveSiteData } from '../pipeline/site-data.ts';
 import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
-import { normalizeRoute } from '../util/route-path.ts';
+import { normalizeRoute } from '../../shared/routes.ts';
 
 /**
  * Everything the dev server knows about the site, kept in memory and updated file by file. It is built

@@ -1,7 +1,8 @@
+import { DEV_CLIENT_PATH } from '../../shared/events.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
 
-export const DEV_CLIENT_TAG = '<script type="module" src="/__docs/dev-client.js"></script>';
+export const DEV_CLIENT_TAG = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { TagPageData } from '../../theme/page-data.ts';
+import type { TagPageData } from '../../shared/page-data.ts';
 import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/cache.ts';
 import { failedPageResult } from '../pipeline/page-failure.ts';

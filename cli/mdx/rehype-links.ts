@@ -3,13 +3,13 @@ import { dirname, join, posix, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { hash } from '../util/hash.ts';
-import { normalizeRoute } from '../util/route-path.ts';
+import { isExternalUrl } from '../../shared/links.ts';
+import { normalizeRoute } from '../../shared/routes.ts';
 import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { malformedEscapeAt, safeDecode, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
 import { placeOf, report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 
-export const EXTERNAL_URL_RE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const MD_LINK_RE = /^([^?#]*\.mdx?)([?#].*)?$/i;
 
 interface JsxAttr { type: string; name: string; value?: unknown }
@@ -60,7 +60,7 @@ export function checkUrl(state: CompileState, node: Parameters<typeof placeOf>[1
     clear();
     return false;
   }
-  if (EXTERNAL_URL_RE.test(raw)) return true;
+  if (isExternalUrl(raw)) return true;
   const bad = malformedEscapeAt(raw);
   if (bad >= 0 || safeDecode(raw, decodeURI) === undefined) {
     const at = bad >= 0 ? bad : raw.indexOf('%');
@@ -81,7 +81,7 @@ function shorten(url: string): string {
 function resolveLink(state: CompileState, node: Element | JsxNode): void {
   const href = accessor(node, 'href');
   const raw = href.get();
-  if (!raw || !checkUrl(state, node, raw, 'Link', () => href.set('')) || EXTERNAL_URL_RE.test(raw)) return;
+  if (!raw || !checkUrl(state, node, raw, 'Link', () => href.set('')) || isExternalUrl(raw)) return;
   if (raw.startsWith('#')) {
     state.refs.push({ kind: 'link', url: state.route + raw, raw, file: state.file, place: placeOf(state, node) });
     return;
@@ -122,7 +122,7 @@ function splitHash(url: string): [string, string?] {
 function resolveImage(state: CompileState, node: Element | JsxNode): void {
   const src = accessor(node, 'src');
   const raw = src.get();
-  if (!raw || !checkUrl(state, node, raw, 'Image', () => src.set('')) || EXTERNAL_URL_RE.test(raw)) return;
+  if (!raw || !checkUrl(state, node, raw, 'Image', () => src.set('')) || isExternalUrl(raw)) return;
   if (raw.startsWith('/')) {
     state.refs.push({ kind: 'image', url: raw, raw, file: state.file, place: placeOf(state, node) });
     return;

@@ -1,7 +1,7 @@
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { ApiIndex } from '../pipeline/api-reference.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
-import type { DocCard, TocItem } from '../../theme/page-data.ts';
+import type { DocCard, TocItem } from '../../shared/page-data.ts';
 
 /** A link or image written in a page, with where it was written; resolved later by the check stage. */
 export interface Ref {

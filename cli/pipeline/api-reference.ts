@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
-import { normalizeRoute } from '../util/route-path.ts';
+import { normalizeRoute } from '../../shared/routes.ts';
 import type { DocEntry } from './types.ts';
 
 /** One entry of an API reference page (CONTENT-FORMAT "API reference"). */

@@ -1,13 +1,14 @@
+import { isExternalUrl } from '../../shared/links.ts';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Ref } from '../mdx/state.ts';
 import { findInFile } from '../util/find-in-file.ts';
-import { normalizeRoute } from '../util/route-path.ts';
+import { normalizeRoute } from '../../shared/routes.ts';
 import { closest } from '../util/suggest.ts';
 import { safeDecode } from '../util/url-safety.ts';
-import type { SidebarItem } from '../../theme/page-data.ts';
+import type { SidebarItem } from '../../shared/page-data.ts';
 import type { PageResult } from './page-job.ts';
 import type { RouteTable } from './route.ts';
 
@@ -26,7 +27,7 @@ export interface CheckInput {
 export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): Ref[] {
   const refs: Ref[] = [];
   const add = (href: string, file: string) => {
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    if (isExternalUrl(href)) return;
     refs.push({ kind: 'link', url: href, raw: href, file, place: findInFile(file, href) });
   };
   const { site } = config;

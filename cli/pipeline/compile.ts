@@ -13,7 +13,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { contentComponents, DocCardsContext } from '../../theme/content/index.ts';
-import type { DocCard, TocItem } from '../../theme/page-data.ts';
+import type { DocCard, TocItem } from '../../shared/page-data.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../diagnostics/mdx-error.ts';
 import { escapeHeadingIds } from '../mdx/escape-heading-ids.ts';

@@ -9,7 +9,7 @@ import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts'
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import { parseErrorPlace, yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
-import { normalizeRoute } from '../util/route-path.ts';
+import { normalizeRoute } from '../../shared/routes.ts';
 import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
 
 const FRONT_MATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;

@@ -7,9 +7,11 @@ import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../
 import { OutputPathError } from '../output/output-path.ts';
 import type { StaticFile } from '../output/static-files.ts';
 import { copyOutputFile, writeOutputFile } from '../output/write.ts';
-import { matchesRoutePattern, routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+import {
+  fileUrl, matchesRoutePattern, routeToDataFile, routeToHtmlFile, routeToMarkdownFile, sidebarDataFile,
+} from '../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../theme/SpecialPages.tsx';
-import type { PageData, SiteData } from '../../theme/page-data.ts';
+import type { PageData, SiteData } from '../../shared/page-data.ts';
 import type { PageResult } from './page-job.ts';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from './render.ts';
 import type { RouteTable } from './route.ts';
@@ -89,7 +91,7 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
     if (!list?.length) continue;
     lines.push(`## ${name.charAt(0).toUpperCase() + name.slice(1)}`, '');
     for (const p of list.sort((a, b) => a.path.localeCompare(b.path))) {
-      const url = markdownLinkUrl(origin + encodeUrlPath(`${p.path === '/' ? '/index' : p.path}.md`));
+      const url = markdownLinkUrl(origin + encodeUrlPath(fileUrl(routeToMarkdownFile(p.path))));
       lines.push(`- [${markdownLinkText(p.title)}](${url})${p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : ''}`);
     }
     lines.push('');
@@ -112,7 +114,7 @@ function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
     for (const a of p.assets) files.add(a.to);
   }
   for (const r of routes.routes) if (r.path !== '/404') files.add(routeToHtmlFile(r.path));
-  for (const name of Object.keys(routes.sidebars)) files.add(`_data/sidebars/${name}.json`);
+  for (const name of Object.keys(routes.sidebars)) files.add(sidebarDataFile(name));
   return files;
 }
 
@@ -140,7 +142,7 @@ export function emitSiteFiles(config: ResolvedConfig, routes: RouteTable, pages:
   const own = new Set(staticFiles.map((f) => f.rel));
   const site: [string, () => string][] = [['sitemap.xml', () => sitemap.xml], ['robots.txt', () => buildRobotsTxt(config)], ['llms.txt', () => buildLlmsTxt(config, routes, pages)]];
   for (const [name, text] of site) if (!own.has(name)) writeOutputFile(dir, name, text());
-  for (const [name, items] of Object.entries(routes.sidebars)) writeOutputFile(dir, `_data/sidebars/${name}.json`, JSON.stringify(items));
+  for (const [name, items] of Object.entries(routes.sidebars)) writeOutputFile(dir, sidebarDataFile(name), JSON.stringify(items));
   for (const f of staticFiles) copyOutputFile(dir, f.rel, f.from);
   return { sitemapUrls: sitemap.urls };
 }

@@ -4,7 +4,7 @@ import type { CompileOptions } from '../mdx/state.ts';
 import { hash } from '../util/hash.ts';
 import { siteRootsOf } from '../util/site-paths.ts';
 import { generatorSourceHash } from '../util/source-hash.ts';
-import type { SiteData } from '../../theme/page-data.ts';
+import type { SiteData } from '../../shared/page-data.ts';
 import type { ApiIndex, ApiPage } from './api-reference.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';

@@ -1,10 +1,10 @@
 import { join, relative } from 'node:path';
 import { linkOutputFile } from '../output/write.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileOptions, Ref } from '../mdx/state.ts';
 import { hash } from '../util/hash.ts';
-import type { PageData, SidebarItem, SiteData } from '../../theme/page-data.ts';
+import type { PageData, SidebarItem, SiteData } from '../../shared/page-data.ts';
 import type { ApiPage } from './api-reference.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
 import type { CompiledDoc, SearchRecord } from './compile.ts';

@@ -2,8 +2,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DocPage } from '../../theme/DocPage.tsx';
 import { Layout } from '../../theme/Layout.tsx';
-import type { PageData, SidebarItem, SiteData } from '../../theme/page-data.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../util/route-path.ts';
+import type { PageData, SidebarItem, SiteData } from '../../shared/page-data.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
 import { normalizeOutputPath } from '../output/output-path.ts';
 import { writeOutputFile } from '../output/write.ts';
 

@@ -1,8 +1,8 @@
+import { isExternalUrl } from '../../shared/links.ts';
 import type { ResolvedConfig } from '../config/load.ts';
-import type { NavItem, SiteData } from '../../theme/page-data.ts';
+import type { NavItem, SiteData } from '../../shared/page-data.ts';
 import type { RouteTable } from './route.ts';
 
-const EXTERNAL_RE = /^[a-z][a-z0-9+.-]*:/i;
 
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
@@ -12,7 +12,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
       const doc = routes.docs[item.docId];
       return { type: 'link', label: item.label, href: doc?.route ?? '#', position: item.position, style: 'plain', hideOnMobile: false, external: false, activeBasePath: item.activeBasePath };
     }
-    if (item.type === 'link') return { ...item, external: EXTERNAL_RE.test(item.href) };
+    if (item.type === 'link') return { ...item, external: isExternalUrl(item.href) };
     return item;
   });
   return {

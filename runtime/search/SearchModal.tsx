@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { RuntimeConfig } from '../../theme/page-data.ts';
+import type { RuntimeConfig } from '../../shared/page-data.ts';
 import { createBackend } from './backend.ts';
 import { searchPageUrl } from './result-url.ts';
 import { resultRows, SearchResults } from './SearchResults.tsx';

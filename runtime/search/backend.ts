@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../theme/page-data.ts';
+import type { RuntimeConfig } from '../../shared/page-data.ts';
 import { createHostedBackend } from './hosted.ts';
 import { createPagefindBackend } from './pagefind.ts';
 import { toResultUrl } from './result-url.ts';

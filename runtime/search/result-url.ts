@@ -1,3 +1,4 @@
+import { isExternalUrl } from '../../shared/links.ts';
 /**
  * The search-result helper of spec §7: external URLs pass unchanged; internal ones are reduced to path +
  * hash, optionally rewritten by a configured `{from, to}` pattern (e.g. when an index was built for
@@ -10,7 +11,7 @@ export function toResultUrl(url: string, siteOrigin: string, replace?: { from: s
   } catch {
     return url;
   }
-  const external = parsed.origin !== new URL(siteOrigin).origin && /^[a-z]+:/i.test(url);
+  const external = parsed.origin !== new URL(siteOrigin).origin && isExternalUrl(url);
   if (external && !replace) return url;
   let path = parsed.pathname;
   if (replace) path = path.replace(new RegExp(replace.from), replace.to);

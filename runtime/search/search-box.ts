@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../theme/page-data.ts';
+import type { RuntimeConfig } from '../../shared/page-data.ts';
 
 /** Focus inside an AI copilot widget or any editable field: `/` is typing there, not a search shortcut. */
 export function isTypingContext(el: Element | null): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RuntimeConfig } from '../../theme/page-data.ts';
+import type { RuntimeConfig } from '../../shared/page-data.ts';
 import { createBackend } from './backend.ts';
 import { SearchResults } from './SearchResults.tsx';
 import type { SearchResult } from './types.ts';

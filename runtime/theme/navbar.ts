@@ -1,3 +1,4 @@
+import { isNavItemActive } from '../../shared/links.ts';
 import { ROUTE_UPDATED_EVENT, type ThemeSettings } from './settings.ts';
 
 const HIDDEN = 'navbar-hidden';
@@ -55,9 +56,8 @@ function syncActiveSection(settings: ThemeSettings): void {
   const sidebar = document.querySelector('.sidebar-container');
   document.querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.drawer-link').forEach((a) => {
     const href = a.getAttribute('href') ?? '';
-    const base = settings.navbar.find((n) => n.href === href)?.activeBasePath ?? href;
-    const underBase = base === '/' ? path === '/' : path === base || path.startsWith(base + '/');
-    const on = underBase || !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(href)}"]`);
+    const item = { href, activeBasePath: settings.navbar.find((n) => n.href === href)?.activeBasePath };
+    const on = isNavItemActive(item, path, (h) => !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(h)}"]`));
     a.classList.toggle('active', on);
     if (on) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');

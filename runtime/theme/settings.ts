@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../theme/page-data.ts';
+import type { RuntimeConfig } from '../../shared/page-data.ts';
 
 /** What the theme's browser code reads from the page's embedded runtime settings. */
 export type ThemeSettings = Pick<RuntimeConfig, 'desktopBreakpoint' | 'zoom' | 'navbar'>;
@@ -21,4 +21,4 @@ export function readThemeSettings(): ThemeSettings {
 }
 
 /** The event the client router dispatches on `window` after every route update. */
-export const ROUTE_UPDATED_EVENT = 'docs:route-updated';
+export { ROUTE_UPDATED_EVENT } from '../../shared/events.ts';

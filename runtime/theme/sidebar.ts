@@ -1,4 +1,6 @@
-import type { SidebarItem } from '../../theme/page-data.ts';
+import { isCurrentPage } from '../../shared/links.ts';
+import type { SidebarItem } from '../../shared/page-data.ts';
+import { fileUrl, sidebarDataFile } from '../../shared/routes.ts';
 import { ROUTE_UPDATED_EVENT } from './settings.ts';
 
 /**
@@ -12,7 +14,7 @@ const sidebars = new Map<string, Promise<SidebarItem[]>>();
 function loadSidebar(name: string): Promise<SidebarItem[]> {
   let p = sidebars.get(name);
   if (!p) {
-    p = fetch(`/_data/sidebars/${encodeURIComponent(name)}.json`, { credentials: 'same-origin' }).then((r) => {
+    p = fetch(fileUrl(sidebarDataFile(encodeURIComponent(name))), { credentials: 'same-origin' }).then((r) => {
       if (!r.ok) throw new Error(`sidebar ${name}: HTTP ${r.status}`);
       return r.json() as Promise<SidebarItem[]>;
     });
@@ -40,7 +42,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record
 }
 
 function linkEl(href: string, label: string, className: string, path: string, external?: boolean): HTMLAnchorElement {
-  const current = href === path;
+  const current = isCurrentPage(href, path);
   return el('a', { class: className + (current ? ' active' : ''), href, 'aria-current': current ? 'page' : undefined, rel: external ? 'noopener' : undefined }, label);
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recoverOutput } from '../../cli/output/swap.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../cli/util/route-path.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // Fault injection (issue 11, item 3): builds killed with SIGKILL at named points (cli/output/fault.ts)

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DocCard } from '../page-data.ts';
+import type { DocCard } from '../../shared/page-data.ts';
 
 /** The current category's children, provided by the compile stage for `<DocCardList />`. */
 export const DocCardsContext = createContext<DocCard[] | undefined>(undefined);

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { getWindowSize } from '../../../runtime/environment.ts';
 import { RouteDataCache } from '../../../runtime/route-data.ts';
 import { useRouteContext } from '../../../runtime/router.tsx';
-import { cleanPath as normalizePath } from '../../../theme/clean-path.ts';
+import { cleanPath as normalizePath } from '../../../shared/routes.ts';
 import { isTypingContext } from '../../../runtime/search/search-box.ts';
 
 // Spec §8's developer errors and small runtime helpers that need no browser.

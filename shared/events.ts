@@ -1,0 +1,13 @@
+/** Names the server and the browser must agree on: window events and the dev server's endpoints. */
+
+/** Dispatched on `window` by the client router after each navigation updated the page (`detail.path`). */
+export const ROUTE_UPDATED_EVENT = 'docs:route-updated';
+
+/** The dev server's Server-Sent-Events stream; `?path=` names the route the tab shows. */
+export const DEV_EVENTS_PATH = '/__docs/events';
+
+/** The live-reload client the dev server injects into every page. */
+export const DEV_CLIENT_PATH = '/__docs/dev-client.js';
+
+/** The dev client's message to the server after a client-side navigation: the tab now shows `path`. */
+export const DEV_NAVIGATED_PATH = '/__docs/navigated';
