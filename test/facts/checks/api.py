@@ -57,6 +57,10 @@ CALLABLE_KINDS = {"class", "function", "decorator", "method"}
 LIFECYCLES = ("deprecated", "superseded", "preview", "beta")
 
 
+class PageDefault(str):
+    """A default as the page writes it (source text), not a value."""
+
+
 @dataclass
 class Param:
     name: str
@@ -281,7 +285,7 @@ def page_params(signature: str) -> tuple[Optional[list[Param]], str]:
     params = _ast_args(fn.args)
     for p in params:
         if p.default is not NO_DEFAULT:
-            p.default = ast.unparse(p.default)
+            p.default = PageDefault(ast.unparse(p.default))
     return params, ""
 
 
@@ -311,6 +315,8 @@ def _namespace(r: Resolved) -> dict:
 def describe_default(value: Any) -> str:
     if value is NO_DEFAULT:
         return "no default"
+    if isinstance(value, PageDefault):
+        return str(value)
     if isinstance(value, ast.AST):
         return ast.unparse(value)
     if isinstance(value, enum.Enum):
@@ -471,6 +477,7 @@ class SymbolCheck:
             if doc_sig is not None and name not in documented:
                 self.out("wrong", f"parameter `{name}` is listed but missing from the signature line",
                          f"it is {fmt_param(real_p)} ({KIND_NAMES[real_p.kind]})", at)
+                documented.add(name)
                 continue
             if "default" in entry and real_p.kind not in (P.VAR_POSITIONAL, P.VAR_KEYWORD):
                 doc_default = NO_DEFAULT if entry["default"] is None and False else entry["default"]
@@ -541,10 +548,10 @@ class SymbolCheck:
 def _yaml_default(value: Any) -> Any:
     # `default: "None"` and `default: null` both state a default of None; numbers and booleans are literal.
     if value is None:
-        return "None"
+        return PageDefault("None")
     if isinstance(value, bool):
-        return "True" if value else "False"
-    return str(value)
+        return PageDefault("True" if value else "False")
+    return PageDefault(str(value))
 
 
 def main() -> None:

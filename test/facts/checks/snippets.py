@@ -221,10 +221,14 @@ class StaticCheck:
         params = call_params(r)
         if params is None:
             return
-        if any(p.kind == inspect.Parameter.VAR_KEYWORD for p in params):
+        named = {p.name for p in params if p.kind != inspect.Parameter.POSITIONAL_ONLY}
+        hidden = hidden_params(r.obj)
+        if hidden is not None:
+            accepted: Optional[set[str]] = named | hidden  # `**kwargs` that only carries Dagster's hidden params
+        elif any(p.kind == inspect.Parameter.VAR_KEYWORD for p in params):
             accepted = None
         else:
-            accepted = {p.name for p in params if p.kind != inspect.Parameter.POSITIONAL_ONLY}
+            accepted = named
         shown = path.replace("dagster.", "dg.", 1) if path.startswith("dagster.") else path
         for k in kwargs:
             claim = f"`{shown}(...)` accepts `{k.arg}=`"
@@ -234,6 +238,21 @@ class StaticCheck:
                 names = ", ".join(sorted(accepted)) or "no keyword arguments"
                 self.snip.out("wrong", k.lineno if hasattr(k, "lineno") else call.lineno,
                               getattr(k, "col_offset", call.col_offset), claim, f"its keywords are: {names}")
+
+
+def hidden_params(obj: Any) -> Optional[set[str]]:
+    """Dagster callables whose `**kwargs` only admits parameters declared with `@hidden_param`: their names."""
+    if obj is None:
+        return None
+    try:
+        source = inspect.getsource(inspect.unwrap(obj))
+    except (TypeError, OSError):
+        return None
+    if "only_allow_hidden_params_in_kwargs" not in source:
+        return None
+    from dagster._annotations import get_deprecated_params, has_deprecated_params
+
+    return set(get_deprecated_params(obj)) if has_deprecated_params(obj) else set()
 
 
 def call_params(r: Any) -> Optional[list[inspect.Parameter]]:
