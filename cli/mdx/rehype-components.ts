@@ -14,6 +14,7 @@ import { resolveScreenshot } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
+import { resolvePyObjectRef } from './py-object.ts';
 
 /** Components pages may use without importing them (CONTENT-FORMAT), plus the ones plugins generate. */
 export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid', 'Screenshot'];
@@ -225,13 +226,8 @@ async function codeExample(state: CompileState, node: JsxNode, props: Record<str
 }
 
 function resolvePyObject(state: CompileState, node: JsxNode, props: Record<string, unknown>): void {
-  const module = typeof props.module === 'string' ? props.module : 'dagster';
-  const object = typeof props.object === 'string' ? props.object : '';
-  const method = typeof props.method === 'string' ? props.method : undefined;
-  const name = method ? (method.includes('.') ? method : `${object}.${method}`) : object;
-  const key = `${module}.${name}`;
-  const entry = state.options.apiIndex[key];
-  if (!object || !entry) {
+  const { key, entry, shown } = resolvePyObjectRef(props, state.options.apiIndex);
+  if (!entry) {
     const near = closest(key, Object.keys(state.options.apiIndex), 3);
     report(state, node, {
       severity: 'error', ruleId: 'unknown-pyobject',
@@ -241,6 +237,5 @@ function resolvePyObject(state: CompileState, node: JsxNode, props: Record<strin
     return;
   }
   setAttr(node, 'href', `${entry.route}#${entry.anchor}`);
-  const shown = typeof props.displayText === 'string' ? props.displayText : method ? name : object;
-  setAttr(node, 'displayText', (props.decorator ? '@' : '') + shown);
+  setAttr(node, 'displayText', shown);
 }

@@ -6,6 +6,8 @@ import type { VFile } from 'vfile';
 import { screenshotAlt } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { stateOf } from './state.ts';
+import { fileUrl, routeToMarkdownFile } from '../../shared/routes.ts';
+import { resolvePyObjectRef } from './py-object.ts';
 
 interface JsxAttr { type: string; name: string; value?: unknown }
 interface JsxNode { type: string; name: string | null; attributes: JsxAttr[]; position?: { start: { offset?: number }; end: { offset?: number } } }
@@ -42,16 +44,14 @@ export function remarkMarkdownCopy() {
       } else if (n.name === 'CliInvocationExample') {
         text = '```bash\n' + String(attr(n, 'contents') ?? '') + '\n```';
       } else if (n.name === 'PyObject') {
-        const module = String(attr(n, 'module') ?? 'dagster');
-        const name = String(attr(n, 'method') ?? attr(n, 'object') ?? '');
-        const entry = state.options.apiIndex[`${module}.${name}`];
-        const shown = '`' + (attr(n, 'decorator') ? '@' : '') + String(attr(n, 'displayText') ?? name) + '`';
-        text = entry ? `[${shown}](${entry.route}.md#${entry.anchor})` : shown;
+        const props = Object.fromEntries(['module', 'object', 'method', 'displayText', 'decorator'].map((k) => [k, attr(n, k)]));
+        const { entry, shown } = resolvePyObjectRef(props, state.options.apiIndex);
+        text = entry ? `[\`${shown}\`](${fileUrl(routeToMarkdownFile(entry.route))}#${entry.anchor})` : '`' + shown + '`';
       } else if (n.name === 'Screenshot') {
         const alt = screenshotAlt(state.options.docsDir, String(attr(n, 'id') ?? ''));
         text = alt ? `*Screenshot: ${alt}*` : '';
       } else if (n.name === 'DocCardList') {
-        text = (state.cards ?? []).map((c) => `- [${c.title}](${c.href === '/' ? '/index' : c.href}.md)${c.description ? `: ${c.description}` : ''}`).join('\n');
+        text = (state.cards ?? []).map((c) => `- [${c.title}](${fileUrl(routeToMarkdownFile(c.href))})${c.description ? `: ${c.description}` : ''}`).join('\n');
       } else return;
       if (text !== undefined) edits.push({ start, end, text });
       return 'skip';
