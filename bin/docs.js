@@ -18,7 +18,7 @@ async function loadCli() {
     register();
     return import('../cli/main.ts');
   }
-  const sources = ['cli', 'theme'].flatMap((dir) =>
+  const sources = ['cli', 'theme', 'shared'].flatMap((dir) =>
     readdirSync(join(PROJECT_DIR, dir), { recursive: true }).filter((f) => /\.(tsx?|css)$/.test(f)).sort().map((f) => join(PROJECT_DIR, dir, f)),
   );
   const h = createHash('sha1');

@@ -16,7 +16,7 @@ export interface BuildCommandOptions {
 }
 
 /** The generator's own folders: an output there would delete the generator. */
-const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'node_modules'].map((d) => join(PROJECT_DIR, d));
+const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'shared', 'node_modules'].map((d) => join(PROJECT_DIR, d));
 
 /** The folders a site's config reads from (they may lie outside `content/`). */
 const configuredSources = (config: ResolvedConfig) => [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirname(config.files.site)];

@@ -87,7 +87,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
  * `/assets/`, so they can be cached forever, and returns their URLs for every page's `<head>`.
  */
 export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
-  const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme']));
+  const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme', 'shared']));
   if (target.kind === 'dir') {
     linkOutputTree(target.dir, 'assets', join(dir, 'assets'));
   } else if (target.kind === 'memory') {

@@ -14,12 +14,12 @@ export function hashSourceFolders(dirs: string[]): string {
 let memo: string | undefined;
 
 /**
- * A hash of the generator's own sources (cli/, theme/). It is part of the compile and render cache keys,
+ * A hash of the generator's own sources (cli/, theme/, shared/). It is part of the compile and render cache keys,
  * so editing a content component or the layout never serves stale pages from a cache. `fresh` re-reads
  * the files (the dev server, after a theme edit). (bin/docs.js keeps its own copy of this loop: it runs
  * before any TypeScript can be loaded.)
  */
 export function generatorSourceHash(fresh = false): string {
-  if (!memo || fresh) memo = hashSourceFolders(['cli', 'theme']);
+  if (!memo || fresh) memo = hashSourceFolders(['cli', 'theme', 'shared']);
   return memo;
 }
