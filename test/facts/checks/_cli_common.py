@@ -215,6 +215,22 @@ def component_registry() -> tuple[dict, dict]:
     return _REGISTRY
 
 
+_MODULES: dict[str, tuple[dict, dict]] = {}
+
+
+def registry_module(module: str) -> tuple[dict, dict]:
+    """The registry objects of one module only (cheaper than the whole environment)."""
+    if module not in _MODULES:
+        import os
+
+        os.environ.setdefault("SLING_BINARY", "/bin/false")
+        objects: dict = {}
+        broken: dict = {}
+        add_registry_module(module, objects, broken)
+        _MODULES[module] = (objects, broken)
+    return _MODULES[module]
+
+
 def add_registry_module(module: str, objects: dict, broken: dict) -> None:
     import contextlib
     import io

@@ -88,8 +88,6 @@ def load_tools() -> tuple[dict, dict[str, str]]:
             broken[ep.name] = f"console script {ep.value} is not a click or typer command"
         else:
             tools[ep.name] = cmd
-    if "dg" in tools:
-        _define_scaffold_defs_commands(tools["dg"])
     return tools, broken
 
 
@@ -357,6 +355,9 @@ class Checker:
                     return
                 if inline and not re.match(r"^[a-z][a-z0-9_-]*$", t):  # prose such as `dagster 1.11.3`
                     return
+                if path == ["dg", "scaffold", "defs"] and not getattr(cmd, "_facts_registry", False):
+                    _define_scaffold_defs_commands(self.tools["dg"])  # only when a page scaffolds a type
+                    cmd._facts_registry = True
                 sub = subcommand(cmd, ctx, t)
                 if sub is None and path[-2:] == ["scaffold", "defs"] and "." in t:
                     module = t.rsplit(".", 1)[0]
@@ -478,6 +479,8 @@ def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Check
         ctx = click.Context(cmd, info_name=cmd_path[-1], **(cmd.context_settings or {}))
         names = option_names(cmd, ctx)
         if isinstance(cmd, click.Group):  # `dg scaffold defs TYPE PATH --format`: options of the subcommands
+            if getattr(cmd, "_commands_defined", True) is False:
+                _define_scaffold_defs_commands(root_cmd)
             for name in cmd.list_commands(ctx):
                 child = cmd.get_command(ctx, name)
                 if child is not None:

@@ -58,13 +58,14 @@ def node_at(node, path: list) -> Any:
     """The YAML node at a key path (missing parts stop at the deepest node found)."""
     import yaml
 
-    for part in path:
+    for i, part in enumerate(path):
         if isinstance(node, yaml.MappingNode):
-            nxt = next((v for k, v in node.value if str(k.value) == str(part)), None)
-            if nxt is None:
-                key = next((k for k, _ in node.value if str(k.value) == str(part)), None)
-                return key or node
-            node = nxt
+            pair = next(((k, v) for k, v in node.value if str(k.value) == str(part)), None)
+            if pair is None:
+                return node
+            if i == len(path) - 1:
+                return pair[0]  # the key, where an author looks for a wrong entry
+            node = pair[1]
         elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
             node = node.value[part]
         else:
@@ -169,7 +170,11 @@ def config_error_paths(errors) -> list[tuple[list, str]]:
                 path.append(entry.field_name)
             elif hasattr(entry, "list_index"):
                 path.append(entry.list_index)
-        out.append((path, e.message))
+        data = getattr(e, "error_data", None)
+        extra = getattr(data, "field_name", None) or (getattr(data, "field_names", None) or [None])[0]
+        if extra:  # an unexpected key: point at the key itself
+            path.append(extra)
+        out.append((path, e.message.split(" Expected: ")[0].split(". Expected:")[0]))
     return out
 
 
@@ -313,12 +318,10 @@ def component_schema(typename: str) -> tuple[Optional[dict], str]:
     """JSON schema of a component type's attributes, or (None, why not)."""
     if typename.startswith("."):
         return None, "a component of the reader's own project (relative type)"
-    objects, broken = common.component_registry()
     module = typename.rsplit(".", 1)[0]
-    if typename not in objects and module not in broken:
-        if importlib.util.find_spec(module.split(".")[0]) is None:
-            return None, f"package `{module.split('.')[0]}` is not installed in the bench (the reader's own project)"
-        common.add_registry_module(module, objects, broken)
+    if importlib.util.find_spec(module.split(".")[0]) is None:
+        return None, f"package `{module.split('.')[0]}` is not installed in the bench (the reader's own project)"
+    objects, broken = common.registry_module(module)
     if typename in objects:
         return objects[typename].component_schema or {}, ""
     if module in broken:
@@ -351,6 +354,10 @@ def check_component(block: Block, value: Any, node, report: Reporter) -> None:
         return
     for err in errors[:3]:
         path = ["attributes", *err.path]
+        if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+            known = set((err.schema or {}).get("properties", {}))
+            extra = sorted(k for k in err.instance if k not in known)
+            path += extra[:1]  # point at the unexpected attribute
         report(block, node_at(node, path), "wrong", claim, f"{'.'.join(str(p) for p in path)}: {err.message[:300]}")
 
 

@@ -289,10 +289,39 @@ def click_env_names() -> set[str]:
     return names
 
 
+def cached_source() -> Source:
+    """`read_source()` + click's variables, cached in the venv: both depend only on the installed packages."""
+    import hashlib
+    import importlib.metadata as md
+    import json
+
+    dists = sorted(f"{d.metadata['Name']}=={d.version}" for d in md.distributions()
+                   if "dagster" in (d.metadata["Name"] or "").lower())
+    key = hashlib.sha256("\n".join([*dists, Path(__file__).read_text(encoding="utf8")]).encode()).hexdigest()
+    cache = Path(sys.prefix) / "facts-env-source.json"
+    try:
+        data = json.loads(cache.read_text(encoding="utf8"))
+        if data.get("key") == key:
+            src = Source()
+            src.env, src.keys, src.namespaces = set(data["env"]), set(data["keys"]), set(data["namespaces"])
+            src.patterns = [re.compile(p) for p in data["patterns"]]
+            return src
+    except (OSError, ValueError, KeyError):
+        pass
+    src = read_source()
+    src.env.update(click_env_names())
+    try:
+        cache.write_text(json.dumps({"key": key, "env": sorted(src.env), "keys": sorted(src.keys),
+                                     "namespaces": sorted(src.namespaces),
+                                     "patterns": [p.pattern for p in src.patterns]}), encoding="utf8")
+    except OSError:
+        pass  # a read-only venv: compute again next time
+    return src
+
+
 def main() -> int:
     root = common.parse_root()
-    source = read_source()
-    source.env.update(click_env_names())
+    source = cached_source()
     pages = list(page_claims(root))
     config_use, code_read, defined = set(), set(), set()
     for _, text in pages:

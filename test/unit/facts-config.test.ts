@@ -1,0 +1,58 @@
+// The config fact family fails on a planted wrong fact: a bad dagster.yaml key, a bad run launcher option,
+// a component attribute its schema does not have, and a Celery worker file with the broker at the top
+// level. Needs the fact bench's venv (created once by test/facts/venv.mjs, then cached).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyTree, lineOf, plant, runFacts } from '../facts/harness.ts';
+
+const DOCKER = 'content/docs/integrations/libraries/docker.mdx';
+const POWERBI = 'content/docs/integrations/libraries/powerbi/index.mdx';
+const CELERY = 'content/docs/integrations/libraries/celery.mdx';
+
+test('the untouched pages have no wrong configuration fact', () => {
+  const r = runFacts(copyTree([DOCKER, POWERBI, CELERY]), 'config');
+  assert.is(r.wrong, 0, r.output);
+  assert.ok(r.checked >= 5, r.output);
+  assert.is(r.status, 0, r.output);
+});
+
+test('a misspelt top-level dagster.yaml key is reported at the key', () => {
+  const root = copyTree([DOCKER]);
+  const line = lineOf(root, DOCKER, 'run_launcher:');
+  plant(root, DOCKER, 'run_launcher:\n  module: dagster_docker', 'run_launchers:\n  module: dagster_docker');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${DOCKER}:${line}:1  dagster.yaml key \`run_launchers\``);
+});
+
+test('an option the run launcher does not accept is reported at its config', () => {
+  const root = copyTree([DOCKER]);
+  const line = lineOf(root, DOCKER, 'network: dagster_network');
+  plant(root, DOCKER, 'network: dagster_network', 'network_name: dagster_network');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${DOCKER}:${line}:5  \`run_launcher\`: dagster_docker.DockerRunLauncher`);
+  assert.match(r.wrongLines[0], 'unexpected config entry "network_name"');
+});
+
+test('a component attribute its schema lacks is reported at the attribute', () => {
+  const root = copyTree([POWERBI]);
+  const line = lineOf(root, POWERBI, 'enable_semantic_model_refresh: true');
+  plant(root, POWERBI, 'enable_semantic_model_refresh: true', 'refresh_semantic_models: true');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${POWERBI}:${line}:3  defs.yaml of \`dagster_powerbi.PowerBIWorkspaceComponent\``);
+  assert.match(r.wrongLines[0], "'refresh_semantic_models' was unexpected");
+});
+
+test('a Celery worker file with the broker at the top level is wrong', () => {
+  const root = copyTree([CELERY]);
+  plant(root, CELERY, 'execution:\n  config:\n    broker: redis://redis.internal:6379/0\n    backend:',
+    'broker: redis://redis.internal:6379/0\nbackend:');
+  const line = lineOf(root, CELERY, 'broker: redis://redis.internal:6379/0');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 2, r.output); // `broker` and `backend`, each ignored by the worker
+  assert.match(r.wrongLines[0], `${CELERY}:${line}:1  \`dagster-celery worker -y\` reads top-level key \`broker\``);
+});
+
+test.run();
