@@ -1,5 +1,9 @@
-// Live reload for `docs dev`: one Server-Sent-Events connection per tab. The server says `reload` when
-// this page (or the whole site) changed; the scroll position survives the reload of the same page.
+// Live reload for `docs dev`: one Server-Sent-Events connection per tab. The server sends every tab each
+// `reload` with the changed routes (or all); a tab reloads when it shows one of them, whichever page it
+// has navigated to on the client since it connected. The scroll position survives the reload.
+import { DEV_EVENTS_PATH } from '../shared/events.ts';
+import { cleanPath } from '../shared/routes.ts';
+
 const SCROLL_KEY = 'docs-dev-scroll';
 
 const saved = sessionStorage.getItem(SCROLL_KEY);
@@ -9,10 +13,12 @@ if (saved) {
   if (path === location.pathname) window.scrollTo(0, y);
 }
 
-const events = new EventSource(`/__docs/events?path=${encodeURIComponent(location.pathname)}`);
+const events = new EventSource(DEV_EVENTS_PATH);
 // A marker the dev tests wait for: edits made before the connection opens would go unnoticed.
 events.addEventListener('open', () => document.documentElement.setAttribute('data-docs-dev', 'connected'));
-events.addEventListener('reload', () => {
+events.addEventListener('reload', (event) => {
+  const message = JSON.parse((event as MessageEvent<string>).data) as { all?: true; paths?: string[] };
+  if (!message.all && !message.paths?.includes(cleanPath(location.pathname))) return;
   sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
   location.reload();
 });

@@ -1,34 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { join, relative, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { watch, type FSWatcher } from 'chokidar';
+import { join, relative } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { DocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
+import { classifyChange, type WatchedDirs } from '../dev/changes.ts';
 import { applyApiChange, applyPageChange, brokenPageResult, loadDevSite, rebundleAssets, rebuildRoutes, type DevSite } from '../dev/dev-site.ts';
 import { asDevDiagnostic } from '../dev/dev-severity.ts';
-import { generatorSourceHash } from '../util/source-hash.ts';
+import { LiveReload } from '../dev/live-reload.ts';
 import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
-import type { RenderCall, RenderResponse } from '../dev/render-worker.ts';
-import { checkLinks } from '../pipeline/check.ts';
-import { indexPagesInMemory, searchRecordsOf } from '../pipeline/search-index.ts';
-import type { PageResult } from '../pipeline/page-job.ts';
-import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
-import { clearFindInFileCache } from '../util/find-in-file.ts';
-import { hash } from '../util/hash.ts';
-import { PROJECT_DIR } from '../util/project-dir.ts';
-import { canonicalPath } from './serve.ts';
+import { RenderThread } from '../dev/render-thread.ts';
+import type { RenderResponse } from '../dev/render-worker.ts';
+import { DevSearchIndex } from '../dev/search-index.ts';
+import { watchFiles, type FileEvent } from '../dev/watcher.ts';
 import { admitRequest } from '../http/admit.ts';
+import { contentTypeOf, withCharset } from '../http/content-type.ts';
 import { isLoopbackAddress } from '../http/host-check.ts';
 import { createSafeServer, errorTextFor, listen } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
+import { collectStaticFiles } from '../output/static-files.ts';
+import type { OutputTarget } from '../output/target.ts';
+import { checkLinks } from '../pipeline/check.ts';
+import { emitSiteFiles } from '../pipeline/emit.ts';
+import type { PageResult } from '../pipeline/page-job.ts';
+import { searchRecordsOf } from '../pipeline/search-index.ts';
+import { clearFindInFileCache } from '../util/find-in-file.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
+import { generatorSourceHash } from '../util/source-hash.ts';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../shared/events.ts';
+import { routeOfGeneratedFile, routeToHtmlFile } from '../../shared/routes.ts';
+import { canonicalPath } from './serve.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
-const CHANGE_RECHECK_MS = 75;
-const PAGEFIND_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', json: 'application/json', wasm: 'application/wasm' };
-const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
 
 export interface DevOptions {
   rootDir: string;
@@ -45,59 +47,16 @@ export interface DevServer {
   close(): Promise<void>;
   /** For the benchmark: called with each reload message's path set, as it is sent. */
   onReload?: (paths: string[] | 'all') => void;
-}
-
-/** The render thread: restartable so edits to the theme or pipeline code take effect. */
-class RenderThread {
-  private worker!: Worker;
-  private nextId = 1;
-  private pending = new Map<number, (r: RenderResponse) => void>();
-  private starting: Promise<void>;
-
-  constructor(private shared: () => DevSite['shared']) {
-    this.starting = this.start();
-  }
-
-  private async start(): Promise<void> {
-    this.worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: this.shared() });
-    this.worker.on('message', (r: RenderResponse) => {
-      this.pending.get(r.id)?.(r);
-      this.pending.delete(r.id);
-    });
-    this.worker.on('error', (e) => {
-      for (const resolve of this.pending.values()) resolve({ id: 0, files: [], error: String(e) });
-      this.pending.clear();
-      this.starting = this.start(); // A crash never takes the server down: start a fresh thread.
-    });
-  }
-
-  async request(req: RenderCall): Promise<RenderResponse> {
-    await this.starting;
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.worker.postMessage({ ...req, id });
-    });
-  }
-
-  async restart(): Promise<void> {
-    const old = this.worker;
-    forgetWorkerBundles();
-    this.starting = this.start();
-    await this.starting;
-    await old.terminate();
-  }
-
-  async close(): Promise<number> {
-    await this.starting;
-    return this.worker.terminate();
-  }
+  /** Every output path dev serves now (as `build` writes them, no leading slash), except `/pagefind/`. */
+  files(): Promise<string[]>;
 }
 
 /**
- * `docs dev`: builds the site in memory, serves it, and keeps it up to date as files change. One page
- * edit recompiles that page only and reloads only the tabs showing it; errors show in the browser and
- * the terminal and never stop the server.
+ * `docs dev`: the build's stages into a memory target, served, and kept up to date as files change. One
+ * page edit recompiles that page only and reloads only the tabs showing it; errors show in the browser
+ * and the terminal and never stop the server. The parts: the site in memory (cli/dev/dev-site.ts), the
+ * render thread, the watcher and its change classifier, live reload, the in-memory search index, and the
+ * HTTP layer (cli/http/); their lifecycle is here, and every one is closed on exit or failed start-up.
  */
 export async function devCommand(options: DevOptions): Promise<DevServer> {
   const loaded = await loadDevSite(options.rootDir);
@@ -106,42 +65,46 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     throw new DocsError('The site configuration has errors (listed above); fix them and start `docs dev` again.', 'config');
   }
   const site: DevSite = loaded.site;
+  const closers: (() => unknown)[] = [];
+  try {
+    return await startDevServer(site, options, closers);
+  } catch (error) {
+    // A busy port, or anything else: stop what started, or it would keep the process alive forever.
+    for (const close of closers.reverse()) await close();
+    throw error;
+  }
+}
+
+async function startDevServer(site: DevSite, options: DevOptions, closers: (() => unknown)[]): Promise<DevServer> {
   const render = new RenderThread(() => site.shared);
+  closers.push(() => render.close());
+  const live = new LiveReload();
+  closers.push(() => live.close());
   const rendered = new Map<string, RenderResponse>(); // route → last render, dropped on any change
   const results = new Map<string, PageResult>(); // route → anchors and refs, for the link check
-  const clients = new Set<{ res: ServerResponse; path: string }>();
   let special: Map<string, string> | undefined;
-  // The search index, rebuilt in memory a moment after the last change (search works in dev too).
-  let searchFiles = new Map<string, Uint8Array>();
-  // The index before the last rebuild: a browser that loaded the old entry file goes on to fetch the
-  // old (content-hashed) chunks, which must still be there while it finishes its search.
-  let previousSearchFiles = new Map<string, Uint8Array>();
+  // What emit writes (sitemap, robots.txt, llms.txt, sidebar data, page images, static files), in memory.
+  let siteFiles: Map<string, string | Uint8Array> | undefined;
+  let staticRels: string[] = [];
   // Each page's HTML as last rendered. Unlike `rendered`, it survives changes: a structural change
   // drops every render, and indexing only what was re-rendered since left search with a handful of
   // pages. A page's text changes only when its own file does, and that page is re-rendered at once.
   const lastHtml = new Map<string, string>();
-  let indexTimer: ReturnType<typeof setTimeout> | undefined;
-  const reindex = () => {
-    clearTimeout(indexTimer);
-    indexTimer = setTimeout(async () => {
-      // Pages never rendered yet (just added) are rendered one at a time, so a reader's request waits
-      // behind at most one of them.
-      for (const route of site.jobs.keys()) if (!lastHtml.has(route)) await renderRoute(route);
-      const pages = [...site.jobs.keys()].flatMap((route) => {
-        const html = lastHtml.get(route);
-        return html ? [{ url: route, html }] : [];
-      });
-      try {
-        const rebuilt = await indexPagesInMemory(pages, searchRecordsOf(pages.flatMap(({ url }) => results.get(url) ?? [])));
-        previousSearchFiles = searchFiles;
-        searchFiles = rebuilt;
-      } catch (error) {
-        options.log(`  search index: ${(error as Error).message}`);
-      }
-    }, SEARCH_REINDEX_DELAY_MS);
-  };
+  const search = new DevSearchIndex(SEARCH_REINDEX_DELAY_MS, async () => {
+    // Pages never rendered yet (just added) are rendered one at a time, so a reader's request waits
+    // behind at most one of them.
+    for (const route of site.jobs.keys()) if (!lastHtml.has(route)) await renderRoute(route);
+    const pages = [...site.jobs.keys()].flatMap((route) => {
+      const html = lastHtml.get(route);
+      return html ? [{ url: route, html }] : [];
+    });
+    return [pages, searchRecordsOf(pages.flatMap(({ url }) => results.get(url) ?? []))];
+  }, options.log);
+  closers.push(() => search.close());
   let printedLinkProblems = new Set<string>();
-  const devClient = (await esbuild({ entryPoints: [join(PROJECT_DIR, 'runtime/dev-client.ts')], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' })).outputFiles[0].text;
+  const devClientEntry = join(PROJECT_DIR, 'runtime/dev-client.ts');
+  const bundled = await esbuild({ entryPoints: [devClientEntry], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' });
+  const devClient = bundled.outputFiles[0].text;
   const staticFiles = createStaticFiles({ root: site.config.staticDir, cacheControl: () => 'no-cache' });
   // A stack trace goes only to a browser on this machine; open event streams are never timed out.
   const httpServer = createSafeServer((req, res) => handle(req, res), {
@@ -149,10 +112,12 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     exposeErrors: (req) => isLoopbackAddress(req.socket.remoteAddress),
     onError: (error, req) => options.log(`  dev: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
   });
-  const server: DevServer = { server: httpServer, url: '', ready: Promise.resolve(), close: async () => {} };
+  const server: DevServer = { server: httpServer, url: '', ready: Promise.resolve(), close: async () => {}, files: async () => [] };
+  live.onReload = (paths) => server.onReload?.(paths);
 
   const print = (diagnostics: Diagnostic[]) => {
-    if (diagnostics.length) options.log(formatDiagnostics(diagnostics, { rootDir: site.config.rootDir, color: process.stdout.isTTY }));
+    if (!diagnostics.length) return;
+    options.log(formatDiagnostics(diagnostics, { rootDir: site.config.rootDir, color: process.stdout.isTTY }));
   };
 
   const renderRoute = async (route: string): Promise<RenderResponse | undefined> => {
@@ -173,28 +138,43 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     return response;
   };
 
-  /** Link problems are warnings in dev; each is printed once, when it first appears. */
-  const checkAllLinks = () => {
-    const problems = checkLinks({ config: site.config, routes: site.routes, pages: [...results.values()], extraFiles: new Set() }).map((d) => ({ ...d, severity: 'warning' as const }));
-    const now = new Set(problems.map((d) => `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`));
-    print(problems.filter((d) => !printedLinkProblems.has(`${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`)));
-    printedLinkProblems = now;
+  const specialPages = async () =>
+    (special ??= new Map((await render.request({ type: 'special', tagPages: site.routes.tagPages })).files));
+
+  /** The emit stage into memory, once every page has been compiled (llms.txt lists them all). */
+  const emittedFiles = async () => {
+    await server.ready;
+    if (siteFiles) return siteFiles;
+    const target: OutputTarget = { kind: 'memory', files: new Map() };
+    const pages = [...site.jobs.keys()].flatMap((route) => results.get(route) ?? []).sort((a, b) => a.path.localeCompare(b.path));
+    const found = collectStaticFiles(site.config.staticDir, site.config.rootDir).files;
+    emitSiteFiles(site.config, site.routes, pages, found, target);
+    // Static files are served from disk by the static layer (ranges, conditional GET), as `docs serve` does.
+    staticRels = found.map((f) => f.rel);
+    for (const rel of staticRels) target.files.delete(rel);
+    return (siteFiles = target.files);
   };
 
-  const reload = (paths: string[] | 'all') => {
-    server.onReload?.(paths);
-    for (const c of clients) if (paths === 'all' || paths.includes(c.path)) c.res.write('event: reload\ndata: {}\n\n');
+  /** Link problems are warnings in dev; each is printed once, when it first appears. */
+  const checkAllLinks = () => {
+    const pages = [...results.values()];
+    const problems = checkLinks({ config: site.config, routes: site.routes, pages, extraFiles: new Set() })
+      .map((d) => ({ ...d, severity: 'warning' as const }));
+    const key = (d: Diagnostic) => `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;
+    print(problems.filter((d) => !printedLinkProblems.has(key(d))));
+    printedLinkProblems = new Set(problems.map(key));
   };
 
   const everythingChanged = async (restartThread: boolean) => {
     rendered.clear();
     special = undefined;
+    siteFiles = undefined;
     // Pages removed or moved: their old results would go on producing link warnings about deleted files.
     for (const route of [...results.keys()]) if (!site.jobs.has(route)) results.delete(route);
     for (const route of [...lastHtml.keys()]) if (!site.jobs.has(route)) lastHtml.delete(route);
     if (restartThread) await render.restart();
     else await render.request({ type: 'shared', shared: site.shared });
-    reload('all');
+    live.reload('all');
   };
 
   // Compile every page once in the background (through the disk cache), so link warnings cover the site.
@@ -205,30 +185,27 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     }
     print(site.siteDiagnostics);
     checkAllLinks();
-    reindex();
+    search.schedule();
     options.log(`  all ${site.jobs.size} pages compiled`);
   })();
+
+  server.files = async () => {
+    await server.ready;
+    const emitted = await emittedFiles();
+    const files = new Set<string>([...site.assetFiles.keys(), ...(await specialPages()).keys(), ...emitted.keys(), ...staticRels]);
+    for (const route of site.jobs.keys()) for (const [file] of (await renderRoute(route))?.files ?? []) files.add(file);
+    return [...files].sort();
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = admitRequest(req, res, { host: options.host });
     if (!path) return;
     const url = new URL(`http://localhost${path.raw}${path.search}`);
-    if (url.pathname === '/__docs/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      const client = { res, path: url.searchParams.get('path') ?? '/' };
-      clients.add(client);
-      req.on('close', () => clients.delete(client));
-      return;
-    }
-    if (url.pathname === '/__docs/dev-client.js') return send(res, 200, 'text/javascript', devClient);
+    if (url.pathname === DEV_EVENTS_PATH) return live.accept(req, res);
+    if (url.pathname === DEV_CLIENT_PATH) return send(res, 200, 'text/javascript', devClient);
     if (url.pathname.startsWith('/pagefind/')) {
-      const name = url.pathname.slice('/pagefind/'.length);
-      const file = searchFiles.get(name) ?? previousSearchFiles.get(name);
-      if (file) {
-        res.writeHead(200, { 'Content-Type': PAGEFIND_TYPES[url.pathname.split('.').pop()!] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-        return res.end(file);
-      }
+      const file = search.get(url.pathname.slice('/pagefind/'.length));
+      if (file) return send(res, 200, contentTypeOf(url.pathname), file);
     }
     const clean = canonicalPath(url.pathname);
     if (clean && !url.pathname.startsWith('/assets/')) {
@@ -236,133 +213,102 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
       return res.end();
     }
     const asset = site.assetFiles.get(url.pathname.slice(1));
-    if (asset !== undefined) return send(res, 200, url.pathname.endsWith('.css') ? 'text/css' : 'text/javascript', asset);
+    if (asset !== undefined) return send(res, 200, contentTypeOf(url.pathname), asset);
 
     // A page, its route data (`/_data/x.json`) or its Markdown copy (`/x.md`).
-    const data = /^\/_data(\/.*)\.json$/.exec(url.pathname);
-    const md = /^(\/.*)\.md$/.exec(url.pathname);
-    const route = data ? (data[1] === '/index' ? '/' : data[1]) : md ? (md[1] === '/index' ? '/' : md[1]) : url.pathname;
+    const generated = routeOfGeneratedFile(url.pathname.slice(1));
+    const route = generated?.route ?? url.pathname;
     const page = await renderRoute(route);
     if (page) {
       const errors = page.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
       if (page.error || errors.length) {
-        const diags: Diagnostic[] = errors.length ? errors : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message: page.error ? errorTextFor(req, page.error) : 'render failed' }];
+        const message = page.error ? errorTextFor(req, page.error) : 'render failed';
+        const diags: Diagnostic[] = errors.length ? errors : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message }];
         return send(res, 500, 'text/html', renderErrorOverlay(diags, site.config.rootDir, route));
       }
-      const files = new Map(page.files);
-      if (data) return send(res, 200, 'application/json', files.get(routeToDataFile(route)) ?? '{}');
-      if (md) return send(res, 200, 'text/markdown', files.get(routeToMarkdownFile(route)) ?? '');
-      return send(res, 200, 'text/html', injectDevClient(files.get(routeToHtmlFile(route)) ?? ''));
+      const file = new Map(page.files).get(generated ? url.pathname.slice(1) : routeToHtmlFile(route));
+      if (file !== undefined && generated) return send(res, 200, contentTypeOf(url.pathname), file);
+      if (file !== undefined) return send(res, 200, 'text/html', injectDevClient(file));
     }
-    special ??= new Map((await render.request({ type: 'special', tagPages: site.routes.tagPages })).files);
-    const specialHtml = special.get(url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}/index.html`);
+    const specialHtml = (await specialPages()).get(url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}/index.html`);
     if (specialHtml) return send(res, 200, 'text/html', injectDevClient(specialHtml));
     if (await staticFiles.serve(req, res, path.segments)) return;
-    send(res, 404, 'text/html', injectDevClient(special.get('404.html') ?? 'Page not found'));
+    const emitted = (await emittedFiles()).get(url.pathname.slice(1));
+    if (emitted !== undefined) return send(res, 200, contentTypeOf(url.pathname), emitted);
+    send(res, 404, 'text/html', injectDevClient((await specialPages()).get('404.html') ?? 'Page not found'));
   };
 
-  // Watch the site and the generator's own theme and runtime.
-  const watched = [site.config.docsDir, site.config.apiDir, site.config.snippetsDir, site.config.staticDir, join(site.config.rootDir, 'config'), join(PROJECT_DIR, 'theme'), join(PROJECT_DIR, 'runtime')].filter(existsSync);
-  const watcher: FSWatcher = watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${sep}node_modules${sep}`) || p.includes(`${sep}.`) });
-  const under = (dir: string, file: string) => !relative(dir, file).startsWith('..');
-  const onChange = async (kind: 'add' | 'change' | 'unlink', file: string) => {
+  const dirs: WatchedDirs = {
+    runtimeDir: join(PROJECT_DIR, 'runtime'), themeDir: join(PROJECT_DIR, 'theme'), sharedDir: join(PROJECT_DIR, 'shared'),
+    configDir: join(site.config.rootDir, 'config'), docsDir: site.config.docsDir, apiDir: site.config.apiDir,
+    snippetsDir: site.config.snippetsDir,
+  };
+  const onChange = async (kind: FileEvent, file: string) => {
     clearFindInFileCache();
     const started = performance.now();
-    if (under(join(PROJECT_DIR, 'runtime'), file) || file.endsWith('.css')) {
+    const change = classifyChange(file, dirs);
+    if (change === 'assets') {
       await rebundleAssets(site);
       await everythingChanged(false);
-    } else if (under(join(PROJECT_DIR, 'theme'), file)) {
+    } else if (change === 'generator') {
       generatorSourceHash(true); // new cache keys: pages compiled with the old components are not reused
-      rebuildRoutes(site);
+      if (file.startsWith(dirs.sharedDir)) await rebundleAssets(site); // the browser bundle uses shared/ too
+      else rebuildRoutes(site);
       await everythingChanged(true);
-    } else if (under(join(site.config.rootDir, 'config'), file)) {
+    } else if (change === 'config') {
       const reloaded = await loadDevSite(site.config.rootDir);
       print(reloaded.diagnostics);
       if (reloaded.site) Object.assign(site, reloaded.site);
       await everythingChanged(false);
-    } else if (under(site.config.docsDir, file) && /\.mdx?$/.test(file)) {
-      const change = applyPageChange(site, file, kind);
-      print(change.diagnostics);
-      if (change.structural) {
+    } else if (change === 'page') {
+      const applied = applyPageChange(site, file, kind);
+      print(applied.diagnostics);
+      siteFiles = undefined; // a title or description in llms.txt may have changed
+      if (applied.structural) {
         print(site.siteDiagnostics.filter((d) => d.source === 'route'));
         await everythingChanged(false);
-      } else if (change.route) {
-        rendered.delete(change.route);
-        const r = await renderRoute(change.route); // recompile now, so errors print before the reload
-        if (r?.result && !brokenPageResult(site, change.route)) print(r.result.diagnostics);
-        reload([change.route]);
+      } else if (applied.route) {
+        rendered.delete(applied.route);
+        const r = await renderRoute(applied.route); // recompile now, so errors print before the reload
+        if (r?.result && !brokenPageResult(site, applied.route)) print(r.result.diagnostics);
+        live.reload([applied.route]);
       }
       checkAllLinks();
-    } else if (under(site.config.apiDir, file)) {
+    } else if (change === 'api') {
       print(applyApiChange(site));
       // API pages' text changed: the next index renders them again instead of using the old HTML.
       for (const [route, job] of site.jobs) if (job.kind === 'api') lastHtml.delete(route);
       await everythingChanged(false);
-    } else if (under(site.config.snippetsDir, file)) {
+    } else if (change === 'snippet') {
       // Only the pages that include the snippet: their cache keys see the new file content.
       const affected = [...results.values()].filter((r) => r.deps.includes(file)).map((r) => r.path);
       for (const route of affected) rendered.delete(route);
-      reload(affected);
+      live.reload(affected);
     } else {
-      reload('all'); // static files
+      siteFiles = undefined; // static files
+      live.reload('all');
     }
     options.log(`  ${kind} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`);
-    reindex();
+    search.schedule();
   };
   let queue = Promise.resolve();
-  const enqueue = (kind: 'add' | 'change' | 'unlink', file: string) => {
+  const watched = [site.config.docsDir, site.config.apiDir, site.config.snippetsDir, site.config.staticDir, dirs.configDir, dirs.themeDir, dirs.runtimeDir, dirs.sharedDir];
+  const watcher = await watchFiles(watched, (kind, file) => {
     queue = queue.then(() => onChange(kind, file)).catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
-  };
-  // chokidar drops a second `change` of a file within 50 ms of the first (no trailing event), so a quick
-  // second save could go unseen: look at the file again just after that window and catch up if needed.
-  const seen = new Map<string, string>();
-  const contentHash = (file: string) => {
-    try {
-      return hash(readFileSync(file));
-    } catch {
-      return 'gone';
-    }
-  };
-  for (const kind of ['add', 'change', 'unlink'] as const) {
-    watcher.on(kind, (file) => {
-      seen.set(file, contentHash(file));
-      enqueue(kind, file);
-      if (kind === 'change') {
-        setTimeout(() => {
-          const now = contentHash(file);
-          if (seen.get(file) !== now) {
-            seen.set(file, now);
-            enqueue('change', file);
-          }
-        }, CHANGE_RECHECK_MS);
-      }
-    });
-  }
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  });
+  closers.push(() => watcher.close());
 
-  try {
-    await listen(server.server, options.port, options.host);
-  } catch (error) {
-    // A busy port: stop the watcher and the render thread, or they would keep the process alive forever.
-    clearTimeout(indexTimer);
-    await watcher.close();
-    await render.close();
-    throw error;
-  }
+  await listen(server.server, options.port, options.host);
+  closers.push(() => new Promise((resolve) => server.server.close(resolve)));
   const address = server.server.address();
   server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
   server.close = async () => {
-    clearTimeout(indexTimer);
-    for (const c of clients) c.res.end();
-    await watcher.close();
-    await render.close();
-    await new Promise((resolve) => server.server.close(resolve));
+    for (const close of closers.splice(0).reverse()) await close();
   };
   return server;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  res.writeHead(status, { 'Content-Type': type.includes('charset=') ? type : withCharset(type), 'Cache-Control': 'no-store' });
   res.end(body);
 }
-

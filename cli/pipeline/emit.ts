@@ -6,7 +6,7 @@ import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../output/escape.ts';
 import { OutputPathError } from '../output/output-path.ts';
 import type { StaticFile } from '../output/static-files.ts';
-import { copyOutputFile, writeOutputFile } from '../output/write.ts';
+import { copyToTarget, writeToTarget } from '../output/target.ts';
 import {
   fileUrl, matchesRoutePattern, routeToDataFile, routeToHtmlFile, routeToMarkdownFile, sidebarDataFile,
 } from '../../shared/routes.ts';
@@ -135,14 +135,19 @@ export function staticCollisions(config: ResolvedConfig, routes: RouteTable, pag
     }));
 }
 
-/** Writes the site-wide files: static folder, page images, sitemap, robots.txt, llms.txt, sidebar data. */
-export function emitSiteFiles(config: ResolvedConfig, routes: RouteTable, pages: PageResult[], staticFiles: StaticFile[], dir: string): { sitemapUrls: string[] } {
-  for (const p of pages) for (const a of p.assets) copyOutputFile(dir, a.to, a.from);
+/**
+ * Writes the site-wide files through the target: static folder, page images, sitemap, robots.txt, llms.txt,
+ * sidebar data. `docs build` writes them to its folder; `docs dev` to memory and serves them from there.
+ */
+export function emitSiteFiles(
+  config: ResolvedConfig, routes: RouteTable, pages: PageResult[], staticFiles: StaticFile[], target: OutputTarget,
+): { sitemapUrls: string[] } {
+  for (const p of pages) for (const a of p.assets) copyToTarget(target, a.to, a.from);
   const sitemap = buildSitemap(config, routes);
   const own = new Set(staticFiles.map((f) => f.rel));
   const site: [string, () => string][] = [['sitemap.xml', () => sitemap.xml], ['robots.txt', () => buildRobotsTxt(config)], ['llms.txt', () => buildLlmsTxt(config, routes, pages)]];
-  for (const [name, text] of site) if (!own.has(name)) writeOutputFile(dir, name, text());
-  for (const [name, items] of Object.entries(routes.sidebars)) writeOutputFile(dir, sidebarDataFile(name), JSON.stringify(items));
-  for (const f of staticFiles) copyOutputFile(dir, f.rel, f.from);
+  for (const [name, text] of site) if (!own.has(name)) writeToTarget(target, name, text());
+  for (const [name, items] of Object.entries(routes.sidebars)) writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
+  for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
   return { sitemapUrls: sitemap.urls };
 }

@@ -4,8 +4,7 @@ import { DocPage } from '../../theme/DocPage.tsx';
 import { Layout } from '../../theme/Layout.tsx';
 import type { PageData, SidebarItem, SiteData } from '../../shared/page-data.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
-import { normalizeOutputPath } from '../output/output-path.ts';
-import { writeOutputFile } from '../output/write.ts';
+import { writeToTarget, type OutputTarget } from '../output/target.ts';
 
 /** Hashed asset URLs every page links (from the bundle stage). */
 export interface AssetManifest {
@@ -29,18 +28,8 @@ export interface RouteData {
   html: string;
 }
 
-/**
- * Where render writes: a folder (`docs build`), a map in memory (`docs dev` serves from it), or nowhere
- * (`docs check`, tests that only want diagnostics).
- */
-export type OutputTarget = { kind: 'dir'; dir: string } | { kind: 'memory'; files: Map<string, string> } | { kind: 'none' };
-
-/** Every target checks the path the same way, so `docs check` reports what `docs build` would refuse. */
-function write(target: OutputTarget, rel: string, content: string): void {
-  const path = normalizeOutputPath(rel);
-  if (target.kind === 'memory') target.files.set(path, content);
-  else if (target.kind === 'dir') writeOutputFile(target.dir, path, content);
-}
+export type { OutputTarget };
+const write = writeToTarget;
 
 /** Renders the full HTML document around a page body. */
 export function renderDocument(ctx: PageContext, body: ReactElement): string {

@@ -132,7 +132,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   if (hasErrors(diagnostics) || options.target.kind !== 'dir') return report(undefined, pages);
 
   const dir = options.target.dir;
-  const { sitemapUrls } = await task('emit', () => emitSiteFiles(config, routes, pages, staticFiles, dir));
+  const { sitemapUrls } = await task('emit', () => emitSiteFiles(config, routes, pages, staticFiles, options.target));
   faultPoint('emitted');
   const manifest: BuildManifest = {
     version: CACHE_VERSION,

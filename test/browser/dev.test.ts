@@ -70,6 +70,25 @@ test('an edit shows without a manual reload, and only tabs on that page reload',
   await context.close();
 });
 
+test('live reload keeps working after client-side navigations', async () => {
+  const browser = await launchBrowser();
+  const tab = await browser.newPage();
+  await tab.goto(`${dev.url}/guides/automate/schedules`);
+  await tab.locator('html[data-docs-dev=connected]').waitFor();
+  await tab.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  // A client-side navigation (the router swaps the content; the window and its event stream stay).
+  const navigated = tab.evaluate(() => new Promise((resolve) => window.addEventListener('docs:route-updated', resolve, { once: true })));
+  await tab.locator('.sidebar a[href="/custom/place"]').click();
+  await navigated;
+  assert.is(await tab.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'navigated without a page load');
+  const file = page('guides/slugged.md');
+  const good = readFileSync(file, 'utf8');
+  writeFileSync(file, good + '\n\nEdited after navigating.\n');
+  await tab.getByText('Edited after navigating.').waitFor({ timeout: 10_000 });
+  writeFileSync(file, good);
+  await tab.close();
+});
+
 test('broken MDX shows an overlay with file:line:col; fixing the file brings the page back', async () => {
   const browser = await launchBrowser();
   const tab = await browser.newPage();
@@ -146,8 +165,9 @@ test('a broken link is a warning in dev, printed once per change, and the page s
   for (let i = 0; i < 100 && !warned(); i++) await new Promise((r) => setTimeout(r, 50));
   assert.is(warned(), 1);
   assert.is((await fetch(`${dev.url}/custom/place`)).status, 200);
+  const from = logs.length;
   writeFileSync(file, good + '\nSee [nowhere](/no/such/route).\n\nA second edit below the broken link.\n');
-  await new Promise((r) => setTimeout(r, 800));
+  await changed(from, 'change', 'guides/slugged.md'); // the change is handled, links checked again
   assert.is(warned(), 1, 'not repeated while unchanged');
   writeFileSync(file, good);
 });

@@ -1,0 +1,32 @@
+import { relative } from 'node:path';
+
+/** What an edited file is to the dev server, which decides what is recomputed. */
+export type ChangeKind = 'assets' | 'generator' | 'config' | 'page' | 'api' | 'snippet' | 'static';
+
+export interface WatchedDirs {
+  /** The generator's own folders (runtime/, theme/, shared/), watched so its authors see their edits. */
+  runtimeDir: string;
+  themeDir: string;
+  sharedDir: string;
+  configDir: string;
+  docsDir: string;
+  apiDir: string;
+  snippetsDir: string;
+}
+
+const under = (dir: string, file: string) => !relative(dir, file).startsWith('..');
+
+/**
+ * Classifies a changed file: the browser bundle (runtime code, any stylesheet), the code the render
+ * thread runs (theme, shared), the site config, a page, the API reference, a snippet, or anything else
+ * (static files), in that order of precedence.
+ */
+export function classifyChange(file: string, dirs: WatchedDirs): ChangeKind {
+  if (under(dirs.runtimeDir, file) || file.endsWith('.css')) return 'assets';
+  if (under(dirs.themeDir, file) || under(dirs.sharedDir, file)) return 'generator';
+  if (under(dirs.configDir, file)) return 'config';
+  if (under(dirs.docsDir, file) && /\.mdx?$/.test(file)) return 'page';
+  if (under(dirs.apiDir, file)) return 'api';
+  if (under(dirs.snippetsDir, file)) return 'snippet';
+  return 'static';
+}

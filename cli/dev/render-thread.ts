@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
+import type { DevSite } from './dev-site.ts';
+import type { RenderCall, RenderResponse } from './render-worker.ts';
+
+const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
+
+/**
+ * The dev server's render thread (cli/dev/render-worker.ts): restartable, so edits to the theme or the
+ * pipeline code take effect, and replaced when it crashes, so a crash never takes the server down.
+ */
+export class RenderThread {
+  private worker!: Worker;
+  private nextId = 1;
+  private pending = new Map<number, (r: RenderResponse) => void>();
+  private starting: Promise<void>;
+
+  constructor(private shared: () => DevSite['shared']) {
+    this.starting = this.start();
+  }
+
+  private async start(): Promise<void> {
+    this.worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: this.shared() });
+    this.worker.on('message', (r: RenderResponse) => {
+      this.pending.get(r.id)?.(r);
+      this.pending.delete(r.id);
+    });
+    this.worker.on('error', (e) => {
+      for (const resolve of this.pending.values()) resolve({ id: 0, files: [], error: String(e) });
+      this.pending.clear();
+      this.starting = this.start();
+    });
+  }
+
+  async request(req: RenderCall): Promise<RenderResponse> {
+    await this.starting;
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.worker.postMessage({ ...req, id });
+    });
+  }
+
+  async restart(): Promise<void> {
+    const old = this.worker;
+    forgetWorkerBundles();
+    this.starting = this.start();
+    await this.starting;
+    await old.terminate();
+  }
+
+  async close(): Promise<number> {
+    await this.starting;
+    return this.worker.terminate();
+  }
+}

@@ -1,0 +1,30 @@
+// cli/dev/changes.ts: what an edited file is to the dev server (and so what it recomputes).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { classifyChange, type WatchedDirs } from '../../cli/dev/changes.ts';
+
+const dirs: WatchedDirs = {
+  runtimeDir: '/gen/runtime', themeDir: '/gen/theme', sharedDir: '/gen/shared', configDir: '/site/config',
+  docsDir: '/site/content/docs', apiDir: '/site/content/api', snippetsDir: '/site/content/snippets',
+};
+
+test('each watched folder has its kind of change', () => {
+  assert.is(classifyChange('/gen/runtime/router.tsx', dirs), 'assets');
+  assert.is(classifyChange('/gen/theme/styles.css', dirs), 'assets'); // a stylesheet is part of the bundle
+  assert.is(classifyChange('/gen/theme/Layout.tsx', dirs), 'generator');
+  assert.is(classifyChange('/gen/shared/routes.ts', dirs), 'generator');
+  assert.is(classifyChange('/site/config/sidebars.ts', dirs), 'config');
+  assert.is(classifyChange('/site/content/docs/a/b.mdx', dirs), 'page');
+  assert.is(classifyChange('/site/content/docs/a/b.md', dirs), 'page');
+  assert.is(classifyChange('/site/content/api/dagster.yaml', dirs), 'api');
+  assert.is(classifyChange('/site/content/snippets/x.py', dirs), 'snippet');
+  assert.is(classifyChange('/site/static/img/logo.svg', dirs), 'static');
+});
+
+test('a non-page file under docs/ (an image) is not a page; a look-alike folder is not inside', () => {
+  assert.is(classifyChange('/site/content/docs/img/a.png', dirs), 'static');
+  assert.is(classifyChange('/gen/runtime-old/x.ts', dirs), 'static');
+  assert.is(classifyChange('/site/content/docs-old/a.md', dirs), 'static');
+});
+
+test.run();
