@@ -274,6 +274,52 @@ def _invocations_in(rel: str, text: str, line: int, col0: int) -> Iterable[Invoc
 ARRAY_CMD = re.compile(r"\[\s*\"(?:[^\"]*)\"(?:\s*,\s*\"[^\"]*\")*\s*\]")
 
 
+ACTION_TOOL = re.compile(r"uses:\s*\S*/actions/utils/(dagster-cloud-cli|dg-cli)@")
+YAML_SHELL = re.compile(r"^(\s*)(?:-\s+|run:\s+|script:\s+)?(.*)$")
+
+
+def yaml_invocations(rel: str, lines: list[str], first_line: int) -> Iterable[Invocation]:
+    """Shell lines in CI files (`script:` items, `run:` blocks, folded `- >` items) and the `command:` of
+    the dagster-cloud-action steps, which prefix it with the tool their `uses:` names."""
+    action_tool, i = "", 0
+    while i < len(lines):
+        line = lines[i]
+        m = ACTION_TOOL.search(line)
+        if m:
+            action_tool = {"dagster-cloud-cli": "dagster-cloud", "dg-cli": "dg"}[m.group(1)]
+        cmd = re.match(r"^(\s*)command:\s*[\"']?([^\"'\[][^\"']*)[\"']?\s*$", line)
+        if cmd and action_tool:
+            text = f"{action_tool} {cmd.group(2)}"
+            for inv in _invocations_in(rel, text, first_line + i, line.index(cmd.group(2)) - len(action_tool) - 1):
+                yield inv
+            action_tool = ""
+            i += 1
+            continue
+        stripped = line.strip()
+        if re.match(r"^(?:-\s+|run:\s+|\S+:\s+)?[>|]-?$", stripped):  # a block scalar: join its lines
+            indent = len(line) - len(line.lstrip())
+            j, body = i + 1, []
+            while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > indent):
+                body.append(lines[j])
+                j += 1
+            folded = stripped.split()[-1].startswith(">")
+            if folded:
+                text = " ".join(b.strip() for b in body if b.strip())
+                if text and text.split()[0] in KNOWN_TOOLS | {"uv", "uvx"}:
+                    first = next(k for k, b in enumerate(body) if b.strip())
+                    yield from _invocations_in(rel, text, first_line + i + 1 + first,
+                                               len(body[first]) - len(body[first].lstrip()))
+            else:
+                yield from shell_invocations(rel, [b.strip() for b in body], first_line + i + 1)
+            i = j
+            continue
+        m2 = YAML_SHELL.match(line)
+        rest = m2.group(2) if m2 else ""
+        if rest.split(" ")[0] in KNOWN_TOOLS | {"uv", "uvx"} and " " in rest and not rest.endswith(":"):
+            yield from _invocations_in(rel, rest, first_line + i, len(line) - len(rest))
+        i += 1
+
+
 def array_invocations(rel: str, lines: list[str], first_line: int) -> Iterable[Invocation]:
     """`CMD ["dagster", "code-server", "start", ...]` in Dockerfiles and `command: [...]` in YAML."""
     for idx, line in enumerate(lines):
@@ -363,7 +409,7 @@ class Checker:
                     module = t.rsplit(".", 1)[0]
                     if importlib.util.find_spec(module.split(".")[0]) is None:
                         self.report(inv, "uncheckable", f"{' '.join(path)} {t}",
-                                    f"package of `{module}` is not installed in the bench")
+                                    f"package of `{module}` is not installed in the bench (an unpinned library or the reader's own project)")
                         return
                 if sub is None:
                     if cmd.invoke_without_command and any(isinstance(p, click.Argument) for p in cmd.params):
@@ -522,6 +568,9 @@ def doc_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
             elif fence.lang in ("docker", "dockerfile", "yaml", "yml"):
                 for inv in array_invocations(src.rel, fence.body, fence.line):
                     yield inv, False
+                if fence.lang in ("yaml", "yml"):
+                    for inv in yaml_invocations(src.rel, fence.body, fence.line):
+                        yield inv, False
         for idx, line in common.prose_lines(src.lines):
             for m in re.finditer(r"<CliInvocationExample[^>]*\scontents=\"([^\"]*)\"", line):
                 for inv in _invocations_in(src.rel, m.group(1), idx + 1, m.start(1)):
@@ -578,6 +627,9 @@ def snippet_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
         elif path.suffix in (".yaml", ".yml") or path.name == "Dockerfile":
             for inv in array_invocations(src.rel, src.lines, 1):
                 yield inv, False
+            if path.suffix in (".yaml", ".yml"):
+                for inv in yaml_invocations(src.rel, src.lines, 1):
+                    yield inv, False
         elif path.suffix == ".py":
             for idx, line in enumerate(src.lines):
                 m = re.match(r"^\s*#\s*\$\s*((?:uv run |uvx )?(?:dg|dagster|dagster-[a-z-]+|create-dagster) .*)$",
