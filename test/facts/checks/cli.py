@@ -409,7 +409,8 @@ class Checker:
                     module = t.rsplit(".", 1)[0]
                     if importlib.util.find_spec(module.split(".")[0]) is None:
                         self.report(inv, "uncheckable", f"{' '.join(path)} {t}",
-                                    f"package of `{module}` is not installed in the bench (an unpinned library or the reader's own project)")
+                                    f"package of `{module}` is not installed in the bench "
+                                    "(an unpinned library or the reader's own project)")
                         return
                 if sub is None:
                     if cmd.invoke_without_command and any(isinstance(p, click.Argument) for p in cmd.params):
@@ -538,7 +539,8 @@ def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Check
                 checker.report(at, "ok", claim)
             else:
                 shown = ", ".join(sorted(n for n, q in names.items() if not getattr(q, "hidden", False)))
-                checker.report(at, "wrong", claim, f"`{' '.join(cmd_path)}` has no option {opt}; its options are: {shown}")
+                checker.report(at, "wrong", claim,
+                               f"`{' '.join(cmd_path)}` has no option {opt}; its options are: {shown}")
         for p in cmd.params:
             if not isinstance(p, click.Option) or p.hidden:
                 continue

@@ -122,7 +122,8 @@ def instance_keys() -> set[str]:
 HELM_KEYS = {"dagsterWebserver", "dagsterDaemon", "dagster-user-deployments", "runLauncher", "postgresql",
              "global", "serviceAccount", "dagsterCloud", "workspace", "agent", "dagsterHome", "rabbitmq",
              "redis", "flower", "ingress", "computeLogManager", "pythonLogs", "runCoordinator",
-             "deployments", "imagePullSecrets", "retention", "telemetry", "scheduler", "generatePostgresqlPasswordSecret",
+             "deployments", "imagePullSecrets", "retention", "telemetry", "scheduler",
+             "generatePostgresqlPasswordSecret",
              "dagster_cloud", "isolatedAgents", "dagsterApiGrpcArgs", "pipelineRun", "busybox", "migrate"}
 
 
@@ -482,7 +483,8 @@ def main() -> int:
             try:
                 CHECKS[kind](block, value, node, report)
             except Exception as e:  # a crash in one example must not hide the others
-                report(block, node, "uncheckable", f"{kind} example validates", f"checker error: {type(e).__name__}: {e}")
+                report(block, node, "uncheckable", f"{kind} example validates",
+                       f"checker error: {type(e).__name__}: {e}")
     return 0
 
 
