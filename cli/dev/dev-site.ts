@@ -1,14 +1,14 @@
 import { posix, relative, sep } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/api-reference.ts';
-import { bundleAssets } from '../pipeline/bundle.ts';
-import { discoverContent, discoverFile } from '../pipeline/discover.ts';
-import type { PageJob, PageResult, SharedPageInputs } from '../pipeline/page-job.ts';
-import { pageJobsFor, sharedPageInputs } from '../pipeline/page-inputs.ts';
-import type { AssetManifest } from '../pipeline/render.ts';
-import { buildRouteTable, type RouteTable } from '../pipeline/route.ts';
-import { resolveSiteData } from '../pipeline/site-data.ts';
+import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/stages/api.ts';
+import { bundleAssets } from '../pipeline/stages/bundle.ts';
+import { discoverContent, discoverFile } from '../pipeline/stages/discover.ts';
+import type { PageJob, PageResult, SharedPageInputs } from '../pipeline/page/page-job.ts';
+import { pageJobsFor, sharedPageInputs } from '../pipeline/page/page-inputs.ts';
+import type { AssetManifest } from '../pipeline/page/render.ts';
+import { buildRouteTable, type RouteTable } from '../pipeline/stages/route.ts';
+import { resolveSiteData } from '../pipeline/page/site-data.ts';
 import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { forgetWorkerBundles, workerBundle } from '../pipeline/worker-bundle.ts';
+import { forgetWorkerBundles, workerBundle } from '../pipeline/page/worker-bundle.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { DevSite } from './dev-site.ts';
 import type { RenderCall, RenderResponse } from './render-worker.ts';

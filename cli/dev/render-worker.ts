@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TagPageData } from '../../shared/page-data.ts';
 import { injectedInternalError } from '../diagnostics/internal-error.ts';
-import { CompileCache } from '../pipeline/cache.ts';
-import { failedPageResult } from '../pipeline/page-failure.ts';
-import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page-job.ts';
+import { CompileCache } from '../pipeline/page/cache.ts';
+import { failedPageResult } from '../pipeline/page/page-failure.ts';
+import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page/page-job.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
 export type RenderCall =
@@ -42,7 +42,7 @@ parentPort!.on('message', async (req: RenderRequest) => {
         reply({ result: failedPageResult(req.job, error) }); // shown as the overlay, like any page error
       }
     } else {
-      const { emitSpecialPages } = await import('../pipeline/emit.ts');
+      const { emitSpecialPages } = await import('../pipeline/stages/emit.ts');
       emitSpecialPages({ tagPages: req.tagPages }, shared.site, shared.assets, { kind: 'memory', files });
       reply();
     }

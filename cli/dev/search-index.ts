@@ -1,4 +1,4 @@
-import { indexPagesInMemory } from '../pipeline/search-index.ts';
+import { indexPagesInMemory } from '../pipeline/stages/search-index.ts';
 
 /**
  * The dev server's Pagefind index, rebuilt in memory a moment after the last change (search works in

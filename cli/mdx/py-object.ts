@@ -1,4 +1,4 @@
-import type { ApiIndex } from '../pipeline/api-reference.ts';
+import type { ApiIndex } from '../pipeline/stages/api.ts';
 
 /** What a `<PyObject module object method displayText decorator>` names, resolved against the API index. */
 export interface PyObjectRef {

@@ -1,5 +1,5 @@
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
-import type { ApiIndex } from '../pipeline/api-reference.ts';
+import type { ApiIndex } from '../pipeline/stages/api.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../shared/page-data.ts';
 

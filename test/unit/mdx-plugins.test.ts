@@ -4,9 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { escapeHeadingIds } from '../../cli/mdx/escape-heading-ids.ts';
 import { resolvePyObjectRef } from '../../cli/mdx/py-object.ts';
-import type { ApiIndex } from '../../cli/pipeline/api-reference.ts';
+import type { ApiIndex } from '../../cli/pipeline/stages/api.ts';
 import type { CompileOptions } from '../../cli/mdx/state.ts';
-import { compileMdx } from '../../cli/pipeline/compile.ts';
+import { compileMdx } from '../../cli/pipeline/page/compile.ts';
 import { siteRoots } from '../../cli/util/site-paths.ts';
 
 const API: ApiIndex = {

@@ -1,16 +1,16 @@
 import { join, relative } from 'node:path';
-import { linkOutputFile } from '../output/write.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CompileOptions, Ref } from '../mdx/state.ts';
-import { hash } from '../util/hash.ts';
-import type { PageData, SidebarItem, SiteData } from '../../shared/page-data.ts';
-import type { ApiPage } from './api-reference.ts';
+import { linkOutputFile } from '../../output/write.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { CompileOptions, Ref } from '../../mdx/state.ts';
+import { hash } from '../../util/hash.ts';
+import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
+import type { ApiPage } from '../stages/api.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
 import type { CompiledDoc, SearchRecord } from './compile.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
-import type { DocPlacement } from './route.ts';
-import type { ContentFile } from './types.ts';
+import type { DocPlacement } from '../stages/route.ts';
+import type { ContentFile } from '../types.ts';
 
 /** Everything a worker needs for every page; sent once per worker. */
 export interface SharedPageInputs {

@@ -12,22 +12,22 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { contentComponents, DocCardsContext } from '../../theme/content/index.ts';
-import type { DocCard, TocItem } from '../../shared/page-data.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../diagnostics/mdx-error.ts';
-import { escapeHeadingIds } from '../mdx/escape-heading-ids.ts';
-import { createLiteralEvaluater } from '../mdx/evaluate-literal.ts';
-import { rehypeCodeBlocks } from '../mdx/rehype-code-blocks.ts';
-import { rehypeComponents } from '../mdx/rehype-components.ts';
-import { rehypeLinks } from '../mdx/rehype-links.ts';
-import { rehypeToc } from '../mdx/rehype-toc.ts';
-import { remarkAdmonitions } from '../mdx/remark-admonitions.ts';
-import { remarkHeadingId } from '../mdx/remark-heading-id.ts';
-import { remarkMarkdownCopy } from '../mdx/remark-markdown-copy.ts';
-import { remarkUnravel } from '../mdx/remark-unravel.ts';
-import type { CompileOptions, CompileState, Ref } from '../mdx/state.ts';
-import { checkNesting, checkPageSize } from '../util/limits.ts';
+import { contentComponents, DocCardsContext } from '../../../theme/content/index.ts';
+import type { DocCard, TocItem } from '../../../shared/page-data.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
+import { escapeHeadingIds } from '../../mdx/escape-heading-ids.ts';
+import { createLiteralEvaluater } from '../../mdx/evaluate-literal.ts';
+import { rehypeCodeBlocks } from '../../mdx/rehype-code-blocks.ts';
+import { rehypeComponents } from '../../mdx/rehype-components.ts';
+import { rehypeLinks } from '../../mdx/rehype-links.ts';
+import { rehypeToc } from '../../mdx/rehype-toc.ts';
+import { remarkAdmonitions } from '../../mdx/remark-admonitions.ts';
+import { remarkHeadingId } from '../../mdx/remark-heading-id.ts';
+import { remarkMarkdownCopy } from '../../mdx/remark-markdown-copy.ts';
+import { remarkUnravel } from '../../mdx/remark-unravel.ts';
+import type { CompileOptions, CompileState, Ref } from '../../mdx/state.ts';
+import { checkNesting, checkPageSize } from '../../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
 export interface CompiledDoc {

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { hash } from '../util/hash.ts';
-import { PROJECT_DIR } from '../util/project-dir.ts';
+import { hash } from '../../util/hash.ts';
+import { PROJECT_DIR } from '../../util/project-dir.ts';
 
-const HERE = join(PROJECT_DIR, 'cli/pipeline');
+const HERE = join(PROJECT_DIR, 'cli/pipeline/page');
 
 const bundled = new Map<string, Promise<URL>>();
 

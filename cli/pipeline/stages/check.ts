@@ -1,15 +1,15 @@
-import { isExternalUrl } from '../../shared/links.ts';
+import { isExternalUrl } from '../../../shared/links.ts';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import type { ResolvedConfig } from '../config/load.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Ref } from '../mdx/state.ts';
-import { findInFile } from '../util/find-in-file.ts';
-import { normalizeRoute } from '../../shared/routes.ts';
-import { closest } from '../util/suggest.ts';
-import { safeDecode } from '../util/url-safety.ts';
-import type { SidebarItem } from '../../shared/page-data.ts';
-import type { PageResult } from './page-job.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Ref } from '../../mdx/state.ts';
+import { findInFile } from '../../util/find-in-file.ts';
+import { normalizeRoute } from '../../../shared/routes.ts';
+import { closest } from '../../util/suggest.ts';
+import { safeDecode } from '../../util/url-safety.ts';
+import type { SidebarItem } from '../../../shared/page-data.ts';
+import type { PageResult } from '../page/page-job.ts';
 import type { RouteTable } from './route.ts';
 
 /** How many pages must share one broken target before we say it probably comes from the layout. */

@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { writeFileAtomic } from '../util/write-atomic.ts';
+import { writeFileAtomic } from '../../util/write-atomic.ts';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRootsOf, type SiteRoots } from '../util/site-paths.ts';
-import { decodeContentFile } from '../util/text-file.ts';
+import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRootsOf, type SiteRoots } from '../../util/site-paths.ts';
+import { decodeContentFile } from '../../util/text-file.ts';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import type { ResolvedConfig } from '../config/load.ts';
-import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../config/schema.ts';
-import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
-import { parseErrorPlace, yamlReason } from '../diagnostics/yaml-error.ts';
-import { hash } from '../util/hash.ts';
-import { normalizeRoute } from '../../shared/routes.ts';
-import type { CategoryMeta, ContentFile, Discovered } from './types.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../../config/schema.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
+import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
+import { hash } from '../../util/hash.ts';
+import { normalizeRoute } from '../../../shared/routes.ts';
+import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
 
 const FRONT_MATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const CONTENT_EXT_RE = /\.mdx?$/;

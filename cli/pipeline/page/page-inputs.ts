@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import type { ResolvedConfig } from '../config/load.ts';
-import type { CompileOptions } from '../mdx/state.ts';
-import { hash } from '../util/hash.ts';
-import { siteRootsOf } from '../util/site-paths.ts';
-import { generatorSourceHash } from '../util/source-hash.ts';
-import type { SiteData } from '../../shared/page-data.ts';
-import type { ApiIndex, ApiPage } from './api-reference.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { CompileOptions } from '../../mdx/state.ts';
+import { hash } from '../../util/hash.ts';
+import { siteRootsOf } from '../../util/site-paths.ts';
+import { generatorSourceHash } from '../../util/source-hash.ts';
+import type { SiteData } from '../../../shared/page-data.ts';
+import type { ApiIndex, ApiPage } from '../stages/api.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
-import type { RouteTable } from './route.ts';
-import type { ContentFile } from './types.ts';
+import type { RouteTable } from '../stages/route.ts';
+import type { ContentFile } from '../types.ts';
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
 export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, apiIndex: ApiIndex): CompileOptions {

@@ -1,11 +1,11 @@
-import type { ResolvedConfig } from '../config/load.ts';
-import type { SidebarItemConfig } from '../config/schema.ts';
-import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
-import { findInFile, findKeyInFile } from '../util/find-in-file.ts';
-import { closest } from '../util/suggest.ts';
-import { isExternalUrl } from '../../shared/links.ts';
-import type { Crumb, DocCard, PageKind, PageLink, SidebarCategoryItem, SidebarItem, TagPageData, TagRef } from '../../shared/page-data.ts';
-import type { CategoryMeta, DocEntry } from './types.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { SidebarItemConfig } from '../../config/schema.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
+import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
+import { closest } from '../../util/suggest.ts';
+import { isExternalUrl } from '../../../shared/links.ts';
+import type { Crumb, DocCard, PageKind, PageLink, SidebarCategoryItem, SidebarItem, TagPageData, TagRef } from '../../../shared/page-data.ts';
+import type { CategoryMeta, DocEntry } from '../types.ts';
 
 /** Spec §3 route record: one per served path. */
 export interface RouteRecord {

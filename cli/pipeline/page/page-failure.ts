@@ -1,4 +1,4 @@
-import { internalErrorDiagnostic } from '../diagnostics/internal-error.ts';
+import { internalErrorDiagnostic } from '../../diagnostics/internal-error.ts';
 import type { PageJob, PageResult } from './page-job.ts';
 
 /**

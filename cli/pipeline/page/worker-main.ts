@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { injectedInternalError } from '../diagnostics/internal-error.ts';
+import { injectedInternalError } from '../../diagnostics/internal-error.ts';
 import { CompileCache } from './cache.ts';
 import { failedPageResult } from './page-failure.ts';
 import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from './page-job.ts';

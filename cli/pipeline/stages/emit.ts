@@ -1,19 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createElement } from 'react';
-import type { ResolvedConfig } from '../config/load.ts';
-import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
-import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../output/escape.ts';
-import { OutputPathError } from '../output/output-path.ts';
-import type { StaticFile } from '../output/static-files.ts';
-import { copyToTarget, writeToTarget } from '../output/target.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
+import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../../output/escape.ts';
+import { OutputPathError } from '../../output/output-path.ts';
+import type { StaticFile } from '../../output/static-files.ts';
+import { copyToTarget, writeToTarget } from '../../output/target.ts';
 import {
   fileUrl, matchesRoutePattern, routeToDataFile, routeToHtmlFile, routeToMarkdownFile, sidebarDataFile,
-} from '../../shared/routes.ts';
-import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../theme/SpecialPages.tsx';
-import type { PageData, SiteData } from '../../shared/page-data.ts';
-import type { PageResult } from './page-job.ts';
-import { renderSpecialPage, type AssetManifest, type OutputTarget } from './render.ts';
+} from '../../../shared/routes.ts';
+import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
+import type { PageData, SiteData } from '../../../shared/page-data.ts';
+import type { PageResult } from '../page/page-job.ts';
+import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import type { RouteTable } from './route.ts';
 
 function specialPage(path: string, kind: PageData['kind'], title: string, description?: string): PageData {

@@ -1,8 +1,8 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiEntry, apiDisplayName, type ApiEntryData } from '../../theme/api/ApiEntry.tsx';
-import type { CompileOptions } from '../mdx/state.ts';
-import type { ApiPage } from './api-reference.ts';
+import { ApiEntry, apiDisplayName, type ApiEntryData } from '../../../theme/api/ApiEntry.tsx';
+import type { CompileOptions } from '../../mdx/state.ts';
+import type { ApiPage } from '../stages/api.ts';
 import { compileMdx, type CompiledDoc, type SearchRecord } from './compile.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PageJob, PageResult, SharedPageInputs } from './page-job.ts';
-import { workerBundle } from './worker-bundle.ts';
+import type { PageJob, PageResult, SharedPageInputs } from '../page/page-job.ts';
+import { workerBundle } from '../page/worker-bundle.ts';
 
 const BATCH = 16;
 

@@ -1,7 +1,7 @@
-import { isExternalUrl } from '../../shared/links.ts';
-import type { ResolvedConfig } from '../config/load.ts';
-import type { NavItem, SiteData } from '../../shared/page-data.ts';
-import type { RouteTable } from './route.ts';
+import { isExternalUrl } from '../../../shared/links.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { NavItem, SiteData } from '../../../shared/page-data.ts';
+import type { RouteTable } from '../stages/route.ts';
 
 
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */

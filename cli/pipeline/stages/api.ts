@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
-import type { ResolvedConfig } from '../config/load.ts';
-import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
-import { hash } from '../util/hash.ts';
-import { normalizeRoute } from '../../shared/routes.ts';
-import type { DocEntry } from './types.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
+import { hash } from '../../util/hash.ts';
+import { normalizeRoute } from '../../../shared/routes.ts';
+import type { DocEntry } from '../types.ts';
 
 /** One entry of an API reference page (CONTENT-FORMAT "API reference"). */
 const ApiSymbolSchema = z.strictObject({

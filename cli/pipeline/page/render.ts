@@ -1,10 +1,10 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DocPage } from '../../theme/DocPage.tsx';
-import { Layout } from '../../theme/Layout.tsx';
-import type { PageData, SidebarItem, SiteData } from '../../shared/page-data.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
-import { writeToTarget, type OutputTarget } from '../output/target.ts';
+import { DocPage } from '../../../theme/DocPage.tsx';
+import { Layout } from '../../../theme/Layout.tsx';
+import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
+import { writeToTarget, type OutputTarget } from '../../output/target.ts';
 
 /** Hashed asset URLs every page links (from the bundle stage). */
 export interface AssetManifest {

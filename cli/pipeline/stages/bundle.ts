@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { linkOutputTree } from '../output/write.ts';
-import { hashSourceFolders } from '../util/source-hash.ts';
-import { PROJECT_DIR } from '../util/project-dir.ts';
-import type { AssetManifest, OutputTarget } from './render.ts';
+import { linkOutputTree } from '../../output/write.ts';
+import { hashSourceFolders } from '../../util/source-hash.ts';
+import { PROJECT_DIR } from '../../util/project-dir.ts';
+import type { AssetManifest, OutputTarget } from '../page/render.ts';
 
 const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
 

@@ -1,6 +1,6 @@
 import * as pagefind from 'pagefind';
-import type { SearchRecord } from './compile.ts';
-import type { PageResult } from './page-job.ts';
+import type { SearchRecord } from '../page/compile.ts';
+import type { PageResult } from '../page/page-job.ts';
 
 /** A page's search records with the route they belong to. */
 export interface RouteSearchRecords {
