@@ -13,6 +13,8 @@ Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other to
 - `build.yaml`: the keys of `dagster_dg_core.config.DgRawBuildConfig`.
 - component `defs.yaml`: as `dg check yaml` does — the top-level file schema, then `attributes` against
   the JSON schema of the component type resolved from `type:`.
+- run config with `execution:` (accepted by one of the pinned executors) or `loggers: console:` (the
+  built-in console logger's schema).
 - the `-y` file of `dagster-celery worker`: only `execution.config` is read, validated against the
   Celery executor's schema; other top-level keys are ignored by the worker, so they are wrong.
 - Helm values of the Dagster+ agent chart: their top-level keys against the table of values that the
@@ -152,6 +154,8 @@ def classify(title: str, value: Any) -> Optional[str]:
     if keys <= {"type", "attributes", "template_vars_module", "requirements", "post_processing"} and \
             isinstance(value.get("type"), str) and "attributes" in keys:
         return "component"
+    if keys <= {"ops", "resources", "execution", "loggers"} and keys & {"execution", "loggers"}:
+        return "run_config"
     if "load_from" in keys:
         return "workspace"
     if "locations" in keys and isinstance(value.get("locations"), list) and not keys - {"locations", "defaults"}:
@@ -413,6 +417,66 @@ def check_helm_with(root: Path):
     return check
 
 
+EXECUTOR_MODULES = ("dagster", "dagster_celery", "dagster_dask", "dagster_k8s", "dagster_docker", "dagster_celery_k8s",
+                    "dagster_celery_docker", "dagster_aws.ecs")
+_EXECUTORS: Optional[dict] = None
+
+
+def executors() -> dict:
+    """{name: config type} of every executor definition the pinned libraries export."""
+    global _EXECUTORS
+    if _EXECUTORS is None:
+        from dagster import ExecutorDefinition
+
+        _EXECUTORS = {}
+        for module_name in EXECUTOR_MODULES:
+            try:
+                module = importlib.import_module(module_name)
+            except ImportError:
+                continue
+            for name in dir(module):
+                obj = getattr(module, name, None)
+                if isinstance(obj, ExecutorDefinition) and obj.config_schema is not None:
+                    _EXECUTORS[f"{module_name}.{name}"] = obj.config_schema.config_type
+    return _EXECUTORS
+
+
+def check_run_config(block: Block, value: Any, node, report: Reporter) -> None:
+    """`execution.config` must suit one of the executors; the built-in console logger's config its schema."""
+    from dagster._config import validate_config
+
+    execution = value.get("execution")
+    if isinstance(execution, dict) and "config" in execution:
+        claim = "run config `execution.config` is accepted by an executor of the pinned packages"
+        config = execution.get("config") or {}
+        failures = []
+        for name, config_type in executors().items():
+            result = validate_config(config_type, config)
+            if result.success:
+                report(block, node_at(node, ["execution", "config"]), "ok", f"{claim} ({name})")
+                break
+            fields = set(getattr(config_type, "fields", {}) or {})
+            overlap = len(fields & set(config)) if isinstance(config, dict) else 0
+            failures.append((overlap, name, config_error_paths(result.errors)[0]))
+        else:
+            if failures:
+                _, name, (path, message) = max(failures, key=lambda f: f[0])
+                report(block, node_at(node, ["execution", "config", *path]), "wrong", claim,
+                       f"no executor accepts it; the closest, {name}, says: {message}")
+    loggers = value.get("loggers")
+    if isinstance(loggers, dict) and isinstance(loggers.get("console"), dict):
+        from dagster._loggers import colored_console_logger
+
+        claim = "run config `loggers.console` suits the built-in console logger"
+        result = validate_config(colored_console_logger.config_schema.config_type,
+                                 loggers["console"].get("config") or {})
+        if result.success:
+            report(block, node_at(node, ["loggers", "console"]), "ok", claim)
+        else:
+            (path, message), *_ = config_error_paths(result.errors)
+            report(block, node_at(node, ["loggers", "console", "config", *path]), "wrong", claim, message)
+
+
 def check_uncheckable(reason: str):
     def check(block: Block, value: Any, node, report: Reporter) -> None:
         report(block, node, "uncheckable", f"{block.title or 'YAML'} validates", reason)
@@ -427,6 +491,7 @@ CHECKS = {
     "build": check_build,
     "component": check_component,
     "celery_worker": check_celery_worker,
+    "run_config": check_run_config,
     "helm": None,  # set in main(): needs the site's own chart description
     "alert_policies": check_uncheckable("Dagster+ alert policies are validated by the Dagster+ API; "
                                         "dagster-cloud ships no schema for them"),
