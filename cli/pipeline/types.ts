@@ -1,4 +1,7 @@
 import type { FrontMatter } from '../config/schema.ts';
+import type { Crumb, DocCard, PageKind, PageLink, SidebarItem, TagPageData, TagRef } from '../../shared/page-data.ts';
+
+// The types that pass between the stages (ARCHITECTURE.md "Data types between stages").
 
 /**
  * What the route stage needs to know about any page, whether it comes from an MDX file or an API YAML
@@ -60,4 +63,39 @@ export interface Discovered {
   files: ContentFile[];
   /** Folder (relative, posix) → its `_category_` metadata. */
   categories: Record<string, CategoryMeta>;
+}
+
+/** Spec §3 route record: one per served path. */
+export interface RouteRecord {
+  path: string;
+  exact: true;
+  sidebar?: string;
+  component: PageKind;
+  /** Doc id of the content rendered at this path. */
+  contentId?: string;
+  /** Key of the props (tag key for tag pages). */
+  propsId?: string;
+}
+
+/** What the route stage knows about a doc's place in the site. */
+export interface DocPlacement {
+  sidebar?: string;
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  tags: TagRef[];
+  /** Set when the doc is a category's index page: the category's children as cards. */
+  cards?: DocCard[];
+}
+
+/** The route stage's output. */
+export interface RouteTable {
+  routes: RouteRecord[];
+  /** Doc id → entry (only docs that are built). */
+  docs: Record<string, DocEntry>;
+  /** Route → doc id. */
+  docByRoute: Record<string, string>;
+  sidebars: Record<string, SidebarItem[]>;
+  placement: Record<string, DocPlacement>;
+  tagPages: TagPageData[];
 }

@@ -1,0 +1,31 @@
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { findInFile } from '../../util/find-in-file.ts';
+import { closest } from '../../util/suggest.ts';
+import type { CategoryMeta, DocEntry } from '../types.ts';
+
+/** What the parts of the route stage share: the config, the kept docs by id, folder metadata, diagnostics. */
+export interface RouteContext {
+  config: ResolvedConfig;
+  docs: Record<string, DocEntry>;
+  categories: Record<string, CategoryMeta>;
+  diagnostics: Diagnostic[];
+}
+
+/** The label a doc has in sidebars, breadcrumbs and pagination. */
+export function docLabel(doc: DocEntry): string {
+  return doc.sidebarLabel ?? doc.title;
+}
+
+/** Reports a doc id that names no doc, with the nearest ids; placed in `file` (default: the sidebars file). */
+export function unknownDocId(ctx: RouteContext, id: string, where: string, file = ctx.config.files.sidebars): void {
+  const ids = Object.keys(ctx.docs).sort();
+  const near = closest(id, ids, 5);
+  const more = ids.length > 40 ? `, … (${ids.length} in all)` : '';
+  ctx.diagnostics.push({
+    severity: 'error', ruleId: 'unknown-doc-id', source: 'route', file,
+    place: findInFile(file, id),
+    message: `${where} refers to unknown doc id \`${id}\``,
+    hint: `${near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? ` : ''}available ids: ${ids.slice(0, 40).join(', ')}${more}`,
+  });
+}

@@ -1,0 +1,73 @@
+import { findKeyInFile } from '../../util/find-in-file.ts';
+import type { Crumb, PageLink, SidebarCategoryItem, SidebarItem, TagRef } from '../../../shared/page-data.ts';
+import type { DocEntry, DocPlacement } from '../types.ts';
+import { cardsOf } from './cards.ts';
+import { checkContentRules } from './content-rules.ts';
+import { docLabel, unknownDocId, type RouteContext } from './context.ts';
+import { walkSidebar } from './sidebars.ts';
+
+/** Where each doc sits in the sidebars: the first sidebar listing it, its parents, the reading order. */
+function sidebarMembership(sidebars: Record<string, SidebarItem[]>, docs: Record<string, DocEntry>) {
+  const sidebarOf: Record<string, string> = {};
+  const crumbsOf: Record<string, Crumb[]> = {};
+  const categoryOf: Record<string, SidebarCategoryItem> = {};
+  const order: Record<string, string[]> = {};
+  for (const [name, items] of Object.entries(sidebars)) {
+    order[name] = [];
+    walkSidebar(items, (item, parents) => {
+      if (!item.docId) return;
+      if (!(item.docId in sidebarOf)) {
+        sidebarOf[item.docId] = name;
+        crumbsOf[item.docId] = parents.filter((p) => p !== item).map((p) => ({ label: p.label, href: p.href }));
+      }
+      if (item.type === 'category' && !(item.docId in categoryOf)) categoryOf[item.docId] = item;
+      if (!order[name].includes(item.docId) && !docs[item.docId]?.unlisted) order[name].push(item.docId);
+    });
+  }
+  return { sidebarOf, crumbsOf, categoryOf, order };
+}
+
+/**
+ * Each doc's place: its sidebar (the first listing it, unless `displayed_sidebar` names another or null),
+ * breadcrumbs, prev/next (front matter overrides the sidebar order), tags and, for a category's page, the
+ * category's cards. Checks the content rules on the way.
+ */
+export function placeDocs(
+  ctx: RouteContext, sidebars: Record<string, SidebarItem[]>, tagsByDoc: Record<string, TagRef[]>,
+): Record<string, DocPlacement> {
+  const { docs, diagnostics } = ctx;
+  const { sidebarOf, crumbsOf, categoryOf, order } = sidebarMembership(sidebars, docs);
+  const placement: Record<string, DocPlacement> = {};
+  for (const doc of Object.values(docs)) {
+    let sidebar: string | undefined = sidebarOf[doc.id];
+    if (doc.displayedSidebar === null) sidebar = undefined;
+    else if (doc.displayedSidebar) {
+      if (!sidebars[doc.displayedSidebar]) {
+        diagnostics.push({
+          severity: 'error', ruleId: 'unknown-sidebar-id', source: 'route', file: doc.sourcePath,
+          place: findKeyInFile(doc.sourcePath, 'displayed_sidebar') ?? { line: 1, column: 1 },
+          message: `\`displayed_sidebar\` refers to unknown sidebar id \`${doc.displayedSidebar}\``,
+          hint: `available sidebar ids: ${Object.keys(sidebars).join(', ')}`,
+        });
+      } else sidebar = doc.displayedSidebar;
+    }
+    const seq = sidebar ? order[sidebar] : [];
+    const at = seq.indexOf(doc.id);
+    const link = (id: string | null | undefined, fallback: string | undefined): PageLink | undefined => {
+      const target = id === null ? undefined : id ? docs[id] : fallback ? docs[fallback] : undefined;
+      if (id && !docs[id]) unknownDocId(ctx, id, `Pagination of \`${doc.route}\``, doc.sourcePath);
+      return target ? { title: docLabel(target), href: target.route } : undefined;
+    };
+    const category = categoryOf[doc.id];
+    placement[doc.id] = {
+      sidebar,
+      breadcrumbs: [...(crumbsOf[doc.id] ?? []), { label: docLabel(doc) }],
+      prev: link(doc.paginationPrev, at > 0 ? seq[at - 1] : undefined),
+      next: link(doc.paginationNext, at >= 0 && at < seq.length - 1 ? seq[at + 1] : undefined),
+      tags: tagsByDoc[doc.id],
+      cards: category ? cardsOf(category, docs) : undefined,
+    };
+    diagnostics.push(...checkContentRules(doc, sidebar, !!category));
+  }
+  return placement;
+}
