@@ -148,7 +148,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     const target: OutputTarget = { kind: 'memory', files: new Map() };
     const pages = [...site.jobs.keys()].flatMap((route) => results.get(route) ?? []).sort((a, b) => a.path.localeCompare(b.path));
     const found = collectStaticFiles(site.config.staticDir, site.config.rootDir).files;
-    emitSiteFiles(site.config, site.routes, pages, found, target);
+    emitSiteFiles(site.config, site.routes, pages, found, target); // its diagnostics: the build's (dev shows pages')
     // Static files are served from disk by the static layer (ranges, conditional GET), as `docs serve` does.
     staticRels = found.map((f) => f.rel);
     for (const rel of staticRels) target.files.delete(rel);
@@ -159,7 +159,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
   const checkAllLinks = () => {
     const pages = [...results.values()];
     const problems = checkLinks({ config: site.config, routes: site.routes, pages, extraFiles: new Set() })
-      .map((d) => ({ ...d, severity: 'warning' as const }));
+      .diagnostics.map((d) => ({ ...d, severity: 'warning' as const }));
     const key = (d: Diagnostic) => `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;
     print(problems.filter((d) => !printedLinkProblems.has(key(d))));
     printedLinkProblems = new Set(problems.map(key));

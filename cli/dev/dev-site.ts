@@ -5,10 +5,9 @@ import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/s
 import { bundleAssets } from '../pipeline/stages/bundle.ts';
 import { discoverContent, discoverFile } from '../pipeline/stages/discover.ts';
 import type { PageJob, PageResult, SharedPageInputs } from '../pipeline/page/page-job.ts';
-import { pageJobsFor, sharedPageInputs } from '../pipeline/page/page-inputs.ts';
+import { planPages } from '../pipeline/page/page-inputs.ts';
 import type { AssetManifest } from '../pipeline/page/render.ts';
 import { buildRouteTable, type RouteTable } from '../pipeline/stages/route.ts';
-import { resolveSiteData } from '../pipeline/page/site-data.ts';
 import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 
@@ -47,7 +46,7 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
   const content = discoverContent(config);
   const api = discoverApiReference(config);
   const assetFiles = new Map<string, string>();
-  const assets = await bundleAssets({ kind: 'memory', files: assetFiles });
+  const assets = (await bundleAssets({ kind: 'memory', files: assetFiles })).value;
   const site: DevSite = {
     config,
     files: new Map(content.value.files.map((f) => [f.sourcePath, f])),
@@ -80,9 +79,10 @@ export function rebuildRoutes(site: DevSite): void {
   const routed = buildRouteTable(site.config, [...files, ...site.apiPages], site.categories);
   site.routes = routed.value;
   site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(routed.diagnostics);
-  const siteData = resolveSiteData(site.config, site.routes);
-  site.shared = sharedPageInputs({ config: site.config, routes: site.routes, site: siteData, assets: site.assets, apiIndex: site.apiIndex, cache: true });
-  site.jobs = new Map(pageJobsFor(site.routes, files, site.apiPages).map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
+  const { config, routes, apiPages, apiIndex, assets } = site;
+  const plan = planPages({ config, routes, files, apiPages, apiIndex, assets, cache: true });
+  site.shared = plan.shared;
+  site.jobs = new Map(plan.jobs.map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
 }
 
 /** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */
@@ -149,6 +149,6 @@ export function applyApiChange(site: DevSite): Diagnostic[] {
 /** Rebundles the runtime and stylesheet after an edit under runtime/ or theme/styles.css. */
 export async function rebundleAssets(site: DevSite): Promise<void> {
   site.assetFiles.clear();
-  site.assets = await bundleAssets({ kind: 'memory', files: site.assetFiles });
+  site.assets = (await bundleAssets({ kind: 'memory', files: site.assetFiles })).value;
   rebuildRoutes(site);
 }

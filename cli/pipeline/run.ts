@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
-import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE } from '../output/out-dir.ts';
@@ -14,11 +14,10 @@ import { CACHE_VERSION } from './page/cache.ts';
 import { checkLinks } from './stages/check.ts';
 import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
 import type { PageResult } from './page/page-job.ts';
-import { pageJobsFor, sharedPageInputs } from './page/page-inputs.ts';
+import { planPages } from './page/page-inputs.ts';
 import type { OutputTarget } from './page/render.ts';
 import { buildRouteTable } from './stages/route.ts';
 import { indexSite, searchRecordsOf } from './stages/search-index.ts';
-import { resolveSiteData } from './page/site-data.ts';
 import { runPageJobs } from './stages/pages.ts';
 
 export interface PipelineOptions {
@@ -68,90 +67,75 @@ export interface BuildReport {
 
 /**
  * The build, as a table of contents: config → discover (+ API YAML) → route → bundle → compile and
- * render (workers) → check → emit → index. Every stage returns diagnostics instead of throwing; the
- * pipeline stops early only when a stage's output cannot be used.
+ * render (workers) → check → emit → index. Every stage returns a `StageResult` (value + diagnostics) and
+ * is timed by `stage()`; the pipeline stops early only when a stage's output cannot be used. `docs build`
+ * runs it with a folder target, `docs check` with none; `docs dev` runs the same stage functions into
+ * memory (cli/dev/dev-site.ts, cli/commands/dev.ts), recomputing only what a change touches.
  */
 export async function runPipeline(options: PipelineOptions): Promise<BuildReport> {
   const log = options.log ?? (() => {});
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
-  const report = (ok = !hasErrors(diagnostics), pages: PageResult[] = [], sitemapUrls: string[] = [], searchPages = 0): BuildReport => ({ ok, diagnostics, pages, sitemapUrls, searchPages, timings });
-  const task = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+  const report = (ok = !hasErrors(diagnostics), pages: PageResult[] = [], sitemapUrls: string[] = [], searchPages = 0): BuildReport =>
+    ({ ok, diagnostics, pages, sitemapUrls, searchPages, timings });
+  /** Runs one stage: times it and keeps its diagnostics; returns its value. */
+  const stage = async <T>(name: string, run: () => StageResult<T> | Promise<StageResult<T>>): Promise<T> => {
     const start = performance.now();
-    const value = await fn();
+    const result = await run();
+    diagnostics.push(...result.diagnostics);
     timings[name] = Math.round(performance.now() - start);
     log(`  ${name.padEnd(9)} ${String(timings[name]).padStart(6)} ms`);
-    return value;
+    return result.value;
   };
+  const useCache = options.cache !== false;
+  const target = options.target;
 
-  const config = await task('config', async () => {
-    const r = await loadConfig(options.rootDir, options.mode);
-    diagnostics.push(...r.diagnostics);
-    return r.value && options.cacheDir ? { ...r.value, cacheDir: options.cacheDir } : r.value;
-  });
-  if (!config) return report(false);
+  const loaded = await stage('config', () => loadConfig(options.rootDir, options.mode));
+  if (!loaded) return report(false);
+  const config = options.cacheDir ? { ...loaded, cacheDir: options.cacheDir } : loaded;
   options.checkConfig?.(config);
 
-  const discovered = await task('discover', () => {
-    const content = discoverContent(config, options.cache !== false);
+  const { content, api } = await stage('discover', () => {
+    const content = discoverContent(config, useCache);
     const api = discoverApiReference(config);
-    diagnostics.push(...content.diagnostics, ...api.diagnostics);
-    return { content: content.value, api: api.value };
+    return { value: { content: content.value, api: api.value }, diagnostics: [...content.diagnostics, ...api.diagnostics] };
   });
+  const routes = await stage('route', () => buildRouteTable(config, [...content.files, ...api.pages], content.categories));
+  const assets = await stage('bundle', () => bundleAssets(target));
+  const { site, shared, jobs } = planPages({ config, routes, files: content.files, apiPages: api.pages, apiIndex: api.index, assets, cache: useCache });
+  const previous = useCache ? readManifest(options.previousDir) : undefined;
+  const reuse = previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
+  const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));
 
-  const routes = await task('route', () => {
-    const r = buildRouteTable(config, [...discovered.content.files, ...discovered.api.pages], discovered.content.categories);
-    diagnostics.push(...r.diagnostics);
-    return r.value;
-  });
-
-  const assets = await task('bundle', () => bundleAssets(options.target));
-  const site = resolveSiteData(config, routes);
-  const previous = options.cache === false ? undefined : readManifest(options.previousDir);
-  const jobs = pageJobsFor(routes, discovered.content.files, discovered.api.pages);
-  const shared = sharedPageInputs({ config, routes, site, assets, apiIndex: discovered.api.index, cache: options.cache !== false });
-  const pages = await task('pages', () =>
-    runPageJobs(
-      jobs,
-      { ...shared, target: options.target, previous: previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined },
-      options.threads,
-    ),
-  );
-  pages.sort((a, b) => a.path.localeCompare(b.path));
-  for (const p of pages) diagnostics.push(...p.diagnostics);
-
-  await task('special', () => diagnostics.push(...emitSpecialPages(routes, site, assets, options.target, config.files.tags)));
-  const staticFiles = await task('check', () => {
+  await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
+  const staticFiles = await stage('check', () => {
     const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
-    diagnostics.push(...checkLinks({ config, routes, pages, extraFiles }));
+    const links = checkLinks({ config, routes, pages, extraFiles });
     const found = collectStaticFiles(config.staticDir, config.rootDir);
-    const outDir = options.target.kind === 'dir' ? options.target.dir : undefined;
-    diagnostics.push(...found.diagnostics, ...staticCollisions(config, routes, pages, found.files, outDir));
-    return found.files;
+    const outDir = target.kind === 'dir' ? target.dir : undefined;
+    const collisions = staticCollisions(config, routes, pages, found.files, outDir);
+    return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
   });
-  if (hasErrors(diagnostics) || options.target.kind !== 'dir') return report(undefined, pages);
+  if (hasErrors(diagnostics) || target.kind !== 'dir') return report(undefined, pages);
 
-  const dir = options.target.dir;
-  const { sitemapUrls } = await task('emit', () => emitSiteFiles(config, routes, pages, staticFiles, options.target));
+  const dir = target.dir;
+  const { sitemapUrls } = await stage('emit', () => emitSiteFiles(config, routes, pages, staticFiles, target));
   faultPoint('emitted');
   const manifest: BuildManifest = {
     version: CACHE_VERSION,
     renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
     searchKey: hash(pages.filter((p) => p.searchable).map((p) => `${p.path}:${p.renderKey}`).join('\n')),
   };
+  const searchable = pages.filter((p) => p.searchable).length;
   let searchPages = 0;
   if (options.searchIndex !== false && previous?.searchKey === manifest.searchKey && existsSync(join(options.previousDir!, 'pagefind'))) {
     // Same searchable pages, byte for byte: the previous index is still exact.
-    await task('index', () => linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')));
-    searchPages = pages.filter((p) => p.searchable).length;
+    await stage('index', () => ({ value: linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')), diagnostics: [] }));
+    searchPages = searchable;
   } else if (options.searchIndex !== false) {
-    searchPages = await task('index', async () => {
-      const r = await indexSite(dir, searchRecordsOf(pages));
-      for (const e of r.errors) diagnostics.push({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` });
-      // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
-      log(`  index     ${r.pages} HTML files read`);
-      return pages.filter((p) => p.searchable).length;
-    });
+    const { htmlFiles } = await stage('index', () => indexSite(dir, searchRecordsOf(pages)));
+    log(`  index     ${htmlFiles} HTML files read`);
+    searchPages = searchable;
   }
   // Last, and only into a complete output: the manifest marks a folder as a finished `docs` output.
   if (!hasErrors(diagnostics)) writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));

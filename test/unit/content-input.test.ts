@@ -124,7 +124,7 @@ test('the link check does not throw on a malformed escape from config (layout li
   };
   const config = { staticDir: join(root, 'static'), site: { staticDir: 'static', navbar: { items: [] }, footer: { links: [] } }, files: {} } as unknown as ResolvedConfig;
   const routes = { routes: [{ path: '/' }], sidebars: {} } as unknown as RouteTable;
-  const d = checkLinks({ config, routes, pages: [result], extraFiles: new Set() });
+  const d = checkLinks({ config, routes, pages: [result], extraFiles: new Set() }).diagnostics;
   assert.equal(d.map((x) => x.ruleId), ['missing-image', 'broken-anchor', 'broken-link']);
 });
 

@@ -10,6 +10,7 @@ import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
 import type { RouteTable } from '../stages/route.ts';
 import type { ContentFile } from '../types.ts';
+import { resolveSiteData } from './site-data.ts';
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
 export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, apiIndex: ApiIndex): CompileOptions {
@@ -48,4 +49,17 @@ export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: 
     ...files.filter((f) => routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
     ...apiPages.filter((p) => routes.docs[p.id] === p).map((page): PageJob => ({ kind: 'api', page })),
   ];
+}
+
+/**
+ * From the route table to the page jobs: site data, the inputs every page shares and one job per kept
+ * page. `docs build`/`check` (cli/pipeline/run.ts) and `docs dev` (cli/dev/dev-site.ts) both plan this way.
+ */
+export function planPages(args: {
+  config: ResolvedConfig; routes: RouteTable; files: ContentFile[]; apiPages: ApiPage[]; apiIndex: ApiIndex;
+  assets: AssetManifest; cache: boolean;
+}): { site: SiteData; shared: Omit<SharedPageInputs, 'target'>; jobs: PageJob[] } {
+  const site = resolveSiteData(args.config, args.routes);
+  const shared = sharedPageInputs({ ...args, site });
+  return { site, shared, jobs: pageJobsFor(args.routes, args.files, args.apiPages) };
 }

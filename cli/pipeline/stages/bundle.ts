@@ -1,3 +1,4 @@
+import type { StageResult } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -86,7 +87,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
  * Bundles the browser runtime and the stylesheet with esbuild into content-hashed files under
  * `/assets/`, so they can be cached forever, and returns their URLs for every page's `<head>`.
  */
-export async function bundleAssets(target: OutputTarget): Promise<AssetManifest> {
+export async function bundleAssets(target: OutputTarget): Promise<StageResult<AssetManifest>> {
   const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme', 'shared']));
   if (target.kind === 'dir') {
     linkOutputTree(target.dir, 'assets', join(dir, 'assets'));
@@ -96,5 +97,5 @@ export async function bundleAssets(target: OutputTarget): Promise<AssetManifest>
       if (/\.(js|css)$/.test(f)) target.files.set(`assets/${f.split('\\').join('/')}`, readFileSync(join(assets, f), 'utf8'));
     }
   }
-  return manifest;
+  return { value: manifest, diagnostics: [] };
 }

@@ -2,7 +2,7 @@ import { isExternalUrl } from '../../../shared/links.ts';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import type { Ref } from '../../mdx/state.ts';
 import { findInFile } from '../../util/find-in-file.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
@@ -49,7 +49,7 @@ export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): R
  * or a static file, an anchor must exist on its target page, an image must exist. External URLs are not
  * fetched. Each problem is reported at the place it was written.
  */
-export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): Diagnostic[] {
+export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
   const anchorsByPath = new Map<string, Set<string>>();
   for (const p of pages) anchorsByPath.set(p.path, new Set(p.anchors));
@@ -103,5 +103,5 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): D
     if (n >= LAYOUT_HINT_THRESHOLD && !p.d.hint?.includes('layout')) p.d.hint = `${p.d.hint ? p.d.hint + '; ' : ''}${n} places link here: the link probably comes from a shared layout or config`;
     diagnostics.push(p.d);
   }
-  return diagnostics;
+  return { value: undefined, diagnostics };
 }

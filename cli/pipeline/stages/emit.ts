@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createElement } from 'react';
 import type { ResolvedConfig } from '../../config/load.ts';
-import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
 import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../../output/escape.ts';
 import { OutputPathError } from '../../output/output-path.ts';
 import type { StaticFile } from '../../output/static-files.ts';
@@ -35,7 +35,7 @@ function placeOfPermalink(tagsFile: string, permalink: string): Place | undefine
  * Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. A tag whose
  * permalink leads out of the output folder is not written; it is returned as an error on `tagsFile`.
  */
-export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: SiteData, assets: AssetManifest, target: OutputTarget, tagsFile?: string): Diagnostic[] {
+export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: SiteData, assets: AssetManifest, target: OutputTarget, tagsFile?: string): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
   const ctx = (page: PageData) => ({ site, page, assets });
   renderSpecialPage(ctx(specialPage('/tags', 'tagIndex', 'Tags', 'Every tag used in the documentation.')), createElement(TagIndexPage, { tags: routes.tagPages }), 'tags/index.html', target);
@@ -54,7 +54,7 @@ export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: Sit
   }
   renderSpecialPage(ctx(specialPage('/' + site.searchPagePath, 'search', 'Search', `Search the ${site.title}.`)), createElement(SearchPage, { site }), `${site.searchPagePath}/index.html`, target);
   renderSpecialPage(ctx(specialPage('/404', 'notFound', 'Page not found')), createElement(NotFoundPage, { site }), '404.html', target);
-  return diagnostics;
+  return { value: undefined, diagnostics };
 }
 
 const originOf = (config: ResolvedConfig) => config.site.url.replace(/\/$/, '');
@@ -141,7 +141,7 @@ export function staticCollisions(config: ResolvedConfig, routes: RouteTable, pag
  */
 export function emitSiteFiles(
   config: ResolvedConfig, routes: RouteTable, pages: PageResult[], staticFiles: StaticFile[], target: OutputTarget,
-): { sitemapUrls: string[] } {
+): StageResult<{ sitemapUrls: string[] }> {
   for (const p of pages) for (const a of p.assets) copyToTarget(target, a.to, a.from);
   const sitemap = buildSitemap(config, routes);
   const own = new Set(staticFiles.map((f) => f.rel));
@@ -149,5 +149,5 @@ export function emitSiteFiles(
   for (const [name, text] of site) if (!own.has(name)) writeToTarget(target, name, text());
   for (const [name, items] of Object.entries(routes.sidebars)) writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
   for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
-  return { sitemapUrls: sitemap.urls };
+  return { value: { sitemapUrls: sitemap.urls }, diagnostics: [] };
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { StageResult } from '../../diagnostics/diagnostic.ts';
 import { Worker } from 'node:worker_threads';
 import type { PageJob, PageResult, SharedPageInputs } from '../page/page-job.ts';
 import { workerBundle } from '../page/worker-bundle.ts';
@@ -10,7 +11,7 @@ const BATCH = 16;
  * Jobs go out in small batches on demand, so a worker that drew heavy pages does not hold up the rest.
  * Workers answer with results; a crash of a whole worker rejects, which the build reports as a bug.
  */
-export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, threads = Math.max(1, Math.min(availableParallelism(), 4))): Promise<PageResult[]> {
+export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, threads = Math.max(1, Math.min(availableParallelism(), 4))): Promise<StageResult<PageResult[]>> {
   // Bigger pages first: the long ones start early and the batches at the end are short.
   const queue = [...jobs].sort((a, b) => size(b) - size(a));
   const results: PageResult[] = [];
@@ -42,7 +43,9 @@ export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, thr
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return results;
+  // Sorted by route, so the output and the order of diagnostics never depend on thread timing.
+  results.sort((a, b) => a.path.localeCompare(b.path));
+  return { value: results, diagnostics: results.flatMap((p) => p.diagnostics) };
 }
 
 function size(job: PageJob): number {

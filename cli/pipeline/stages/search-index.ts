@@ -1,3 +1,4 @@
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from '../page/compile.ts';
 import type { PageResult } from '../page/page-job.ts';
@@ -52,8 +53,8 @@ async function withPagefind<T>(fn: () => Promise<T>): Promise<T> {
  * Builds the Pagefind index over the emitted HTML. Only elements marked `data-pagefind-body` are
  * indexed, so unlisted pages, tag pages, the search page and 404 stay out without special cases.
  */
-export function indexSite(dir: string, records: RouteSearchRecords[] = []): Promise<{ pages: number; errors: string[] }> {
-  return withPagefind(async () => {
+export async function indexSite(dir: string, records: RouteSearchRecords[] = []): Promise<StageResult<{ htmlFiles: number }>> {
+  const { pages, errors } = await withPagefind(async () => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
     try {
@@ -65,6 +66,9 @@ export function indexSite(dir: string, records: RouteSearchRecords[] = []): Prom
       await index.deleteIndex();
     }
   });
+  const diagnostics = errors.map((e): Diagnostic => ({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` }));
+  // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
+  return { value: { htmlFiles: pages }, diagnostics };
 }
 
 /** Builds a Pagefind index of the given pages in memory (the dev server serves it from there). */
