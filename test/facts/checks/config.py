@@ -25,8 +25,10 @@ Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other to
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
+import os
 import re
 import sys
 import tempfile
@@ -100,6 +102,10 @@ class Block:
 class Reporter:
     def __init__(self):
         self.counts = {"ok": 0, "wrong": 0, "uncheckable": 0}
+
+    def at(self, block: Block, line: int, col: int, status: str, claim: str, actual: str = "") -> None:
+        self.counts[status] += 1
+        common.emit(FAMILY, status, block.rel, line, col, claim, actual)
 
     def __call__(self, block: Block, node, status: str, claim: str, actual: str = "") -> None:
         self.counts[status] += 1
@@ -531,8 +537,10 @@ def main() -> int:
     import yaml
 
     root = common.parse_root()
+    os.environ.setdefault("SLING_BINARY", "/bin/false")  # importing dagster_sling must not download sling
     report = Reporter()
     CHECKS["helm"] = check_helm_with(root)
+    check_api_config_keys(root, report)
     for block in blocks(root):
         try:
             docs = load_docs(block.text)
@@ -551,6 +559,119 @@ def main() -> int:
                 report(block, node, "uncheckable", f"{kind} example validates",
                        f"checker error: {type(e).__name__}: {e}")
     return 0
+
+
+
+
+# ---------------------------------------------------------------- config keys documented in the API YAML
+
+LIST_KEY = re.compile(r"^\s*[-*]\s+`([A-Za-z_][A-Za-z0-9_]*)`")
+TABLE_KEY = re.compile(r"^\s*\|\s*`([A-Za-z_][A-Za-z0-9_]*)`\s*\|")
+
+
+def schema_fields(config_type, depth: int = 0) -> tuple[set[str], set[str]]:
+    """(top-level field names, field names at any depth) of a dagster config type."""
+    top: set[str] = set()
+    every: set[str] = set()
+    fields = getattr(config_type, "fields", None)
+    if isinstance(fields, dict):
+        for name, field in fields.items():
+            (top if depth == 0 else every).add(name)
+            every.add(name)
+            _, inner = schema_fields(field.config_type, depth + 1)
+            every |= inner
+    for attr in ("inner_type", "scalar_type", "non_scalar_type"):
+        inner_type = getattr(config_type, attr, None)
+        if inner_type is not None and inner_type is not config_type:
+            t, inner = schema_fields(inner_type, depth)
+            top |= t
+            every |= inner
+    return top, every
+
+
+def config_type_of(obj):
+    from dagster import ExecutorDefinition, LoggerDefinition, ResourceDefinition
+    from dagster._serdes import ConfigurableClass
+
+    if isinstance(obj, (ExecutorDefinition, LoggerDefinition, ResourceDefinition)):
+        schema = getattr(obj, "config_schema", None)
+        return getattr(schema, "config_type", None)
+    if isinstance(obj, type) and issubclass(obj, ConfigurableClass) and obj is not ConfigurableClass:
+        try:
+            from dagster._config import resolve_to_config_type
+
+            return resolve_to_config_type(obj.config_type())
+        except Exception:
+            return None
+    return None
+
+
+def check_api_config_keys(root: Path, report: Reporter) -> None:
+    """In an API entry for an executor, logger, function-style resource or configurable class (run
+    launcher, storage...), the config keys its description lists exist; for executors and configurable
+    classes, every top-level key of the schema is also named somewhere in the entry."""
+    import yaml
+
+    for path in common.api_files(root):
+        rel = str(path.relative_to(root))
+        text = path.read_text(encoding="utf8")
+        try:
+            data = yaml.safe_load(text)
+            items = list(common.yaml_texts(text))
+        except yaml.YAMLError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        for index, sym in enumerate(data.get("symbols") or []):
+            if not isinstance(sym, dict) or "." in str(sym.get("name", "")):
+                continue
+            module_name = str(sym.get("module") or data.get("module") or "")
+            try:
+                with contextlib.redirect_stdout(sys.stderr):  # some libraries print while importing
+                    module = importlib.import_module(module_name)
+            except Exception:
+                continue
+            obj = getattr(module, str(sym.get("name")), None)
+            config_type = config_type_of(obj) if obj is not None else None
+            if config_type is None:
+                continue
+            top, every = schema_fields(config_type)
+            if not top:
+                continue
+            from dagster import ExecutorDefinition
+
+            # Completeness is asked of executors and configurable classes (run launchers, storages...),
+            # whose config is their whole interface; function-style resources point to their
+            # Pythonic successor instead of repeating every field.
+            complete = isinstance(obj, ExecutorDefinition) or isinstance(obj, type)
+            mine = [it for it in items if it.path[:2] == ("symbols", str(index))]
+            name_item = next((it for it in mine if it.path == ("symbols", str(index), "name")), None)
+            entry_text = " ".join(it.value for it in mine)
+            spans = re.findall(r"`([^`]+)`", entry_text)
+            mentioned = {w for span in spans for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", span)} | \
+                {str(p.get("name")) for p in sym.get("params") or [] if isinstance(p, dict)}
+            block = Block(rel, "", text, 1)
+            for it in mine:
+                if it.path[2:3] != ("description",) or it.style not in ("|", ">"):
+                    continue
+                for k, line in enumerate(it.value.split("\n")):
+                    m = LIST_KEY.match(line) or TABLE_KEY.match(line)
+                    if not m or m.group(1) in ("Key", "Field", "Option"):
+                        continue
+                    key = m.group(1)
+                    claim = f"`{key}` is a config key of `{module_name}.{sym.get('name')}`"
+                    at_line = it.line + k
+                    indent = len(text.splitlines()[at_line - 1]) - len(text.splitlines()[at_line - 1].lstrip())
+                    status = "ok" if key in every else "wrong"
+                    report.at(block, at_line, indent + m.start(1) + 1, status, claim,
+                              "" if status == "ok" else f"its config schema has {', '.join(sorted(top))}")
+            for field in sorted(top) if complete else []:
+                claim = f"the entry for `{module_name}.{sym.get('name')}` names its config key `{field}`"
+                line = name_item.line if name_item else 1
+                if field in mentioned:
+                    report.at(block, line, 1, "ok", claim)
+                else:
+                    report.at(block, line, 1, "wrong", claim, f"`{field}` is a config key the entry does not name")
 
 
 if __name__ == "__main__":
