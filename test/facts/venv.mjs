@@ -100,9 +100,14 @@ export function ensureVenv({ quiet = false } = {}) {
   return withLock(() => {
     if (isFresh()) return venvPython(); // created by the process we waited for
     const started = Date.now();
-    console.log(`facts venv: creating ${VENV_DIR} with the pins of test/facts/requirements*.txt (once)…`);
-    createVenv();
+    // Changed pins update the existing venv in place (pip installs only what differs), which keeps a pin bump
+    // quick; a missing or broken venv is created from scratch.
+    const update = existsSync(venvPython()) && spawnSync(venvPython(), ['-c', 'import pip'], { stdio: 'ignore' }).status === 0;
+    console.log(`facts venv: ${update ? 'updating' : 'creating'} ${VENV_DIR} with the pins of test/facts/requirements*.txt…`);
+    if (!update) createVenv();
     const py = venvPython();
+    rmSync(join(VENV_DIR, 'ast-src'), { recursive: true, force: true });
+    rmSync(join(VENV_DIR, 'ast-wheels'), { recursive: true, force: true });
     run(py, ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '-q',
       '-r', REQUIREMENTS], 'installing the pinned packages');
     unpackAstSources(py);

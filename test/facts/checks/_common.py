@@ -340,39 +340,66 @@ def import_module(name: str) -> tuple[Any, str]:
         return None, _IMPORT_ERRORS[name]
 
 
+class _Field:
+    """An instance field (dataclass, pydantic model, Dagster record) that is not an attribute of its class."""
+
+    def __repr__(self) -> str:
+        return "<instance field>"
+
+
+FIELD = _Field()
+
+
+def instance_fields(cls: type) -> set[str]:
+    import dataclasses
+
+    names: set[str] = set()
+    if dataclasses.is_dataclass(cls):
+        names |= {f.name for f in dataclasses.fields(cls)}
+    names |= set(getattr(cls, "model_fields", {}) or {})
+    try:
+        from dagster_shared import record as rec
+
+        if rec.is_record(cls):
+            names |= set(rec.get_record_annotations(cls))
+    except ImportError:
+        pass
+    return names
+
+
 def resolve(path: str) -> Resolved:
-    """Resolves `pkg.module.Name.attr` to an imported object, or to its ast definition for ast-only packages
-    (and for installed modules that cannot be imported because an optional dependency is missing)."""
+    """Resolves `pkg.module.Name.attr` as `from pkg.module import Name` would: an attribute first, then a
+    submodule. Packages in ast-src, and installed modules that cannot be imported (a missing optional
+    dependency), are resolved in their source with `ast` instead."""
     import inspect
 
     parts = path.split(".")
-    # Longest importable module prefix.
-    module, mod_name, i = None, "", len(parts)
-    why = ""
-    while i > 0:
-        name = ".".join(parts[:i])
-        if find_module_file(name) is None and i > 1:
-            i -= 1
-            continue
-        module, why = import_module(name)
-        if module is not None:
-            mod_name = name
-            break
-        if find_module_file(name) is not None:
-            mod_name = name
-            break
-        i -= 1
+    top = parts[0]
+    module, why = import_module(top)
     if module is None:
-        if not mod_name:
-            return Resolved(path, error=f"no module `{parts[0]}` is installed or read ({why})")
-        return _resolve_ast(path, mod_name, parts[i:], why)
-    obj, owner = module, None
-    for k, attr in enumerate(parts[i:]):
-        if not hasattr(obj, attr):
-            where = ".".join(parts[: i + k])
-            return Resolved(path, error=f"`{where}` has no attribute `{attr}`")
-        owner = obj
-        obj = getattr(obj, attr)
+        if find_module_file(top) is not None:
+            return _resolve_ast(path, top, parts[1:], why)
+        return Resolved(path, error=f"no module `{top}` is installed or read ({why})")
+    obj, owner, here = module, None, top
+    for k, seg in enumerate(parts[1:], start=1):
+        if inspect.ismodule(obj):
+            try:
+                present = hasattr(obj, seg)
+            except Exception as e:  # noqa: BLE001 - a lazy attribute whose import fails
+                return _resolve_ast(path, here, parts[k:], f"{type(e).__name__}: {e}")
+            if not present and find_module_file(f"{here}.{seg}") is not None:
+                sub, why = import_module(f"{here}.{seg}")
+                if sub is None:
+                    return _resolve_ast(path, f"{here}.{seg}", parts[k + 1:], why)
+                obj, owner, here = sub, None, f"{here}.{seg}"
+                continue
+        try:
+            nxt = getattr(obj, seg)
+        except Exception:  # noqa: BLE001 - AttributeError or a property that fails on the class
+            if inspect.isclass(obj) and seg in instance_fields(obj):
+                return Resolved(path, obj=FIELD, owner=obj, attr_static=FIELD)
+            return Resolved(path, error=f"`{'.'.join(parts[:k])}` has no attribute `{seg}`")
+        owner, obj, here = obj, nxt, f"{here}.{seg}"
     static = inspect.getattr_static(owner, parts[-1], None) if owner is not None else None
     return Resolved(path, obj=obj, owner=owner, attr_static=static)
 

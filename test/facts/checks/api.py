@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import dataclasses
 import enum
 import inspect
 import re
@@ -19,6 +20,7 @@ from typing import Any, Optional
 
 sys.path.insert(0, str(Path(__file__).parent))
 from _common import (  # noqa: E402
+    FIELD,
     AstObject,
     Resolved,
     emit,
@@ -91,6 +93,8 @@ def real_kind(r: Resolved) -> str:
             return "module"
         return "attribute" if r.ast_obj.owner is not None else "constant"
     obj, static = r.obj, r.attr_static
+    if obj is FIELD:
+        return "attribute"
     if inspect.ismodule(obj):
         return "module"
     if r.owner is not None and inspect.isclass(r.owner):
@@ -157,8 +161,34 @@ def real_params(r: Resolved, kind: str) -> tuple[Optional[list[Param]], str]:
             sig = inspect.signature(obj)
     except (TypeError, ValueError) as e:
         return None, f"no signature: {e}"
-    return [Param(p.name, p.kind, NO_DEFAULT if p.default is P.empty else p.default)
+    fields = getattr(obj, "model_fields", None) if inspect.isclass(obj) else None
+    if inspect.isclass(obj) and dataclasses.is_dataclass(obj):
+        fields = {f.name: f for f in dataclasses.fields(obj)}
+    return [Param(p.name, p.kind, _factory_default(fields, p) if p.default is not P.empty else NO_DEFAULT)
             for p in sig.parameters.values()], ""
+
+
+def _factory_default(fields: Optional[dict], p: inspect.Parameter) -> Any:
+    """A field with `default_factory` shows `<factory>`: its default is what the factory returns."""
+    field = (fields or {}).get(p.name)
+    factory = getattr(field, "default_factory", None)
+    if factory is dataclasses.MISSING:
+        factory = None
+    if factory is not None and repr(p.default) == "<factory>":
+        if factory in (list, dict, set, tuple):
+            return factory()  # `[]`, `{}`: the page writes the empty value
+        return Factory(factory)
+    return p.default
+
+
+class Factory:
+    """A default made fresh on each call by a function (`datetime.now`, a settings class): no source form."""
+
+    def __init__(self, factory: Any):
+        self.factory = factory
+
+    def __repr__(self) -> str:
+        return f"<made by {getattr(self.factory, '__qualname__', self.factory)}()>"
 
 
 def _record_params(cls: type) -> Optional[list[Param]]:
@@ -250,6 +280,8 @@ def real_lifecycle(r: Resolved) -> Optional[set[str]]:
         return {n for n in (_decorator_name(d) for d in decorators) if n in LIFECYCLES}
     target = r.obj
     static = r.attr_static
+    if target is FIELD:
+        return set()
     if isinstance(static, (staticmethod, classmethod)):
         target = static.__func__
     elif isinstance(static, property):
@@ -297,7 +329,9 @@ def _norm(expr: str) -> str:
 
 
 def _namespace(r: Resolved) -> dict:
-    ns: dict = {}
+    import typing
+
+    ns: dict = {"typing": typing}
     dg, _ = import_module("dagster")
     if dg is not None:
         ns.update({k: getattr(dg, k) for k in dir(dg) if not k.startswith("__")})
@@ -324,6 +358,13 @@ def describe_default(value: Any) -> str:
     if inspect.isclass(value) or inspect.isroutine(value):
         return getattr(value, "__qualname__", repr(value))
     text = repr(value)
+    if text.startswith("<") and " object at 0x" in text:
+        try:
+            fresh = type(value)()
+            if getattr(fresh, "__dict__", None) == getattr(value, "__dict__", 0):
+                return f"{type(value).__name__}()"
+        except Exception:  # noqa: BLE001 - needs arguments: no source form
+            pass
     return text if len(text) < 80 else text[:77] + "..."
 
 
@@ -331,13 +372,15 @@ def default_matches(doc: Any, real: Any, ns: dict) -> bool:
     if doc is NO_DEFAULT or real is NO_DEFAULT:
         return doc is NO_DEFAULT and real is NO_DEFAULT
     doc_text = str(doc)
-    if doc_text.strip() == "..." and _is_private_callable(real):
-        return True  # the page may elide a default that is a private helper function
+    if _is_private_callable(real) and (doc_text.strip() == "..." or not _is_expression(doc_text)):
+        return True  # a private helper as default: the page may elide it or describe it in words
+    if doc_text.strip() == "..." and not isinstance(real, ast.AST) and not _is_expression(describe_default(real)):
+        return True  # an object with no source form (a logger, a sentinel): the page elides it
     if isinstance(real, ast.AST):
         if _norm(doc_text) == _norm(ast.unparse(real)):
             return True
         try:
-            return ast.literal_eval(doc_text) == ast.literal_eval(_literal_of(real, ns))
+            return ast.literal_eval(doc_text) == _constant_value(_literal_of(real, ns))
         except Exception:  # noqa: BLE001 - not literals: the text comparison above decided
             return False
     if _norm(doc_text) in (_norm(describe_default(real)), describe_default(real)):
@@ -347,9 +390,28 @@ def default_matches(doc: Any, real: Any, ns: dict) -> bool:
     except Exception:  # noqa: BLE001 - a default the namespace cannot evaluate is compared as text only
         return False
     try:
-        return value is real or bool(value == real) or repr(value) == repr(real)
+        if value is real or bool(value == real) or repr(value) == repr(real):
+            return True
     except Exception:  # noqa: BLE001
-        return repr(value) == repr(real)
+        pass
+    # `DagsterDbtTranslator()` as default: an instance of the same class in the same state.
+    return type(value) is type(real) and getattr(value, "__dict__", None) == getattr(real, "__dict__", 0)
+
+
+def _is_expression(text: str) -> bool:
+    try:
+        ast.parse(text.strip(), mode="eval")
+        return True
+    except SyntaxError:
+        return False
+
+
+def _constant_value(node: ast.AST) -> Any:
+    """The value of a constant expression such as `24 * 60 * 60` (names and calls are refused)."""
+    for sub in ast.walk(node):
+        if isinstance(sub, (ast.Name, ast.Call, ast.Attribute, ast.Lambda)):
+            raise ValueError("not a constant expression")
+    return eval(compile(ast.Expression(node), "<default>", "eval"), {"__builtins__": {}})  # noqa: S307
 
 
 def _is_private_callable(value: Any) -> bool:
@@ -541,6 +603,9 @@ class SymbolCheck:
         key = "lifecycle" if "lifecycle" in s else "deprecated" if "deprecated" in s else "name"
         said = ", ".join(sorted(page)) or "no lifecycle marker"
         real_said = ", ".join(sorted(real)) or "no lifecycle marker"
+        # The page holds one lifecycle: a superseded or deprecated API that is also beta states the stronger one.
+        if page != real and page & {"superseded", "deprecated"} and page < real and real - page <= {"beta"}:
+            page = real
         self.out("ok" if page == real else "wrong", f"`{self.path}`: {said}", f"Dagster marks it: {real_said}",
                  s.pos(key))
 
