@@ -7,13 +7,9 @@ export interface Place {
 /** The pipeline stage that produced a diagnostic (printed so authors know which step failed). */
 export type Stage = 'config' | 'discover' | 'api' | 'route' | 'compile' | 'render' | 'check' | 'emit' | 'index';
 
-/**
- * Rule ids are kebab-case and stable: tests and authors grep for them.
- * `broken-link`, `broken-anchor`, `missing-image`, `broken-md-link`, `unknown-doc-id`, `unknown-sidebar-id`,
- * `unassociated-index`, `duplicate-route`, `invalid-frontmatter`, `unknown-frontmatter-key`, `mdx-syntax`,
- * `unknown-component`, `unknown-pyobject`, `missing-snippet`, `invalid-config`, `invalid-api-yaml`, ...
- */
-export type RuleId = string;
+/** Rule ids: the list is `RULE_IDS` (cli/diagnostics/rules.ts). */
+export type { RuleId } from './rules.ts';
+import type { RuleId } from './rules.ts';
 
 /** One problem found while building, with a place in a file and something the author can do about it. */
 export interface Diagnostic {

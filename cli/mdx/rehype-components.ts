@@ -15,6 +15,7 @@ import { sliceSnippet } from './snippet.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 import { resolvePyObjectRef } from './py-object.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 
 /** Components pages may use without importing them (CONTENT-FORMAT), plus the ones plugins generate. */
 export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid', 'Screenshot'];
@@ -65,8 +66,8 @@ function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string
   }
   for (const [name, value] of Object.entries(props)) {
     const lower = name.toLowerCase();
-    const script = (message: string) => ({ ruleId: 'raw-script', message, hint: 'remove it; set `markdown.allowScripts: true` in the site config only if every author is trusted' });
-    let problem: { ruleId: string; message: string; hint: string } | undefined;
+    const script = (message: string) => ({ ruleId: 'raw-script' as const, message, hint: 'remove it; set `markdown.allowScripts: true` in the site config only if every author is trusted' });
+    let problem: { ruleId: RuleId; message: string; hint: string } | undefined;
     if (!scriptsAllowed && /^on[a-z]/.test(lower)) problem = script(`The \`${name}\` event handler is a script, which is not allowed in content`);
     else if (!scriptsAllowed && isHtml && lower === 'srcdoc') problem = script('`srcdoc` embeds a document that can run scripts, which is not allowed in content');
     else if (isHtml && URL_ATTRIBUTES.has(lower) && typeof value === 'string') {

@@ -6,7 +6,7 @@ import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../cli/diagnostics/mdx
 import { formatDiagnostics } from '../../cli/diagnostics/report.ts';
 import { parseErrorPlace, yamlReason } from '../../cli/diagnostics/yaml-error.ts';
 
-const warning: Diagnostic = { severity: 'warning', ruleId: 'x-rule', source: 'check', message: 'Something' };
+const warning: Diagnostic = { severity: 'warning', ruleId: 'broken-link', source: 'check', message: 'Something' };
 
 test('NO_COLOR turns colour off even when the caller asks for it', () => {
   const saved = process.env.NO_COLOR;

@@ -6,7 +6,7 @@ import { decodeContentFile } from '../../util/text-file.ts';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../../config/schema.ts';
-import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, RuleId, StageResult } from '../../diagnostics/diagnostic.ts';
 import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
 import { hash } from '../../util/hash.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
@@ -26,7 +26,7 @@ const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_
  */
 function walk(config: ResolvedConfig, roots: SiteRoots, diagnostics: Diagnostic[]): string[] {
   const out: string[] = [];
-  const warn = (severity: Diagnostic['severity'], ruleId: string, file: string, message: string, hint?: string) =>
+  const warn = (severity: Diagnostic['severity'], ruleId: RuleId, file: string, message: string, hint?: string) =>
     diagnostics.push({ severity, ruleId, source: 'discover', file, message, hint });
   const visit = (dir: string, rel: string, ancestors: Set<string>) => {
     let entries: Dirent[];
