@@ -647,8 +647,11 @@ def check_api_config_keys(root: Path, report: Reporter) -> None:
             mine = [it for it in items if it.path[:2] == ("symbols", str(index))]
             name_item = next((it for it in mine if it.path == ("symbols", str(index), "name")), None)
             entry_text = " ".join(it.value for it in mine)
-            spans = re.findall(r"`([^`]+)`", entry_text)
+            fenced = re.findall(r"```[^\n]*\n(.*?)```", entry_text, flags=re.S)
+            prose = re.sub(r"```[^\n]*\n.*?```", " ", entry_text, flags=re.S)
+            spans = re.findall(r"`([^`]+)`", prose)
             mentioned = {w for span in spans for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", span)} | \
+                {k for body in fenced for k in re.findall(r"^\s*-?\s*([A-Za-z_][A-Za-z0-9_]*):", body, flags=re.M)} | \
                 {str(p.get("name")) for p in sym.get("params") or [] if isinstance(p, dict)}
             block = Block(rel, "", text, 1)
             for it in mine:
