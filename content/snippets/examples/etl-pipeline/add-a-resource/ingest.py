@@ -21,7 +21,7 @@ def load_csv(duckdb: DuckDBResource, table_name: str, source: str) -> int:
 
 
 # start_assets
-@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+@dg.asset(kinds={"duckdb"}, group_name="ingestion", pool="duckdb")
 def raw_customers(
     context: dg.AssetExecutionContext, duckdb: DuckDBResource
 ) -> dg.MaterializeResult:
@@ -31,7 +31,7 @@ def raw_customers(
     return dg.MaterializeResult(metadata={"dagster/row_count": row_count})
 
 
-@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+@dg.asset(kinds={"duckdb"}, group_name="ingestion", pool="duckdb")
 def raw_products(
     context: dg.AssetExecutionContext, duckdb: DuckDBResource
 ) -> dg.MaterializeResult:
@@ -41,7 +41,7 @@ def raw_products(
     return dg.MaterializeResult(metadata={"dagster/row_count": row_count})
 
 
-@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+@dg.asset(kinds={"duckdb"}, group_name="ingestion", pool="duckdb")
 def raw_orders(
     context: dg.AssetExecutionContext, duckdb: DuckDBResource
 ) -> dg.MaterializeResult:

@@ -24,7 +24,9 @@ def load_csv(table_name: str, source: str) -> int:
 
 
 # start_assets
-@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+# pool="duckdb": the three loads share one concurrency pool, so they never open
+# data/etl.duckdb for writing at the same time (dagster.yaml sets the pool's limit).
+@dg.asset(kinds={"duckdb"}, group_name="ingestion", pool="duckdb")
 def raw_customers(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     """Customer master data exported from the CRM."""
     row_count = load_csv("raw_customers", str(RAW_DIR / "customers.csv"))
@@ -32,7 +34,7 @@ def raw_customers(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     return dg.MaterializeResult(metadata={"dagster/row_count": row_count})
 
 
-@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+@dg.asset(kinds={"duckdb"}, group_name="ingestion", pool="duckdb")
 def raw_products(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     """The product catalog with category and list price."""
     row_count = load_csv("raw_products", str(RAW_DIR / "products.csv"))
@@ -40,7 +42,7 @@ def raw_products(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     return dg.MaterializeResult(metadata={"dagster/row_count": row_count})
 
 
-@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+@dg.asset(kinds={"duckdb"}, group_name="ingestion", pool="duckdb")
 def raw_orders(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     """Every order line from the monthly exports in data/raw/orders/."""
     row_count = load_csv("raw_orders", str(RAW_DIR / "orders" / "*.csv"))
