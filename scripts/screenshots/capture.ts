@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Capture, Step } from './data.ts';
+import { waitForRuns, type DagsterServer } from './dagster.ts';
+
+export type Mode = 'light' | 'dark';
+
+/**
+ * The Dagster UI keeps its theme in local storage (`dagster-theme`, a JSON string: "Light" or "Dark")
+ * and applies it as a class on <body> (`themeLight`/`themeDark`) whose CSS variables colour everything.
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    localStorage.setItem('dagster-theme', JSON.stringify('Light'));
+    // Dismissed onboarding: the community sign-up dialog and the product-tour popovers.
+    for (const key of ['daggy_u_pt', 'communityNux', 'AssetGraphHideNeighborAssetsNux', 'RunTableTabPinningNux']) {
+      localStorage.setItem(key, 'true');
+    }
+  });
+}
+
+/** Switches a loaded page to the other theme in place, so dialogs and expanded rows stay as they are. */
+export async function setTheme(page: Page, mode: Mode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await page.evaluate((m) => {
+    const name = m === 'dark' ? 'Dark' : 'Light';
+    localStorage.setItem('dagster-theme', JSON.stringify(name));
+    // useStateWithStorage re-reads a key when a CustomEvent named '' (DID_WRITE_LOCALSTORAGE in 1.11)
+    // carries it, as the settings dialog does: every themed component, that dialog included, re-renders.
+    document.dispatchEvent(new CustomEvent('', { detail: 'dagster-theme' }));
+  }, mode);
+  await page.waitForFunction((n) => document.body.classList.contains(`theme${n}`), mode === 'dark' ? 'Dark' : 'Light');
+  await settle(page);
+}
+
+/**
+ * Waits until the UI is still: no request in flight, no loading spinner, fonts loaded, and two
+ * animation frames drawn (the asset graph lays itself out in a worker after its data arrives).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const busy = document.querySelector('[role="progressbar"], .bp5-spinner, [data-testid="spinner"], svg[class*="Spinner"]');
+    const fetching = /fetching statuses|\bLoading\b/.test(document.body.innerText);
+    return document.fonts.status === 'loaded' && !fetching && (!busy || (busy as HTMLElement).offsetParent === null);
+  }, undefined, { timeout: 60_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function runStep(page: Page, step: Step, server: DagsterServer): Promise<void> {
+  if ('goto' in step) await page.goto(server.url + step.goto);
+  else if ('click' in step) await page.locator(step.click).nth(step.nth ?? 0).click();
+  else if ('hover' in step) await page.locator(step.hover).first().hover();
+  else if ('fill' in step) await page.locator(step.fill).first().fill(step.value);
+  else if ('press' in step) await page.keyboard.press(step.press);
+  else if ('type' in step) await page.keyboard.type(step.type);
+  else if ('script' in step) await page.evaluate(step.script);
+  else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor({ timeout: step.timeout ?? 60_000 });
+  else if ('waitForRuns' in step) await waitForRuns(server.url);
+  else if ('python' in step) {
+    const r = spawnSync(server.python, ['-c', step.python], { env: { ...process.env, DAGSTER_HOME: server.home }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`python step failed:\n${r.stderr}`);
+  }
+  await settle(page);
+}
+
+/** Opens the capture's URL, performs its steps and returns PNG bytes of its frame in both modes. */
+export async function capture(context: BrowserContext, server: DagsterServer, c: Capture): Promise<Record<Mode, Buffer>> {
+  const page = await context.newPage();
+  try {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(server.url + c.url);
+    await settle(page);
+    for (const step of c.steps) await runStep(page, step, server);
+    await page.mouse.move(0, 0); // no hover highlight left from a click
+    await settle(page);
+    const shots = {} as Record<Mode, Buffer>;
+    for (const mode of ['light', 'dark'] as const) {
+      await setTheme(page, mode);
+      shots[mode] = await shoot(page, c);
+    }
+    return shots;
+  } finally {
+    await page.close();
+  }
+}
+
+async function shoot(page: Page, c: Capture): Promise<Buffer> {
+  if (!c.frame) return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const box = await page.locator(c.frame).first().boundingBox();
+  if (!box) throw new Error(`frame \`${c.frame}\` is not visible`);
+  const vp = page.viewportSize()!;
+  const x = Math.max(0, box.x - c.padding), y = Math.max(0, box.y - c.padding);
+  const clip = { x, y, width: Math.min(vp.width - x, box.width + 2 * c.padding), height: Math.min(vp.height - y, box.height + 2 * c.padding) };
+  return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+}
