@@ -8,9 +8,10 @@ import { copyTree, lineOf, plant, runFacts } from '../facts/harness.ts';
 const DOCKER = 'content/docs/integrations/libraries/docker.mdx';
 const POWERBI = 'content/docs/integrations/libraries/powerbi/index.mdx';
 const CELERY = 'content/docs/integrations/libraries/celery.mdx';
+const CELERY_API = 'content/api/libraries/dagster-celery.yaml';
 
 test('the untouched pages have no wrong configuration fact', () => {
-  const r = runFacts(copyTree([DOCKER, POWERBI, CELERY]), 'config');
+  const r = runFacts(copyTree([DOCKER, POWERBI, CELERY, CELERY_API]), 'config');
   assert.is(r.wrong, 0, r.output);
   assert.ok(r.checked >= 5, r.output);
   assert.is(r.status, 0, r.output);
@@ -53,6 +54,18 @@ test('a Celery worker file with the broker at the top level is wrong', () => {
   const r = runFacts(root, 'config');
   assert.is(r.wrong, 2, r.output); // `broker` and `backend`, each ignored by the worker
   assert.match(r.wrongLines[0], `${CELERY}:${line}:1  \`dagster-celery worker -y\` reads top-level key \`broker\``);
+});
+
+test('a config key an API entry lists but the executor lacks is wrong, and the real key is missing', () => {
+  const root = copyTree([CELERY_API]);
+  const line = lineOf(root, CELERY_API, '- `broker` (string or null)');
+  plant(root, CELERY_API, '- `broker` (string or null)', '- `broker_url` (string or null)');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 2, r.output);
+  const listed = r.wrongLines.find((l) => l.includes('`broker_url` is a config key'));
+  assert.ok(listed, r.output);
+  assert.match(listed!, `${CELERY_API}:${line}:10  \`broker_url\` is a config key of \`dagster_celery.celery_executor\``);
+  assert.ok(r.wrongLines.some((l) => l.includes('names its config key `broker`')), r.output);
 });
 
 test.run();
