@@ -1,6 +1,6 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../util/write-atomic.ts';
+import { tempNameFor, writeFileAtomic } from '../util/write-atomic.ts';
 import { resolveInside } from './output-path.ts';
 
 // The writers of the output folder. Unchanged pages are hard links to the previous (live) output, so a
@@ -69,6 +69,4 @@ export function linkOutputTree(dir: string, rel: string, from: string): void {
   }
 }
 
-function tempName(file: string): string {
-  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-}
+const tempName = tempNameFor;

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { hash } from '../../util/hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
+import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
 
 const HERE = join(PROJECT_DIR, 'cli/pipeline/page');
 
@@ -39,14 +40,10 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
     const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-worker', hash(...result.outputFiles.map((f) => f.contents as Buffer)));
     const entryName = result.outputFiles.map((o) => o.path.split('/').pop()!).find((n) => n.startsWith('worker-'))!;
     if (!existsSync(join(dir, entryName))) {
-      const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
+      const staging = tempNameFor(dir);
       mkdirSync(staging, { recursive: true });
       for (const out of result.outputFiles) writeFileSync(join(staging, out.path.split('/').pop()!), out.contents);
-      try {
-        renameSync(staging, dir);
-      } catch {
-        rmSync(staging, { recursive: true, force: true }); // Another build won the race with identical files.
-      }
+      publishDir(staging, dir); // Another build may have won the race with identical files.
     }
     const entryFile = join(dir, entryName);
     return new URL(`file://${entryFile}`);

@@ -1,10 +1,11 @@
 import type { StageResult } from '../../diagnostics/diagnostic.ts';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { linkOutputTree } from '../../output/write.ts';
 import { hashSourceFolders } from '../../util/source-hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
+import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
 import type { AssetManifest, OutputTarget } from '../page/render.ts';
 
 const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
@@ -45,7 +46,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
   const dir = join(CACHE_DIR, key);
   const manifestFile = join(dir, 'manifest.json');
   if (existsSync(manifestFile)) return { dir, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
-  const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  const staging = tempNameFor(dir);
   const outdir = join(staging, 'assets');
   const result = await build({
     entryPoints: { entry: join(PROJECT_DIR, 'runtime/entry.ts'), styles: join(PROJECT_DIR, 'theme/styles.css') },
@@ -75,11 +76,7 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
     css: outputs.filter((o) => /\/styles-[^/]+\.css$/.test(o)).map(url),
   };
   writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
-  try {
-    renameSync(staging, dir);
-  } catch {
-    rmSync(staging, { recursive: true, force: true }); // Another process finished first: its bundle is identical.
-  }
+  publishDir(staging, dir); // Another process may have finished first: its bundle is identical.
   return { dir, manifest };
 }
 
