@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Place } from '../diagnostics/diagnostic.ts';
+import { parseFrontMatter } from './front-matter.ts';
 
 const cache = new Map<string, string[]>();
 
@@ -29,10 +30,9 @@ export function findInFile(file: string, value: string): Place | undefined {
   return undefined;
 }
 
-/** The line of a top-level YAML key (`key:`), e.g. in a page's front matter, column 1. */
+/** The place of a top-level key of a page's front matter (from the YAML parser), if the key is written. */
 export function findKeyInFile(file: string, key: string): Place | undefined {
-  const i = linesOf(file).findIndex((l) => l.startsWith(key + ':'));
-  return i >= 0 ? { line: i + 1, column: 1 } : undefined;
+  return parseFrontMatter(linesOf(file).join('\n'))?.placeOfKey(key);
 }
 
 /** Forget cached file contents (the dev server calls this when files change). */

@@ -3,16 +3,16 @@ import { writeFileAtomic } from '../../util/write-atomic.ts';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRootsOf, type SiteRoots } from '../../util/site-paths.ts';
 import { decodeContentFile } from '../../util/text-file.ts';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { isMap, parse as parseYaml } from 'yaml';
+import { parseFrontMatter } from '../../util/front-matter.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../../config/schema.ts';
-import type { Diagnostic, RuleId, StageResult } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, Place, RuleId, StageResult } from '../../diagnostics/diagnostic.ts';
 import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
 import { hash } from '../../util/hash.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
 
-const FRONT_MATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const CONTENT_EXT_RE = /\.mdx?$/;
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
@@ -193,28 +193,23 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   const isIndex = isIndexFile(relNoExt);
 
   let raw: Record<string, unknown> = {};
-  let bodyLine = 1;
-  const fm = FRONT_MATTER_RE.exec(source);
+  const fm = parseFrontMatter(source);
+  const bodyLine = fm?.bodyLine ?? 1;
   if (fm) {
-    bodyLine = fm[0].split('\n').length - (fm[0].endsWith('\n') ? 1 : 0) + 1;
-    try {
-      raw = (parseYaml(fm[1]) as Record<string, unknown>) ?? {};
-      if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error('front matter must be a YAML mapping');
-    } catch (error) {
-      const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+    const error = fm.doc.errors[0];
+    const reason = error ? yamlReason(error) : fm.doc.contents && !isMap(fm.doc.contents) ? 'front matter must be a YAML mapping' : undefined;
+    if (reason) {
       diagnostics.push({
         severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath,
-        place: pos ? { line: pos.line + 1, column: pos.col } : { line: 1, column: 1 },
-        message: `Front matter is not valid YAML: ${yamlReason(error)}`,
+        place: error ? fm.placeOfOffset(error.pos[0]) : { line: 1, column: 1 },
+        message: `Front matter is not valid YAML: ${reason}`,
       });
       return undefined;
     }
+    raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
   }
-  const keyLine = (key: string) => {
-    const lines = fm ? fm[1].split('\n') : [];
-    const i = lines.findIndex((l) => l.startsWith(key + ':'));
-    return { line: i >= 0 ? i + 2 : 1, column: 1 };
-  };
+  // Top-level keys point at their line (column 1, where they start); a key not written points at line 1.
+  const keyLine = (key: string): Place => fm?.placeOfKey(key) ?? { line: 1, column: 1 };
   for (const key of Object.keys(raw)) {
     if (!KNOWN_FRONT_MATTER_KEYS.has(key)) {
       diagnostics.push({
@@ -241,7 +236,7 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   if (!title) {
     // Docusaurus falls back to the first `# heading`; so do we, and only then is a missing title an error.
     // Linear on any input: the trailing `#`s are trimmed by hand, not by a backtracking pattern.
-    const h1 = /^#[ \t]+(.*)$/m.exec(source.slice(fm ? fm[0].length : 0));
+    const h1 = /^#[ \t]+(.*)$/m.exec(source.slice(fm ? fm.text.length : 0));
     let end = h1 ? h1[1].length : 0;
     while (end > 0 && ' \t#\r'.includes(h1![1][end - 1])) end--;
     title = h1 && end > 0 ? h1[1].slice(0, end) : undefined;
