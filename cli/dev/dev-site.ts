@@ -47,18 +47,16 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
   const api = discoverApiReference(config);
   const assetFiles = new Map<string, string>();
   const assets = (await bundleAssets({ kind: 'memory', files: assetFiles })).value;
+  const files = new Map(content.value.files.map((f) => [f.sourcePath, f]));
+  const inputs = { config, files, categories: content.value.categories, apiPages: api.value.pages, apiIndex: api.value.index, assets };
+  const { routes, shared, jobs, diagnostics } = routeSite(inputs);
   const site: DevSite = {
-    config,
-    files: new Map(content.value.files.map((f) => [f.sourcePath, f])),
-    categories: content.value.categories,
-    apiPages: api.value.pages,
-    apiIndex: api.value.index,
-    routes: undefined as unknown as RouteTable,
-    assets,
+    ...inputs,
+    routes,
+    shared,
+    jobs,
     assetFiles,
-    shared: undefined as unknown as DevSite['shared'],
-    siteDiagnostics: [...loaded.diagnostics, ...content.diagnostics, ...api.diagnostics],
-    jobs: new Map(),
+    siteDiagnostics: [...loaded.diagnostics, ...content.diagnostics, ...api.diagnostics, ...diagnostics],
     brokenPages: new Map(),
   };
   // A page that does not read at start-up shows its errors at the route its path gives it.
@@ -69,20 +67,24 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
     broken.diagnostics.push(d);
     site.brokenPages.set(d.file, broken);
   }
-  rebuildRoutes(site);
   return { site, diagnostics: site.siteDiagnostics };
+}
+
+/** The route stage and the page plan over the site as it is in memory now. */
+function routeSite(site: Pick<DevSite, 'config' | 'files' | 'categories' | 'apiPages' | 'apiIndex' | 'assets'>) {
+  const files = [...site.files.values()];
+  const { config, apiPages, apiIndex, assets } = site;
+  const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], site.categories);
+  const plan = planPages({ config, routes, files, apiPages, apiIndex, assets, cache: true });
+  const jobs = new Map(plan.jobs.map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
+  return { routes, shared: plan.shared, jobs, diagnostics };
 }
 
 /** Recomputes routes, sidebars, placement, site data and page inputs after pages were added, removed or retitled. */
 export function rebuildRoutes(site: DevSite): void {
-  const files = [...site.files.values()];
-  const routed = buildRouteTable(site.config, [...files, ...site.apiPages], site.categories);
-  site.routes = routed.value;
-  site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(routed.diagnostics);
-  const { config, routes, apiPages, apiIndex, assets } = site;
-  const plan = planPages({ config, routes, files, apiPages, apiIndex, assets, cache: true });
-  site.shared = plan.shared;
-  site.jobs = new Map(plan.jobs.map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
+  const { routes, shared, jobs, diagnostics } = routeSite(site);
+  Object.assign(site, { routes, shared, jobs });
+  site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(diagnostics);
 }
 
 /** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */

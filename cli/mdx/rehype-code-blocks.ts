@@ -6,8 +6,8 @@ import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlight, resolveLang } from './highlighter.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 
-type Attr = { type: 'mdxJsxAttribute'; name: string; value: string | null };
 
 /**
  * Builds the `<CodeBlock>` element (title bar, copy button and line decorations are the theme's). The
@@ -36,9 +36,10 @@ export async function codeBlockNode(state: CompileState, code: string, lang: str
   }
   const html = codeEl ? toHtml(codeEl) : '';
   const rawPre: Element = { ...pre, properties: { ...pre.properties, dangerouslySetInnerHTML: { __html: html } as never }, children: [] };
-  const attributes: Attr[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: lang }];
+  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: lang }];
   if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
-  return { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [rawPre], position } as unknown as ElementContent;
+  const block: MdxJsxFlowElementHast = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [rawPre], position };
+  return block;
 }
 
 /**
@@ -61,9 +62,9 @@ export function rehypeCodeBlocks() {
       const written = langClass?.slice('language-'.length);
       if (written === 'mermaid' && state.options.mermaid) {
         state.hasMermaid = true;
-        parent.children[index] = {
-          type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [{ type: 'mdxJsxAttribute', name: 'code', value: source }], children: [], position: node.position,
-        } as unknown as ElementContent;
+        const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'code', value: source }];
+        const diagram: MdxJsxFlowElementHast = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [], position: node.position };
+        parent.children[index] = diagram;
         return;
       }
       const { lang, known } = resolveLang(written);

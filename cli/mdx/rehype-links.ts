@@ -9,18 +9,19 @@ import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT } from '
 import { malformedEscapeAt, safeDecode, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
 import { placeOf, report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 
 const MD_LINK_RE = /^([^?#]*\.mdx?)([?#].*)?$/i;
 
-interface JsxAttr { type: string; name: string; value?: unknown }
-type JsxNode = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttr[]; position?: Element['position'] };
+/** Lowercase JSX written in MDX (`<a href>`, `<img src>`) in the hast tree (mdast-util-mdx-jsx's types). */
+type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 /** Reads/writes `href`/`src` on both hast elements and lowercase JSX (`<a href>` written in MDX). */
 function accessor(node: Element | JsxNode, name: 'href' | 'src') {
   if (node.type === 'element') {
     return { get: () => node.properties?.[name] as string | undefined, set: (v: string) => { node.properties[name] = v; } };
   }
-  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   return { get: () => (typeof attr?.value === 'string' ? attr.value : undefined), set: (v: string) => { if (attr) attr.value = v; } };
 }
 
@@ -36,10 +37,11 @@ export function rehypeLinks() {
     visit(tree, (node) => {
       let tag: string | null | undefined;
       if (node.type === 'element') tag = node.tagName;
-      else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') tag = (node as unknown as JsxNode).name;
+      else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') tag = node.name;
       else return;
-      if (tag === 'a' && !(node.type === 'element' && (node.properties.className as string[] | undefined)?.includes('hash-link'))) resolveLink(state, node as Element | JsxNode);
-      else if (tag === 'img') resolveImage(state, node as Element | JsxNode);
+      const isHashLink = node.type === 'element' && (node.properties.className as string[] | undefined)?.includes('hash-link');
+      if (tag === 'a' && !isHashLink) resolveLink(state, node);
+      else if (tag === 'img') resolveImage(state, node);
     });
   };
 }

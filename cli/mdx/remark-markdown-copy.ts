@@ -3,17 +3,16 @@ import { join } from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { screenshotAlt } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { stateOf } from './state.ts';
 import { fileUrl, routeToMarkdownFile } from '../../shared/routes.ts';
 import { resolvePyObjectRef } from './py-object.ts';
 
-interface JsxAttr { type: string; name: string; value?: unknown }
-interface JsxNode { type: string; name: string | null; attributes: JsxAttr[]; position?: { start: { offset?: number }; end: { offset?: number } } }
-
-const attr = (n: JsxNode, name: string) => {
-  const a = n.attributes.find((x) => x.name === name);
+/** A literal prop's value (`name="x"` → `x`, a bare `name` → true); undefined for expressions and spreads. */
+const attr = (n: MdxJsxFlowElement | MdxJsxTextElement, name: string) => {
+  const a = n.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name);
   return a === undefined ? undefined : typeof a.value === 'string' ? a.value : a.value === null ? true : undefined;
 };
 
@@ -29,7 +28,7 @@ export function remarkMarkdownCopy() {
     const edits: { start: number; end: number; text: string }[] = [];
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const n = node as unknown as JsxNode;
+      const n = node;
       const start = n.position?.start.offset, end = n.position?.end.offset;
       if (start === undefined || end === undefined) return;
       let text: string | undefined;
