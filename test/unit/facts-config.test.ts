@@ -9,9 +9,10 @@ const DOCKER = 'content/docs/integrations/libraries/docker.mdx';
 const POWERBI = 'content/docs/integrations/libraries/powerbi/index.mdx';
 const CELERY = 'content/docs/integrations/libraries/celery.mdx';
 const CELERY_API = 'content/api/libraries/dagster-celery.yaml';
+const DG_CONFIG = 'content/docs/api/clis/dg-cli/dg-cli-configuration.mdx';
 
 test('the untouched pages have no wrong configuration fact', () => {
-  const r = runFacts(copyTree([DOCKER, POWERBI, CELERY, CELERY_API]), 'config');
+  const r = runFacts(copyTree([DOCKER, POWERBI, CELERY, CELERY_API, DG_CONFIG]), 'config');
   assert.is(r.wrong, 0, r.output);
   assert.ok(r.checked >= 5, r.output);
   assert.is(r.status, 0, r.output);
@@ -64,8 +65,20 @@ test('a config key an API entry lists but the executor lacks is wrong, and the r
   assert.is(r.wrong, 2, r.output);
   const listed = r.wrongLines.find((l) => l.includes('`broker_url` is a config key'));
   assert.ok(listed, r.output);
-  assert.match(listed!, `${CELERY_API}:${line}:10  \`broker_url\` is a config key of \`dagster_celery.celery_executor\``);
+  assert.match(listed!, `${CELERY_API}:${line}:10  \`broker_url\` is a config key of`);
+  assert.match(listed!, '`dagster_celery.celery_executor`');
   assert.ok(r.wrongLines.some((l) => l.includes('names its config key `broker`')), r.output);
+});
+
+test('an unknown key in a dg.toml example is reported at the key', () => {
+  const root = copyTree([DG_CONFIG]);
+  const project = '[[workspace.projects]]\npath = "projects/ingestion"';
+  plant(root, DG_CONFIG, project, project.replace('path =', 'folder ='));
+  const line = lineOf(root, DG_CONFIG, 'folder = "projects/ingestion"');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${DG_CONFIG}:${line}:1  dg.toml validates against dg's configuration schema`);
+  assert.match(r.wrongLines[0], 'Unrecognized field at `workspace.projects[0]`: folder');
 });
 
 test.run();

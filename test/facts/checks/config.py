@@ -15,6 +15,8 @@ Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other to
   the JSON schema of the component type resolved from `type:`.
 - run config with `execution:` (accepted by one of the pinned executors) or `loggers: console:` (the
   built-in console logger's schema).
+- `dg.toml`, `[tool.dg]` in `pyproject.toml` and the user's `~/.config/dg.toml`: dagster_dg_core's
+  own validator (excerpts may leave out required keys; unknown keys and wrong types are wrong).
 - the `-y` file of `dagster-celery worker`: only `execution.config` is read, validated against the
   Celery executor's schema; other top-level keys are ignored by the worker, so they are wrong.
 - Helm values of the Dagster+ agent chart: their top-level keys against the table of values that the
@@ -533,6 +535,19 @@ def blocks(root: Path) -> Iterable[Block]:
             yield Block(src.rel, path.name, "\n".join(src.lines), 1)
 
 
+def toml_blocks(root: Path) -> Iterable[Block]:
+    """TOML fences titled dg.toml or pyproject.toml, and such snippet files."""
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        for fence in common.fences(src.lines):
+            if fence.lang == "toml" and Path(fence.title.split(" ")[0]).name in ("dg.toml", "pyproject.toml"):
+                yield Block(src.rel, fence.title.split(" ")[0], fence.text, fence.line, fence.indent + 1)
+    for path in common.snippet_files(root):
+        if path.name in ("dg.toml", "pyproject.toml"):
+            src = common.read_source(root, path)
+            yield Block(src.rel, path.name, "\n".join(src.lines), 1)
+
+
 def main() -> int:
     import yaml
 
@@ -541,6 +556,8 @@ def main() -> int:
     report = Reporter()
     CHECKS["helm"] = check_helm_with(root)
     check_api_config_keys(root, report)
+    for block in toml_blocks(root):
+        check_dg_toml(block, report)
     for block in blocks(root):
         try:
             docs = load_docs(block.text)
@@ -561,6 +578,93 @@ def main() -> int:
     return 0
 
 
+
+
+# ---------------------------------------------------------------- dg.toml and [tool.dg]
+
+
+def check_dg_toml(block: Block, report: Reporter) -> None:
+    """A `dg.toml`, `pyproject.toml` `[tool.dg]` table or user `~/.config/dg.toml` example passes
+    dagster_dg_core's own validator. Examples are excerpts, so a missing required key is not a fact;
+    unknown keys and wrong value types are."""
+    import tomllib
+
+    from dagster_dg_core.config import (
+        _DgConfigMissingRequiredFieldErrorRecord,
+        _DgConfigUnrecognizedFieldErrorRecord,
+        _DgConfigValidator,
+    )
+
+    try:
+        data = tomllib.loads(block.text)
+    except tomllib.TOMLDecodeError as e:
+        report.at(block, block.line, block.col, "wrong", f"{block.title} is valid TOML", str(e))
+        return
+    name = Path(block.title).name
+    if name == "pyproject.toml":
+        data = data.get("tool", {}).get("dg")
+        if not isinstance(data, dict):
+            return  # a pyproject.toml excerpt without a [tool.dg] table: not a dg fact
+        prefix = "tool.dg"
+    else:
+        prefix = None
+    lines = block.text.split("\n")
+    # The user file (~/.config/dg.toml) holds only [cli]; a project or workspace file has directory_type.
+    if block.title.startswith("~") or "/.config/" in block.title or (name == "dg.toml" and set(data) <= {"cli"}):
+        check_dg_user_toml(block, data, lines, report)
+        return
+    validator = _DgConfigValidator(prefix)
+    try:
+        result = validator.validate(dict(data))
+    except TypeError as e:  # dg 1.11.14 itself fails on some tables, such as [cli.telemetry]
+        report.at(block, block.line, block.col, "wrong", f"dg 1.11.14 can read {block.title}",
+                  f"dg's own validator fails on this file: {type(e).__name__}: {e}")
+        return
+    errors = [e for e in result.errors if not isinstance(e, _DgConfigMissingRequiredFieldErrorRecord)]
+    unknown: list[str] = []
+
+    def where(key: str) -> tuple[int, int]:
+        leaf = key.split(".")[-1]
+        for i, line in enumerate(lines):
+            m = re.match(r"^\s*\[*\s*([A-Za-z0-9_.\"-]+)", line)
+            if m and (m.group(1).split(".")[-1].strip('"') == leaf or line.strip().startswith(leaf + " ")):
+                return block.line + i, block.col + len(line) - len(line.lstrip())
+        return block.line, block.col
+
+    claim = f"{block.title} validates against dg's configuration schema"
+    for e in errors:
+        key = f"{e.parent_key}.{e.key}" if isinstance(e, _DgConfigUnrecognizedFieldErrorRecord) else \
+            getattr(e, "key", "")
+        line, col = where(key)
+        report.at(block, line, col, "wrong", claim, e.message.replace("\n   ", ""))
+    if not errors and not unknown:
+        report.at(block, block.line, block.col, "ok", claim)
+
+
+def check_dg_user_toml(block: Block, data: dict, lines: list[str], report: Reporter) -> None:
+    """The user file: dg reads its [cli] keys (DgRawCliConfig) without validating the file, and
+    `dg plus`/`dagster-cloud` read [cli.plus] (DagsterPlusCliConfig); any other key is ignored."""
+    import dataclasses
+
+    from dagster_dg_core.config import DgRawCliConfig
+    from dagster_shared.plus.config import DagsterPlusCliConfig
+
+    cli = data.get("cli", {}) if isinstance(data.get("cli"), dict) else {}
+    allowed = {("cli",): set(DgRawCliConfig.__annotations__) | {"plus"},
+               ("cli", "plus"): {f.name for f in dataclasses.fields(DagsterPlusCliConfig)},
+               ("cli", "telemetry"): {"enabled"}}
+    found = [(("",), k) for k in data if k != "cli"]
+    found += [(("cli",), k) for k in cli]
+    for sub in ("plus", "telemetry"):
+        if isinstance(cli.get(sub), dict):
+            found += [(("cli", sub), k) for k in cli[sub]]
+    for parent, key in found:
+        claim = f"`{'.'.join((*[p for p in parent if p], key))}` is read from the user's dg.toml"
+        ok = key in allowed.get(parent, set())
+        line = next((i for i, text in enumerate(lines)
+                     if re.match(rf"^\s*\[?\s*([\w.]*\.)?{re.escape(key)}\b", text)), 0)
+        report.at(block, block.line + line, block.col, "ok" if ok else "wrong", claim,
+                  "" if ok else f"dg reads only {', '.join(sorted(allowed.get(parent, {'cli'})))} there")
 
 
 # ---------------------------------------------------------------- config keys documented in the API YAML
