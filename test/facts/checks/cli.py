@@ -349,6 +349,21 @@ class Checker:
         self.counts[status] += 1
         common.emit(FAMILY, status, inv.file, inv.line, inv.col, claim, actual)
 
+    def check_choice(self, inv: Invocation, path: list[str], name: str, param, value: str) -> None:
+        """A literal value of an option with fixed choices (`--log-format json`) must be one of them."""
+        import click
+
+        if not isinstance(param.type, click.Choice) or not re.match(r"^[A-Za-z0-9_.-]+$", value) or \
+                PLACEHOLDER.match(value):
+            return
+        choices = [str(c) for c in param.type.choices]
+        fold = (lambda x: x.lower()) if not param.type.case_sensitive else (lambda x: x)
+        claim = f"{' '.join(path)} {name} {value}"
+        if fold(value) in {fold(c) for c in choices}:
+            self.report(inv, "ok", claim)
+        else:
+            self.report(inv, "wrong", claim, f"{name} accepts {', '.join(choices)}")
+
     def check(self, inv: Invocation, inline: bool = False) -> None:
         import click
 
@@ -391,14 +406,17 @@ class Checker:
                                 f"`{' '.join(path)}` has no option {name}; its options are: {shown}")
                     return
                 self.report(inv, "ok", f"{' '.join(path)} {name}")
+                value = t.split("=", 1)[1] if "=" in t else (tokens[i + 1] if i + 1 < len(tokens) else None)
+                if takes_value(p) and value is not None and not raw.endswith("]"):
+                    self.check_choice(inv, path, name, p, value)
                 if takes_value(p) and "=" not in t and not raw.endswith("]"):
                     i += 1 + max(0, (p.nargs if p.nargs > 0 else 1) - 1)
                 i += 1
                 continue
             # a positional token
             if isinstance(cmd, click.Group):
-                if PLACEHOLDER.match(t) or raw.startswith("["):
-                    return
+                if PLACEHOLDER.match(t) or raw.startswith("[") or raw.endswith(("...", "…")):
+                    return  # `COMMAND`, `[ARGS]`, `dagster_aws...`: a placeholder, not a command name
                 if inline and not re.match(r"^[a-z][a-z0-9_-]*$", t):  # prose such as `dagster 1.11.3`
                     return
                 if path == ["dg", "scaffold", "defs"] and not getattr(cmd, "_facts_registry", False):
