@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { escapeHeadingIds } from '../../cli/mdx/escape-heading-ids.ts';
 import { resolvePyObjectRef } from '../../cli/mdx/py-object.ts';
 import type { ApiIndex } from '../../cli/pipeline/stages/api.ts';
 import type { CompileOptions } from '../../cli/mdx/state.ts';
@@ -57,16 +56,29 @@ test('heading ids: `## Title {#id}` sets the id; the copy keeps the syntax', asy
 
 test('a {#id} inside a four-backtick fence (holding a ``` line) survives as written', async () => {
   const source = ['````md', '```', '## Example {#example-id}', '```', '````', ''].join('\n');
-  assert.is(escapeHeadingIds(source), source);
   const doc = await compile(source);
-  assert.match(doc.html, '{#example-id}');
+  assert.match(doc.html, '## Example {#example-id}');
   assert.not.match(doc.html, '\\{#');
   assert.not.match(doc.html, 'id="example-id"');
+  assert.match(doc.markdown, source.trim());
 });
 
-test('a fence closes only with its own character: ~~~ inside ``` is code', () => {
-  const source = ['```', '~~~', '## A {#a}', '```', '## B {#b}', ''].join('\n');
-  assert.is(escapeHeadingIds(source), ['```', '~~~', '## A {#a}', '```', '## B \\{#b\\}', ''].join('\n'));
+test('{#id} sets the id of setext headings too; before the end of the line it is an MDX expression', async () => {
+  assert.match((await compile('Setext title {#setext}\n===\n')).html, '<h1 id="setext">Setext title');
+  const inside = await compile('## Not {#at-the} end\n');
+  assert.equal(inside.diagnostics.map((d) => d.ruleId), ['mdx-syntax']);
+});
+
+test('{#id} outside a heading is text, as written; a real expression is still an expression', async () => {
+  const doc = await compile('A paragraph ending in {#not-an-id}\n\nThe answer is {42}.\n');
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, 'A paragraph ending in {#not-an-id}');
+  assert.match(doc.html, 'The answer is 42.');
+});
+
+test('{#id} in inline code is code', async () => {
+  const doc = await compile('`## x {#inline}`\n');
+  assert.match(doc.html, '<code>## x {#inline}</code>');
 });
 
 test.run();

@@ -16,7 +16,6 @@ import { contentComponents, DocCardsContext } from '../../../theme/content/index
 import type { DocCard, TocItem } from '../../../shared/page-data.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
-import { escapeHeadingIds } from '../../mdx/escape-heading-ids.ts';
 import { createLiteralEvaluater } from '../../mdx/evaluate-literal.ts';
 import { rehypeCodeBlocks } from '../../mdx/rehype-code-blocks.ts';
 import { rehypeComponents } from '../../mdx/rehype-components.ts';
@@ -121,7 +120,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     state.diagnostics.push({ severity: 'error', ruleId: limit.ruleId, source: 'compile', file: input.file, place, message: limit.message, hint: limit.hint });
     return { html: '', toc: [], anchors: [], refs: [], hasMermaid: false, markdown: '', deps: [], assets: [], diagnostics: state.diagnostics };
   }
-  const vfile = new VFile({ path: input.file, value: escapeHeadingIds(input.source), data: { state, tocMin: input.tocMin, tocMax: input.tocMax } });
+  const vfile = new VFile({ path: input.file, value: input.source, data: { state, tocMin: input.tocMin, tocMax: input.tocMax } });
   let html = '';
   try {
     const mdast = processor.parse(vfile);
@@ -140,6 +139,6 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   }
   return {
     html, toc: state.toc, anchors: state.anchors, refs: state.refs, hasMermaid: state.hasMermaid,
-    markdown: ((vfile.data.markdown as string | undefined) ?? '').replace(/\\\{#([\w-]+)\\\}/g, '{#$1}'), deps: [...new Set(state.deps)], assets: state.assets, diagnostics: state.diagnostics,
+    markdown: (vfile.data.markdown as string | undefined) ?? '', deps: [...new Set(state.deps)], assets: state.assets, diagnostics: state.diagnostics,
   };
 }
