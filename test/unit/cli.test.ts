@@ -29,7 +29,7 @@ test('content errors exit 1 and list every problem with file:line:col and a code
   assert.match(r.stderr, '2 errors');
 });
 
-test('a successful check exits 0 and writes nothing', () => {
+test('a successful check exits 0 and writes no output folder (nothing at all: cli-exit-codes.test.ts)', () => {
   const root = fixtureDir('duplicate-route');
   const r = docs('check', '--root', root);
   assert.is(r.status, 0, r.stderr);

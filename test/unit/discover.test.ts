@@ -1,0 +1,49 @@
+// The discover stage (cli/pipeline/stages/discover.ts): ids, routes, index pages, slugs, drafts, unlisted.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadConfig } from '../../cli/config/load.ts';
+import { discoverContent, discoverFile } from '../../cli/pipeline/stages/discover.ts';
+import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+
+const root = copyFixture('complete-site');
+const production = (await loadConfig(root, 'production')).value!;
+const development = (await loadConfig(root, 'development')).value!;
+
+test('ids, routes and index pages of the fixture site', () => {
+  const { value, diagnostics } = discoverContent(production, false);
+  assert.equal(diagnostics, []);
+  const byId = Object.fromEntries(value.files.map((f) => [f.id, f]));
+  assert.equal(Object.keys(byId).sort(), ['guides/automate/index', 'guides/automate/schedules', 'guides/index', 'guides/slugged', 'guides/unlisted-page', 'index']);
+  assert.is(byId['guides/automate/index'].route, '/guides/automate');
+  assert.ok(byId['guides/automate/index'].isIndex);
+  assert.is(byId.index.route, '/');
+  assert.is(byId['guides/slugged'].route, '/custom/place', 'slug wins over the path');
+  assert.ok(byId['guides/unlisted-page'].unlisted);
+});
+
+test('drafts are built in development only', () => {
+  const ids = (config: typeof production) => discoverContent(config, false).value.files.map((f) => f.id);
+  assert.not.ok(ids(production).includes('guides/automate/draft-page'));
+  assert.ok(ids(development).includes('guides/automate/draft-page'));
+});
+
+test('a page without a title takes its first # heading; with neither it is an error', () => {
+  const diagnostics: Diagnostic[] = [];
+  writeFileSync(join(root, 'content/docs/h1.md'), '---\ndescription: D.\n---\n\n# From the heading ##\n\nText.\n');
+  assert.is(discoverFile(production, 'h1.md', diagnostics)?.title, 'From the heading');
+  writeFileSync(join(root, 'content/docs/none.md'), '---\ndescription: D.\n---\n\nText.\n');
+  assert.is(discoverFile(production, 'none.md', diagnostics), undefined);
+  assert.equal(diagnostics.map((d) => [d.ruleId, d.message]), [['invalid-frontmatter', 'The page has no `title`']]);
+});
+
+test('an unknown front matter key is a warning placed on its line', () => {
+  const diagnostics: Diagnostic[] = [];
+  writeFileSync(join(root, 'content/docs/k.md'), '---\ntitle: T\ndescription: D.\nsidebar_lable: typo\n---\n\nText.\n');
+  assert.ok(discoverFile(production, 'k.md', diagnostics));
+  assert.equal(diagnostics.map((d) => [d.ruleId, d.place]), [['unknown-frontmatter-key', { line: 4, column: 1 }]]);
+});
+
+test.run();
