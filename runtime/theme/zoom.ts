@@ -16,6 +16,8 @@ export function setupImageZoom(settings: ThemeSettings['zoom']): void {
   const attach = async () => {
     const images = [...document.querySelectorAll<HTMLImageElement>(settings.selector)].filter((img) => !img.closest('a'));
     zoom?.detach();
+    // Observable state (`html[data-zoom]`): tests wait for it instead of sleeping past the delay.
+    html.dataset.zoom = images.length ? 'attached' : 'none';
     if (!images.length) return;
     // The package's types describe its CommonJS build; esbuild bundles the ES module, whose default is the function.
     const { default: mediumZoom } = (await import('medium-zoom')) as unknown as { default: (options: ZoomOptions) => Zoom };

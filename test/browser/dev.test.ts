@@ -109,22 +109,18 @@ test('broken MDX shows an overlay with file:line:col; fixing the file brings the
 test('a new file becomes a page and joins the sidebar; a deleted page becomes the 404 page', async () => {
   const browser = await launchBrowser();
   const tab = await browser.newPage();
+  const from = logs.length;
   writeFileSync(page('guides/new-page.md'), '---\ntitle: Brand new\ndescription: Added while dev runs.\n---\n\nHello from a new file.\n');
+  await changed(from, 'add', 'guides/new-page.md'); // the route table has the page
   await tab.goto(`${dev.url}/guides/automate/schedules`);
-  const link = tab.locator('.sidebar a[href="/guides/new-page"]');
-  for (let i = 0; i < 50 && !(await link.count()); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    await tab.reload();
-  }
-  await link.click();
+  await tab.locator('.sidebar a[href="/guides/new-page"]').click();
   await tab.getByText('Hello from a new file.').waitFor();
+  await tab.locator('html[data-docs-dev=connected]').waitFor();
+  // Removing the page is a structural change: every tab reloads itself, this one into the 404 page.
+  const reloaded = tab.waitForResponse((r) => r.url() === `${dev.url}/guides/new-page` && r.request().isNavigationRequest());
   rmSync(page('guides/new-page.md'));
-  let status = 200;
-  for (let i = 0; i < 50 && status !== 404; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    status = (await tab.reload())?.status() ?? 0;
-  }
-  assert.is(status, 404);
+  assert.is((await reloaded).status(), 404);
+  await tab.waitForLoadState();
   assert.is(await tab.locator('h1').innerText(), 'Page not found');
   await tab.close();
 });

