@@ -36,4 +36,15 @@ test('a command the reference page stops describing is reported as missing', () 
   assert.match(r.wrongLines[0], '`dagster asset list` exists in the pinned package but has no');
 });
 
+test('a default in a reference table that differs from the package is reported at its row', () => {
+  const root = copyTree([REFERENCE]);
+  const row = '| `--live-data-poll-rate INT` | `2000` |';
+  const line = lineOf(root, REFERENCE, row);
+  plant(root, REFERENCE, row, row.replace('`2000`', '`1000`'));
+  const r = runFacts(root, 'cli');
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${REFERENCE}:${line}:1  \`dagster dev --live-data-poll-rate\` defaults to 1000`);
+  assert.match(r.wrongLines[0], "the package's default is 2000");
+});
+
 test.run();

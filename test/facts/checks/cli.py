@@ -461,6 +461,8 @@ def reference_sections(lines: list[str], tool: str):
     refs: dict[tuple[str, ...], set[tuple[str, ...]]] = {}  # "same options as `tool other`"
     short_refs: dict[tuple[str, ...], set[str]] = {}
     table_opts: dict[tuple[str, ...], list[tuple[int, int, str]]] = {}  # first cells of option tables
+    defaults: dict[tuple[str, ...], list[tuple[int, str, str]]] = {}  # (line, option cell, default cell)
+    default_col: Optional[int] = None
     current: Optional[tuple[str, ...]] = None
     current_level = 0
     prose = dict(common.prose_lines(lines))
@@ -479,6 +481,13 @@ def reference_sections(lines: list[str], tool: str):
                     current = None
                 continue
             code_spans = [m.group(2) for m in common.INLINE_CODE.finditer(line)]
+            if line.lstrip().startswith("|"):
+                cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
+                if cells and cells[0] in ("Option", "Argument or option"):
+                    default_col = cells.index("Default") if "Default" in cells else None
+                elif cells and not set(cells[0]) <= {"-", " "} and default_col is not None and current is not None \
+                        and len(cells) > default_col:
+                    defaults.setdefault(current, []).append((idx + 1, cells[0], cells[default_col]))
             if current is not None and line.lstrip().startswith("|"):
                 first = line.lstrip()[1:].split(" | ")[0]
                 offset = line.index(first)
@@ -513,7 +522,7 @@ def reference_sections(lines: list[str], tool: str):
         for target in targets:
             if target in sections:
                 sections[path][1].extend(sections[target][1])
-    return sections, shared, table_opts
+    return sections, shared, table_opts, defaults
 
 
 def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Checker) -> None:
@@ -523,7 +532,7 @@ def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Check
     if tool not in tools or not path.exists():
         return
     lines = path.read_text(encoding="utf8").splitlines()
-    sections, shared, table_opts = reference_sections(lines, tool)
+    sections, shared, table_opts, defaults = reference_sections(lines, tool)
     shared_set = set(shared)
     root_cmd = tools[tool]
     for cmd_path, cmd in visible_commands(root_cmd, (tool,)):
@@ -559,6 +568,8 @@ def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Check
                 shown = ", ".join(sorted(n for n, q in names.items() if not getattr(q, "hidden", False)))
                 checker.report(at, "wrong", claim,
                                f"`{' '.join(cmd_path)}` has no option {opt}; its options are: {shown}")
+        for line, cell, shown_default in defaults.get(sub, []):
+            check_default(checker, rel, line, cmd_path, names, cell, shown_default)
         for p in cmd.params:
             if not isinstance(p, click.Option) or p.hidden:
                 continue
@@ -571,6 +582,40 @@ def check_reference(root: Path, tool: str, rel: str, tools: dict, checker: Check
                                f"`{' '.join(cmd_path)}` has option {', '.join(spellings)}, not named in its section")
         del ctx
     # sections for commands that do not exist are caught by the invocation check of the heading text
+
+
+def _plain_default(value) -> Optional[str]:
+    """The default of a click option as a page would write it, or None when it is not a plain value."""
+    if value is None or callable(value) or type(value).__name__ in ("Sentinel", "_Missing") or \
+            "UNSET" in repr(value):
+        return None
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    return None
+
+
+def check_default(checker: "Checker", rel: str, line: int, cmd_path: tuple[str, ...], names: dict,
+                  cell: str, shown: str) -> None:
+    """The Default column of a reference table agrees with the option's default in the package."""
+    shown = shown.strip()
+    literal = re.fullmatch(r"`([^`]*)`|(on|off)", shown)
+    opts = OPTION_IN_CODE.findall(cell)
+    if not literal or not opts or opts[0] not in names:
+        return  # empty, prose ("check in a project") or not an option row: no claim to compare
+    value = literal.group(1) if literal.group(1) is not None else literal.group(2)
+    param = names[opts[0]]
+    actual = _plain_default(getattr(param, "default", None))
+    claim = f"`{' '.join(cmd_path)} {opts[0]}` defaults to {value}"
+    at = Invocation(rel, line, 1, list(cmd_path), " ".join(cmd_path))
+    if actual is None:
+        checker.report(at, "uncheckable", claim, "the option has no literal default in the package (it is "
+                                                 "decided when the command runs)")
+    elif actual.lower() == value.lower():
+        checker.report(at, "ok", claim)
+    else:
+        checker.report(at, "wrong", claim, f"the package's default is {actual}")
 
 
 # ---------------------------------------------------------------- sources
