@@ -145,6 +145,9 @@ def real_params(r: Resolved, kind: str) -> tuple[Optional[list[Param]], str]:
             return record, ""
         if inspect.unwrap(obj.__init__) is object.__init__ and obj.__new__ is object.__new__:
             return [], ""  # Dagster's class decorators wrap object.__init__, which shows as (*args, **kwargs)
+        if issubclass(obj, BaseException) and inspect.unwrap(obj.__init__) in (BaseException.__init__,
+                                                                               Exception.__init__):
+            return [Param("args", P.VAR_POSITIONAL)], ""  # an exception without its own constructor
     try:
         if r.owner is not None and inspect.isclass(r.owner) and not inspect.isclass(obj):
             if isinstance(static, staticmethod):

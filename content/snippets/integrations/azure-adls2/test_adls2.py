@@ -1,5 +1,6 @@
 import dagster as dg
-from dagster_azure.adls2 import ADLS2PickleIOManager, FakeADLS2Resource
+from dagster_azure.adls2 import ADLS2PickleIOManager
+from dagster_azure.fakes import FakeADLS2Resource
 
 
 @dg.asset

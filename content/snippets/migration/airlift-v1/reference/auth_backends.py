@@ -2,7 +2,6 @@ import boto3
 
 import dagster as dg
 from dagster_airlift.core import AirflowBasicAuthBackend, AirflowInstance
-from dagster_airlift.core.token_backend import AirflowBearerTokenBackend
 from dagster_airlift.mwaa import MwaaSessionAuthBackend
 
 # start_basic
@@ -15,16 +14,6 @@ basic_instance = AirflowInstance(
     name="shop_airflow",
 )
 # end_basic
-
-# start_token
-token_instance = AirflowInstance(
-    auth_backend=AirflowBearerTokenBackend(
-        webserver_url="https://airflow.shop.internal",
-        token=dg.EnvVar("AIRFLOW_API_TOKEN").get_value(),
-    ),
-    name="shop_airflow_gateway",
-)
-# end_token
 
 # start_mwaa
 mwaa_instance = AirflowInstance(
