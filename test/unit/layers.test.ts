@@ -27,7 +27,9 @@ function compilePlants(): Map<string, string[]> {
     for (const [name, [layer, code]] of Object.entries(PLANTS)) {
       mkdirSync(join(dir, name));
       writeFileSync(join(dir, name, 'planted.ts'), code);
-      const config = { extends: join(PROJECT_DIR, layer, 'tsconfig.json'), include: ['planted.ts'] };
+      // Its own build info, not the layer's (the layers keep theirs in node_modules/.cache/tsc/).
+      const compilerOptions = { tsBuildInfoFile: 'planted.tsbuildinfo' };
+      const config = { extends: join(PROJECT_DIR, layer, 'tsconfig.json'), compilerOptions, include: ['planted.ts'] };
       writeFileSync(join(dir, name, 'tsconfig.json'), JSON.stringify(config));
     }
     const references = Object.keys(PLANTS).map((path) => ({ path }));
