@@ -40,6 +40,9 @@ KNOWN_TOOLS = {
 # The reference page of each tool whose whole command tree must be described.
 REFERENCE_PAGES = {
     "dagster": "content/docs/api/clis/cli.mdx",
+    "dagster-webserver": "content/docs/api/clis/cli.mdx",
+    "dagster-daemon": "content/docs/api/clis/cli.mdx",
+    "dagster-graphql": "content/docs/api/clis/cli.mdx",
     "dg": "content/docs/api/clis/dg-cli/dg-cli-reference.mdx",
     "create-dagster": "content/docs/api/clis/create-dagster.mdx",
     "dagster-cloud": "content/docs/api/clis/dagster-cloud-cli/dagster-cloud-cli-reference.mdx",
