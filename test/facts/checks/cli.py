@@ -707,6 +707,42 @@ def snippet_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
                         yield inv, True
 
 
+def check_api_cli_entries(root: Path, tools: dict, checker: Checker) -> None:
+    """A library whose CLI the API YAML documents with `kind: cli` entries documents every visible
+    command of that CLI (and each entry's options, through the signature check above)."""
+    import click
+    import yaml
+
+    documented: dict[str, dict[tuple[str, ...], tuple[str, int]]] = {}
+    for path in common.api_files(root):
+        rel = str(path.relative_to(root))
+        text = path.read_text(encoding="utf8")
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError:
+            continue
+        for sym in (data or {}).get("symbols") or []:
+            if isinstance(sym, dict) and sym.get("kind") == "cli" and isinstance(sym.get("signature"), str):
+                words = sym["signature"].split()
+                cmd = tuple(w for w in words[1:] if re.match(r"^[a-z][a-z0-9_-]*$", w))
+                line = text.count("\n", 0, text.find(f"name: {sym.get('name')}")) + 1
+                documented.setdefault(words[0], {})[cmd] = (rel, line)
+    for tool, entries in documented.items():
+        if tool not in tools or tool in REFERENCE_PAGES:
+            continue
+        rel, line = next(iter(entries.values()))
+        for cmd_path, cmd in visible_commands(tools[tool], (tool,)):
+            if isinstance(cmd, click.Group) and not cmd.invoke_without_command:
+                continue
+            inv = Invocation(rel, line, 1, list(cmd_path), " ".join(cmd_path))
+            claim = f"the API reference of {tool} has an entry for `{' '.join(cmd_path)}`"
+            if any(cmd_path[1:] == doc[:len(cmd_path) - 1] for doc in entries):
+                checker.report(inv, "ok", claim)
+            else:
+                checker.report(inv, "wrong", claim, f"`{' '.join(cmd_path)}` exists in the pinned package "
+                                                    "but has no `kind: cli` entry")
+
+
 def main() -> int:
     root = common.parse_root()
     os.chdir(root)  # `dg` looks for a project from the working folder; the site root has none
@@ -717,6 +753,7 @@ def main() -> int:
             checker.check(inv, inline)
     for tool, rel in REFERENCE_PAGES.items():
         check_reference(root, tool, rel, tools, checker)
+    check_api_cli_entries(root, tools, checker)
     return 0
 
 
