@@ -20,7 +20,6 @@ import { createStaticFiles } from '../http/static-files.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
 import type { OutputTarget } from '../output/target.ts';
 import { checkLinks } from '../pipeline/stages/check.ts';
-import { emitSiteFiles } from '../pipeline/stages/emit.ts';
 import type { PageResult } from '../pipeline/page/page-job.ts';
 import { searchRecordsOf } from '../pipeline/stages/search-index.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
@@ -148,6 +147,8 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     const target: OutputTarget = { kind: 'memory', files: new Map() };
     const pages = [...site.jobs.keys()].flatMap((route) => results.get(route) ?? []).sort((a, b) => a.path.localeCompare(b.path));
     const found = collectStaticFiles(site.config.staticDir, site.config.rootDir).files;
+    // Loaded on first use: emit.ts also renders the special pages (React), which only the render thread needs.
+    const { emitSiteFiles } = await import('../pipeline/stages/emit.ts');
     emitSiteFiles(site.config, site.routes, pages, found, target); // its diagnostics: the build's (dev shows pages')
     // Static files are served from disk by the static layer (ranges, conditional GET), as `docs serve` does.
     staticRels = found.map((f) => f.rel);
