@@ -1,0 +1,5 @@
+import dagster as dg
+
+
+@dg.asset(deps=["weekly_revenue"])
+def revenue_forecast() -> None: ...

@@ -1,0 +1,5 @@
+import dagster as dg
+
+
+@dg.asset
+def orders_daily() -> None: ...
