@@ -70,13 +70,25 @@ def _to_click(obj):
     return None
 
 
-def load_tools() -> tuple[dict, dict[str, str]]:
-    """Click root command of every Dagster console script, and why the others could not be loaded."""
-    tools, broken = {}, {}
-    for ep in md.entry_points(group="console_scripts"):
-        dist = (ep.dist.name if ep.dist else "") or ""
-        if not (ep.name in KNOWN_TOOLS or "dagster" in dist.lower()):
-            continue
+class Tools(dict):
+    """Click root commands of the Dagster console scripts, loaded on first use: importing every CLI
+    (dagster-cloud's typer app, all of dg) costs seconds that a small tree does not need."""
+
+    def __init__(self):
+        super().__init__()
+        self.broken: dict[str, str] = {}
+        self.entry_points = {}
+        for ep in md.entry_points(group="console_scripts"):
+            dist = (ep.dist.name if ep.dist else "") or ""
+            if ep.name in KNOWN_TOOLS or "dagster" in dist.lower():
+                self.entry_points[ep.name] = ep
+
+    def _load(self, name: str) -> bool:
+        if dict.__contains__(self, name):
+            return True
+        ep = self.entry_points.get(name)
+        if ep is None or name in self.broken:
+            return False
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -85,13 +97,32 @@ def load_tools() -> tuple[dict, dict[str, str]]:
                     module = importlib.import_module(ep.value.partition(":")[0])
                     cmd = next((c for c in (_to_click(getattr(module, n, None)) for n in ("cli", "app")) if c), None)
         except Exception as e:  # a broken entry point is a fact we cannot check, not a crash
-            broken[ep.name] = f"console script {ep.value} does not load: {type(e).__name__}: {e}"
-            continue
+            self.broken[name] = f"console script {ep.value} does not load: {type(e).__name__}: {e}"
+            return False
         if cmd is None:
-            broken[ep.name] = f"console script {ep.value} is not a click or typer command"
-        else:
-            tools[ep.name] = cmd
-    return tools, broken
+            self.broken[name] = f"console script {ep.value} is not a click or typer command"
+            return False
+        dict.__setitem__(self, name, cmd)
+        return True
+
+    def __contains__(self, name) -> bool:
+        return self._load(name)
+
+    def __getitem__(self, name):
+        if not self._load(name):
+            raise KeyError(name)
+        return dict.__getitem__(self, name)
+
+    def items(self):
+        for name in sorted(self.entry_points):
+            self._load(name)
+        return dict.items(self)
+
+
+def load_tools() -> tuple[Tools, dict[str, str]]:
+    """The Dagster console scripts (loaded lazily) and, as they load, why some could not be."""
+    tools = Tools()
+    return tools, tools.broken
 
 
 def _define_scaffold_defs_commands(dg) -> None:
@@ -610,6 +641,8 @@ def check_default(checker: "Checker", rel: str, line: int, cmd_path: tuple[str, 
     value = literal.group(1) if literal.group(1) is not None else literal.group(2)
     param = names[opts[0]]
     actual = _plain_default(getattr(param, "default", None))
+    if actual is None and getattr(param, "is_flag", False) and not getattr(param, "secondary_opts", None):
+        actual = "off"  # a plain flag with no default is false unless given
     claim = f"`{' '.join(cmd_path)} {opts[0]}` defaults to {value}"
     at = Invocation(rel, line, 1, list(cmd_path), " ".join(cmd_path))
     if actual is None:
