@@ -19,7 +19,10 @@ async function loadCli() {
     return import('../cli/main.ts');
   }
   const sources = ['cli', 'theme', 'shared'].flatMap((dir) =>
-    readdirSync(join(PROJECT_DIR, dir), { recursive: true }).filter((f) => /\.(tsx?|css)$/.test(f)).sort().map((f) => join(PROJECT_DIR, dir, f)),
+    readdirSync(join(PROJECT_DIR, dir), { recursive: true })
+      .filter((f) => /\.(tsx?|css)$/.test(f))
+      .sort()
+      .map((f) => join(PROJECT_DIR, dir, f)),
   );
   const h = createHash('sha1');
   for (const file of sources) h.update(file).update(readFileSync(file));
@@ -29,8 +32,17 @@ async function loadCli() {
     const staging = `${dir}.tmp-${process.pid}`;
     await build({
       entryPoints: { main: join(PROJECT_DIR, 'cli/main.ts') },
-      bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', jsx: 'automatic',
-      splitting: true, outdir: staging, outExtension: { '.js': '.mjs' }, chunkNames: 'chunk-[hash]', logLevel: 'warning',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      splitting: true,
+      outdir: staging,
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunk-[hash]',
+      logLevel: 'warning',
     });
     try {
       renameSync(staging, dir);

@@ -16,20 +16,25 @@ const commands = {
 };
 
 /** Exit codes: 0 success, 1 content or config errors, 2 bad usage, 70 internal error (a bug in docs). */
-export const EXIT_OK = 0, EXIT_CONTENT = 1, EXIT_USAGE = 2;
+export const EXIT_OK = 0,
+  EXIT_CONTENT = 1,
+  EXIT_USAGE = 2;
 export { EXIT_INTERNAL };
 
 function printReport(report: BuildReport, rootDir: string, what: string, started: number, verbose = false): number {
   const color = process.stderr.isTTY;
-  if (report.diagnostics.length) console.error(formatDiagnostics(report.diagnostics, { rootDir, color, verbose }) + '\n');
+  if (report.diagnostics.length)
+    console.error(formatDiagnostics(report.diagnostics, { rootDir, color, verbose }) + '\n');
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (report.ok) {
     console.log(`✓ ${what}: ${report.pages.length} pages in ${seconds} s (${summarize(report.diagnostics)})`);
     return EXIT_OK;
   }
   if (hasInternalErrors(report.diagnostics)) {
-    console.error(`✗ ${what} failed: docs hit an internal error (a bug, not a problem in your content; see above). ` +
-      (verbose ? 'Please report it with the stack trace above.' : 'Run it again with --verbose for the stack trace.'));
+    console.error(
+      `✗ ${what} failed: docs hit an internal error (a bug, not a problem in your content; see above). ` +
+        (verbose ? 'Please report it with the stack trace above.' : 'Run it again with --verbose for the stack trace.'),
+    );
     return EXIT_INTERNAL;
   }
   console.error(`✗ ${what} failed: ${summarize(report.diagnostics)}. Fix the problems above and run it again.`);
@@ -67,15 +72,18 @@ export async function main(argv: string[]): Promise<number> {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError();
   // Every option value goes through a validator of cli/options.ts: a bad value exits 2 naming the option.
-  const rootOption = (cmd: Command) => cmd.option('--root <dir>', 'site folder holding config/ and content/', valid.existingDir, '.');
+  const rootOption = (cmd: Command) =>
+    cmd.option('--root <dir>', 'site folder holding config/ and content/', valid.existingDir, '.');
   /** Runs a command's action; whatever it throws becomes an exit code (see failureCode). */
-  const run = <O extends { verbose?: boolean }>(action: (opts: O) => Promise<number | void>) => async (opts: O) => {
-    try {
-      code = (await action(opts)) ?? EXIT_OK;
-    } catch (error) {
-      code = failureCode(error, opts.verbose === true);
-    }
-  };
+  const run =
+    <O extends { verbose?: boolean }>(action: (opts: O) => Promise<number | void>) =>
+    async (opts: O) => {
+      try {
+        code = (await action(opts)) ?? EXIT_OK;
+      } catch (error) {
+        code = failureCode(error, opts.verbose === true);
+      }
+    };
 
   rootOption(program.command('build').description('build the site into a folder (swapped in only on success)'))
     .option('--out <dir>', 'output folder, relative to --root', valid.nonEmpty, 'build')
@@ -83,69 +91,104 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-search-index', 'skip the Pagefind index')
     .option('--verbose', 'print the time each stage took and the stack trace of internal errors')
     .option('--threads <n>', 'worker threads for compile and render (default: one per core)', valid.threads)
-    .option('--stats-json <file>', 'write stage timings and peak memory as JSON (used by the benchmark)', valid.nonEmpty)
-    .action(run(async (opts) => {
-      const started = performance.now();
-      const rootDir = resolve(opts.root);
-      const { buildCommand } = await commands.build();
-      const report = await buildCommand({ rootDir, outDir: opts.out, cache: opts.cache, searchIndex: opts.searchIndex, threads: opts.threads, log: opts.verbose ? (l) => console.log(l) : () => {} });
-      const exit = printReport(report, rootDir, `Built ${resolve(rootDir, opts.out)}`, started, opts.verbose);
-      if (opts.statsJson) {
-        // maxRSS covers the whole process, worker threads included.
-        const stats = { ok: report.ok, pages: report.pages.length, seconds: (performance.now() - started) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024, timings: report.timings };
-        writeFileSync(opts.statsJson, JSON.stringify(stats, null, 2));
-      }
-      return exit;
-    }));
+    .option(
+      '--stats-json <file>',
+      'write stage timings and peak memory as JSON (used by the benchmark)',
+      valid.nonEmpty,
+    )
+    .action(
+      run(async (opts) => {
+        const started = performance.now();
+        const rootDir = resolve(opts.root);
+        const { buildCommand } = await commands.build();
+        const report = await buildCommand({
+          rootDir,
+          outDir: opts.out,
+          cache: opts.cache,
+          searchIndex: opts.searchIndex,
+          threads: opts.threads,
+          log: opts.verbose ? (l) => console.log(l) : () => {},
+        });
+        const exit = printReport(report, rootDir, `Built ${resolve(rootDir, opts.out)}`, started, opts.verbose);
+        if (opts.statsJson) {
+          // maxRSS covers the whole process, worker threads included.
+          const stats = {
+            ok: report.ok,
+            pages: report.pages.length,
+            seconds: (performance.now() - started) / 1000,
+            peakRssMb: process.resourceUsage().maxRSS / 1024,
+            timings: report.timings,
+          };
+          writeFileSync(opts.statsJson, JSON.stringify(stats, null, 2));
+        }
+        return exit;
+      }),
+    );
 
   rootOption(program.command('check').description('run every check of build and write nothing'))
     .option('--verbose', 'print the time each stage took and the stack trace of internal errors')
-    .action(run(async (opts) => {
-      const started = performance.now();
-      const rootDir = resolve(opts.root);
-      const { runPipeline } = await commands.pipeline();
-      // Nothing is written into the site, caches included: they live in the OS temp folder.
-      const { checkCacheDir } = await import('./config/cache-dir.ts');
-      const log = opts.verbose ? (l: string) => console.log(l) : undefined;
-      const report = await runPipeline({ rootDir, mode: 'production', target: { kind: 'none' }, cacheDir: checkCacheDir(rootDir), log });
-      return printReport(report, rootDir, 'Checked', started, opts.verbose);
-    }));
+    .action(
+      run(async (opts) => {
+        const started = performance.now();
+        const rootDir = resolve(opts.root);
+        const { runPipeline } = await commands.pipeline();
+        // Nothing is written into the site, caches included: they live in the OS temp folder.
+        const { checkCacheDir } = await import('./config/cache-dir.ts');
+        const log = opts.verbose ? (l: string) => console.log(l) : undefined;
+        const report = await runPipeline({
+          rootDir,
+          mode: 'production',
+          target: { kind: 'none' },
+          cacheDir: checkCacheDir(rootDir),
+          log,
+        });
+        return printReport(report, rootDir, 'Checked', started, opts.verbose);
+      }),
+    );
 
   rootOption(program.command('dev').description('build in memory, serve, and rebuild and reload as files change'))
     .option('--port <port>', 'port to listen on', valid.port, 3000)
     .option('--host <host>', 'interface to listen on', valid.nonEmpty, '127.0.0.1')
     .option('--verbose', 'print the stack trace of internal errors')
-    .action(run(async (opts) => {
-      const rootDir = resolve(opts.root);
-      const started = performance.now();
-      const { devCommand } = await commands.dev();
-      // A config with errors throws a DocsError (exit 1), a busy port a UsageError (exit 2): see failureCode.
-      const dev = await devCommand({ rootDir, port: opts.port, host: opts.host, log: (l) => console.log(l) });
-      console.log(`docs dev: serving ${rootDir} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms; Ctrl+C to stop)`);
-      await new Promise<void>((done) => {
-        const stop = () => dev.close().then(() => done());
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-    }));
+    .action(
+      run(async (opts) => {
+        const rootDir = resolve(opts.root);
+        const started = performance.now();
+        const { devCommand } = await commands.dev();
+        // A config with errors throws a DocsError (exit 1), a busy port a UsageError (exit 2): see failureCode.
+        const dev = await devCommand({ rootDir, port: opts.port, host: opts.host, log: (l) => console.log(l) });
+        console.log(
+          `docs dev: serving ${rootDir} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms; Ctrl+C to stop)`,
+        );
+        await new Promise<void>((done) => {
+          const stop = () => dev.close().then(() => done());
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+      }),
+    );
 
   rootOption(program.command('serve').description('serve a built site on 127.0.0.1'))
     .option('--port <port>', 'port to listen on', valid.port, 3000)
     .option('--dir <dir>', 'built folder, relative to --root', valid.nonEmpty, 'build')
     .option('--verbose', 'print the stack trace of internal errors')
-    .action(run(async (opts) => {
-      const dir = resolve(opts.root, opts.dir);
-      const { serveCommand } = await commands.serve();
-      // No such folder, a file, a busy port: a UsageError, printed as one line with exit 2 (failureCode).
-      const server = await serveCommand({ dir, port: opts.port });
-      const address = server.address();
-      console.log(`Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : opts.port}/ (Ctrl+C to stop)`);
-      await new Promise<void>((done) => {
-        const stop = () => server.close(() => done());
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-    }));
+    .action(
+      run(async (opts) => {
+        const dir = resolve(opts.root, opts.dir);
+        const { serveCommand } = await commands.serve();
+        // No such folder, a file, a busy port: a UsageError, printed as one line with exit 2 (failureCode).
+        const server = await serveCommand({ dir, port: opts.port });
+        const address = server.address();
+        console.log(
+          `Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : opts.port}/ (Ctrl+C to stop)`,
+        );
+        await new Promise<void>((done) => {
+          const stop = () => server.close(() => done());
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+      }),
+    );
 
   try {
     await program.parseAsync(argv);

@@ -7,7 +7,9 @@ type Gtag = (...args: unknown[]) => void;
  * tracker script is optional: events queue in `dataLayer` whether or not it loads, so a blocked script
  * never breaks the page.
  */
-export function setupAnalytics(config: RuntimeConfig['analytics']): ((location: { path: string; search: string; hash: string }) => void) | undefined {
+export function setupAnalytics(
+  config: RuntimeConfig['analytics'],
+): ((location: { path: string; search: string; hash: string }) => void) | undefined {
   if (!config?.trackingID.length) return undefined;
   const w = window as Window & { dataLayer?: unknown[]; gtag?: Gtag };
   w.dataLayer ??= [];
@@ -29,6 +31,10 @@ export function setupAnalytics(config: RuntimeConfig['analytics']): ((location: 
     if (key === last) return;
     last = key;
     w.gtag!('set', 'page_path', path + search + hash);
-    w.gtag!('event', 'page_view', { page_path: path + search + hash, page_location: location.href, page_title: document.title });
+    w.gtag!('event', 'page_view', {
+      page_path: path + search + hash,
+      page_location: location.href,
+      page_title: document.title,
+    });
   };
 }

@@ -31,13 +31,19 @@ function boot(): void {
   const trackPage = setupAnalytics(runtime.analytics);
   const cache = new RouteDataCache(runtime.routeCacheSize);
   let observeLinks = () => {};
-  const router = new Router(runtime, cache, new ProgressBar(runtime.progress), (state) => {
-    trackPage?.(state);
-    observeLinks();
-    if (state.data?.page.hasMermaid) void renderMermaid();
-    // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
-    window.dispatchEvent(new CustomEvent(ROUTE_UPDATED_EVENT, { detail: { path: state.path } }));
-  }, page);
+  const router = new Router(
+    runtime,
+    cache,
+    new ProgressBar(runtime.progress),
+    (state) => {
+      trackPage?.(state);
+      observeLinks();
+      if (state.data?.page.hasMermaid) void renderMermaid();
+      // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
+      window.dispatchEvent(new CustomEvent(ROUTE_UPDATED_EVENT, { detail: { path: state.path } }));
+    },
+    page,
+  );
   observeLinks = setupPrefetch(cache, runtime.searchPagePath).observe;
   trackPage?.({ path: location.pathname, search: location.search, hash: location.hash });
   if (page.hasMermaid) void renderMermaid();
@@ -45,8 +51,12 @@ function boot(): void {
   if (page.kind === 'search') void import('./search/search-page.tsx').then((m) => m.mountSearchPage(runtime));
 
   // A tab switch may change the height of the page above the tab set: keep the tabs where they are.
-  document.addEventListener('click', (e) => {
-    const tab = (e.target as Element | null)?.closest?.('.tabs [role=tab]');
-    if (tab) holdScrollPosition(tab, () => {});
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      const tab = (e.target as Element | null)?.closest?.('.tabs [role=tab]');
+      if (tab) holdScrollPosition(tab, () => {});
+    },
+    true,
+  );
 }

@@ -10,7 +10,6 @@ export function prefetchAllowed(): boolean {
   return !(c?.saveData || c?.effectiveType?.includes('2g'));
 }
 
-
 /**
  * Two tiers (STYLE §9.12): links that scroll into view get a low-priority `<link rel=prefetch>` for their
  * route data at idle time; hovering or focusing a link starts the real (credentialed) fetch that the
@@ -24,7 +23,11 @@ export function setupPrefetch(cache: RouteDataCache, searchPagePath: string): { 
   };
   if (!prefetchAllowed()) return { observe: () => {} };
   const hinted = new Set<string>();
-  const idle = (fn: () => void) => ((window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f) => setTimeout(f, 1)))(fn);
+  const idle = (fn: () => void) =>
+    (
+      (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ??
+      ((f) => setTimeout(f, 1))
+    )(fn);
   const hint = (path: string) => {
     if (hinted.has(path) || cache.has(path)) return;
     hinted.add(path);

@@ -53,7 +53,10 @@ export class ProgressBar {
     this.bar.style.transition = `transform ${this.settings.speed}ms ease, opacity ${this.settings.speed}ms ease`;
     document.body.appendChild(this.bar);
     this.set(this.settings.minimum);
-    this.trickleTimer = setInterval(() => this.set(this.value + (1 - this.value) * this.settings.trickleRate * 4 * Math.random()), this.settings.trickleSpeed);
+    this.trickleTimer = setInterval(
+      () => this.set(this.value + (1 - this.value) * this.settings.trickleRate * 4 * Math.random()),
+      this.settings.trickleSpeed,
+    );
   }
 
   private set(n: number): void {

@@ -9,7 +9,12 @@ const FILE_EXTENSION = /\.(?!html?$)[a-z0-9]{1,5}$/i;
  * the search page). Used by the click handler and by prefetch, so both agree on what is a route.
  */
 export function routablePath(url: URL, searchPagePath: string): string | undefined {
-  if (url.origin !== location.origin || FILE_EXTENSION.test(url.pathname) || /^\/(assets|pagefind|_data)\//.test(url.pathname)) return undefined;
+  if (
+    url.origin !== location.origin ||
+    FILE_EXTENSION.test(url.pathname) ||
+    /^\/(assets|pagefind|_data)\//.test(url.pathname)
+  )
+    return undefined;
   const path = cleanPath(url.pathname);
   if (path === '/tags' || path.startsWith('/tags/') || path === `/${searchPagePath}`) return undefined;
   return path;

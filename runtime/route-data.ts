@@ -31,7 +31,10 @@ export class RouteDataCache {
         },
       );
       // A failed load is forgotten so that a later attempt can succeed.
-      entry.then(() => this.settled.add(path), () => this.entries.delete(path));
+      entry.then(
+        () => this.settled.add(path),
+        () => this.entries.delete(path),
+      );
       this.entries.set(path, entry);
       if (this.entries.size > this.limit) {
         const oldest = this.entries.keys().next().value!;

@@ -32,7 +32,8 @@ export function useRouteContext(): RouteState {
 /** Renders the page of the current route; route data without a page is the "no default export" case. */
 function PageView({ showBreadcrumbs }: { showBreadcrumbs: boolean }) {
   const { data, path } = useRouteContext();
-  if (!data?.page || typeof data.html !== 'string') throw new Error(`The route module of "${path}" has no default export: cannot render anything.`);
+  if (!data?.page || typeof data.html !== 'string')
+    throw new Error(`The route module of "${path}" has no default export: cannot render anything.`);
   return <DocPage page={data.page} html={data.html} showBreadcrumbs={showBreadcrumbs} />;
 }
 
@@ -48,7 +49,9 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error?: Err
       <div className="docs-page-crashed" role="alert">
         <h1>This page crashed.</h1>
         <p>{this.state.error.message}</p>
-        <button type="button" onClick={() => this.setState({ error: undefined })}>Try again</button>
+        <button type="button" onClick={() => this.setState({ error: undefined })}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -73,7 +76,9 @@ function LoadError({ error }: { error: Error }) {
   return (
     <div className="docs-load-error" role="alert">
       <p>{error.message}</p>
-      <button type="button" onClick={() => window.location.reload()}>Retry</button>
+      <button type="button" onClick={() => window.location.reload()}>
+        Retry
+      </button>
     </div>
   );
 }
@@ -168,7 +173,13 @@ export class Router {
   private onClick(e: MouseEvent): void {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return;
+    if (
+      !a ||
+      (a.target && a.target !== '_self') ||
+      a.hasAttribute('download') ||
+      a.getAttribute('rel')?.includes('external')
+    )
+      return;
     const url = new URL(a.href, location.href);
     if (!routablePath(url, this.config.searchPagePath)) return;
     e.preventDefault();
@@ -184,7 +195,8 @@ export class Router {
       history.pushState({ scroll: 0 }, '', path + url.search + url.hash);
       this.current = { ...previous, search: url.search, hash: url.hash };
       // Same page: a new hash scrolls smoothly to its target; a change of query only does not scroll.
-      if (url.hash && url.hash !== previous.hash) scrollToHash(url.hash, { smooth: true, factor: this.config.smoothScrollFactor });
+      if (url.hash && url.hash !== previous.hash)
+        scrollToHash(url.hash, { smooth: true, factor: this.config.smoothScrollFactor });
       this.onRouteUpdated(this.current, previous);
       return;
     }
@@ -218,7 +230,8 @@ export class Router {
     if (path === previous.path) {
       this.current = { ...previous, search: location.search, hash: location.hash };
       if (scroll !== undefined) window.scrollTo(0, scroll);
-      else if (location.hash !== previous.hash) scrollToHash(location.hash, { smooth: true, factor: this.config.smoothScrollFactor });
+      else if (location.hash !== previous.hash)
+        scrollToHash(location.hash, { smooth: true, factor: this.config.smoothScrollFactor });
       this.onRouteUpdated(this.current, previous);
       return;
     }
@@ -262,7 +275,8 @@ export class Router {
       });
       link.classList.add('active');
       link.setAttribute('aria-current', 'page');
-      for (let el = link.parentElement; el && el !== container; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
+      for (let el = link.parentElement; el && el !== container; el = el.parentElement)
+        if (el instanceof HTMLDetailsElement) el.open = true;
       return;
     }
     const res = await fetch(fileUrl(sidebarDataFile(page.sidebar)), { credentials: 'same-origin' });
@@ -282,7 +296,8 @@ export class Router {
     document.querySelector('meta[name="description"]')?.setAttribute('content', page.description ?? '');
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', page.title);
     const canonical = document.querySelector('link[rel="canonical"]');
-    if (canonical) canonical.setAttribute('href', new URL(page.path, canonical.getAttribute('href') ?? location.href).href);
+    if (canonical)
+      canonical.setAttribute('href', new URL(page.path, canonical.getAttribute('href') ?? location.href).href);
     document.body.dataset.sidebar = page.sidebar ?? '';
   }
 }

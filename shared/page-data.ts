@@ -127,8 +127,22 @@ export interface RuntimeConfig {
   pageLoaderDelayMs: number;
   routeCacheSize: number;
   smoothScrollFactor: number;
-  progress: { minimum: number; speed: number; trickleRate: number; trickleSpeed: number; showSpinner: boolean; delay: number };
-  zoom: { selector: string; backgroundLight: string; backgroundDark: string; attachDelayMs: number; scrollOffset: number; scrollCloseDelayMs: number };
+  progress: {
+    minimum: number;
+    speed: number;
+    trickleRate: number;
+    trickleSpeed: number;
+    showSpinner: boolean;
+    delay: number;
+  };
+  zoom: {
+    selector: string;
+    backgroundLight: string;
+    backgroundDark: string;
+    attachDelayMs: number;
+    scrollOffset: number;
+    scrollCloseDelayMs: number;
+  };
   /** Hosted (Algolia-compatible) search; absent → the Pagefind index shipped with the site. */
   hostedSearch?: { appId: string; apiKey: string; indexName: string; host?: string };
   replaceSearchResultPathname?: { from: string; to: string };
@@ -136,7 +150,16 @@ export interface RuntimeConfig {
 }
 
 export type NavItem =
-  | { type: 'link'; label: string; href: string; position: 'left' | 'right'; style: 'plain' | 'cta'; hideOnMobile: boolean; external: boolean; activeBasePath?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      position: 'left' | 'right';
+      style: 'plain' | 'cta';
+      hideOnMobile: boolean;
+      external: boolean;
+      activeBasePath?: string;
+    }
   | { type: 'versions'; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right' };
 

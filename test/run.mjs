@@ -18,7 +18,10 @@ function ensureChromium() {
   }
   console.log('Installing Chromium from Debian packages (apt-get install -y chromium)…');
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
@@ -26,7 +29,10 @@ function ensureChromium() {
 /** Runs one uvu suite folder in a child process, streams its output and reads its totals. */
 function runSuite(dir, pattern = '\\.test\\.tsx?$') {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'node_modules/uvu/bin.js'), dir, pattern], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024,
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
   });
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
@@ -39,7 +45,8 @@ function runSuite(dir, pattern = '\\.test\\.tsx?$') {
 }
 
 ensureChromium();
-let passed = 0, failed = 0;
+let passed = 0,
+  failed = 0;
 for (const dir of ['test/unit', 'test/browser']) {
   console.log(`\n── ${dir}`);
   const r = runSuite(dir);
@@ -48,7 +55,11 @@ for (const dir of ['test/unit', 'test/browser']) {
 }
 // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
 console.log('\n── typecheck (tsc -b tsconfig.layers.json)');
-const typecheck = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json'], { cwd: ROOT, stdio: 'inherit' });
+const typecheck = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 if (typecheck.status === 0) passed += 1;
 else failed += 1;
 // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").

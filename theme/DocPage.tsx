@@ -9,12 +9,21 @@ function Breadcrumbs({ page }: { page: PageData }) {
         <li>
           <a className="breadcrumbs-home" href="/" aria-label="Home page">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z" />
+              <path
+                fill="currentColor"
+                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z"
+              />
             </svg>
           </a>
         </li>
         {page.breadcrumbs.map((c, i) => (
-          <li key={i}>{c.href && i < page.breadcrumbs.length - 1 ? <a href={c.href}>{c.label}</a> : <span aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
+          <li key={i}>
+            {c.href && i < page.breadcrumbs.length - 1 ? (
+              <a href={c.href}>{c.label}</a>
+            ) : (
+              <span aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>
@@ -29,7 +38,9 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         {page.unlisted && (
           <div className="admonition admonition-warning unlisted-banner" role="note">
             <p className="admonition-title">Unlisted page</p>
-            <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can find it.</p>
+            <p>
+              This page is unlisted. Search engines will not index it, and only readers with a direct link can find it.
+            </p>
           </div>
         )}
         {showBreadcrumbs && <Breadcrumbs page={page} />}
@@ -39,16 +50,24 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
           <h1>{page.title}</h1>
         </header>
         {!page.hideTableOfContents && <TocCollapsible toc={page.toc} />}
-        <div className="markdown" data-pagefind-body={page.searchable ? '' : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="markdown"
+          data-pagefind-body={page.searchable ? '' : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {(page.tags.length > 0 || page.lastUpdate) && (
           <footer className="doc-footer">
             {page.tags.length > 0 && (
               <div className="doc-tags">
-                <span className="doc-tags-label" id="doc-tags-label">Tags:</span>
+                <span className="doc-tags-label" id="doc-tags-label">
+                  Tags:
+                </span>
                 <ul className="tag-list" aria-labelledby="doc-tags-label">
                   {page.tags.map((t) => (
                     <li key={t.href}>
-                      <a className="tag" href={t.href} rel="tag">{t.label}</a>
+                      <a className="tag" href={t.href} rel="tag">
+                        {t.label}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -56,7 +75,13 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
             )}
             {page.lastUpdate && (
               <p className="last-update">
-                Last updated{page.lastUpdate.date ? <> on <time dateTime={page.lastUpdate.date}>{page.lastUpdate.date}</time></> : null}
+                Last updated
+                {page.lastUpdate.date ? (
+                  <>
+                    {' '}
+                    on <time dateTime={page.lastUpdate.date}>{page.lastUpdate.date}</time>
+                  </>
+                ) : null}
                 {page.lastUpdate.author ? <> by {page.lastUpdate.author}</> : null}
               </p>
             )}
@@ -69,7 +94,9 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
                 <span className="pagination-label">« Previous</span>
                 <span className="pagination-title">{page.prev.title}</span>
               </a>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             {page.next && (
               <a className="pagination-next" href={page.next.href} rel="next">
                 <span className="pagination-label">Next »</span>

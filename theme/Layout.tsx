@@ -23,7 +23,8 @@ export interface LayoutProps {
 
 /** The whole HTML document of a route. Renders only from its props: no file or config access here. */
 export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
-  const title = page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
+  const title =
+    page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
   const canonical = site.url.replace(/\/$/, '') + (page.path === '/404' ? '' : page.path);
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-layout-mode="ssr">
@@ -32,14 +33,20 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {page.description && <meta name="description" content={page.description} />}
-        {(page.unlisted || page.kind === 'notFound' || page.kind === 'search') && <meta name="robots" content="noindex, nofollow" />}
+        {(page.unlisted || page.kind === 'notFound' || page.kind === 'search') && (
+          <meta name="robots" content="noindex, nofollow" />
+        )}
         {page.keywords.length > 0 && <meta name="keywords" content={page.keywords.join(', ')} />}
         <meta property="og:title" content={page.title} />
         {page.description && <meta property="og:description" content={page.description} />}
         {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <link rel="alternate" type="text/markdown" href={fileUrl(routeToMarkdownFile(page.path))} />
-        <script dangerouslySetInnerHTML={{ __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }) }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }),
+          }}
+        />
         {/* Only on the home page, like Docusaurus: the page people open first after a deployment. */}
         {page.path === '/' && <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />}
         {assets.css.map((href) => (
@@ -56,12 +63,19 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         ))}
       </head>
       <body className={`page-${page.kind}`} data-sidebar={page.sidebar}>
-        <a className="skip-link" href="#main">Skip to main content</a>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
         {site.announcementBar && (
           <div className="announcement-bar" role="region" aria-label="Announcement">
             <div className="announcement-content" dangerouslySetInnerHTML={{ __html: site.announcementBar.content }} />
             {site.announcementBar.isCloseable && (
-              <button type="button" className="announcement-close" data-announcement-close={site.announcementBar.id} aria-label="Close announcement">
+              <button
+                type="button"
+                className="announcement-close"
+                data-announcement-close={site.announcementBar.id}
+                aria-label="Close announcement"
+              >
                 <Icon path={ICON_PATHS.close} size={16} />
               </button>
             )}
@@ -73,7 +87,13 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
               it is `display: contents`, so the sidebar is an ordinary column of the page. */}
           <div className="drawer" id="mobile-drawer">
             <nav className="drawer-nav" aria-label="Sections">
-              <NavLinks links={sectionLinks(site)} path={page.path} inSidebar={sidebarHrefs(sidebar)} className="drawer-links" linkClass="drawer-link" />
+              <NavLinks
+                links={sectionLinks(site)}
+                path={page.path}
+                inSidebar={sidebarHrefs(sidebar)}
+                className="drawer-links"
+                linkClass="drawer-link"
+              />
               <VersionsDropdown site={site} className="drawer-versions" />
             </nav>
             {sidebar && page.sidebar && (
@@ -89,7 +109,11 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         </div>
         <Footer site={site} />
         {/* The page's data and the runtime settings, read by the client runtime to hydrate and route. */}
-        <script type="application/json" id="__docs_data" dangerouslySetInnerHTML={{ __html: JSON.stringify({ page, runtime: site.runtime }).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/json"
+          id="__docs_data"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify({ page, runtime: site.runtime }).replace(/</g, '\\u003c') }}
+        />
       </body>
     </html>
   );

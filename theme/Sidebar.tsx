@@ -16,9 +16,26 @@ function Items({ items, path, depth }: { items: SidebarItem[]; path: string; dep
   );
 }
 
-function Link({ href, label, current, className, external }: { href: string; label: string; current: boolean; className: string; external?: boolean }) {
+function Link({
+  href,
+  label,
+  current,
+  className,
+  external,
+}: {
+  href: string;
+  label: string;
+  current: boolean;
+  className: string;
+  external?: boolean;
+}) {
   return (
-    <a className={`${className}${current ? ' active' : ''}`} href={href} aria-current={current ? 'page' : undefined} rel={external ? 'noopener' : undefined}>
+    <a
+      className={`${className}${current ? ' active' : ''}`}
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      rel={external ? 'noopener' : undefined}
+    >
       {label}
     </a>
   );
@@ -33,7 +50,9 @@ function Category({ item, path, depth }: { item: SidebarCategoryItem; path: stri
   const onPath = containsPath(item, path);
   const current = isCurrentPage(item.href, path);
   const classes = `sidebar-item sidebar-category${item.href ? ' has-link' : ''}${onPath ? ' on-path' : ''}${item.className ? ' ' + item.className : ''}`;
-  const link = item.href ? <Link href={item.href} label={item.label} current={current} className="sidebar-link sidebar-category-link" /> : null;
+  const link = item.href ? (
+    <Link href={item.href} label={item.label} current={current} className="sidebar-link sidebar-category-link" />
+  ) : null;
   if (!item.collapsible) {
     return (
       <li className={classes}>

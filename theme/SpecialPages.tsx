@@ -31,7 +31,9 @@ export function TagPage({ tag }: { tag: TagPageData }) {
     <article className="doc tag-page">
       <h1>{`${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with “${tag.label}”`}</h1>
       {tag.description && <p>{tag.description}</p>}
-      <a className="all-tags" href="/tags">View all tags</a>
+      <a className="all-tags" href="/tags">
+        View all tags
+      </a>
       <ul className="tag-docs">
         {tag.docs.map((d) => (
           <li key={d.href}>
@@ -53,7 +55,9 @@ export function SearchPage({ site }: { site: SiteData }) {
       <h1>Search the documentation</h1>
       <form className="search-form" role="search" action={`/${site.searchPagePath}`} method="get">
         <input type="search" name="q" aria-label="Search query" placeholder="Type your search here" />
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </form>
       <div className="search-results" data-search-results aria-live="polite" />
     </article>
@@ -62,14 +66,18 @@ export function SearchPage({ site }: { site: SiteData }) {
 
 /** The 404 page: what happened, a search box and the main sections. */
 export function NotFoundPage({ site }: { site: SiteData }) {
-  const sections = site.navbar.items.filter((i): i is Extract<typeof i, { type: 'link' }> => i.type === 'link' && i.position === 'left');
+  const sections = site.navbar.items.filter(
+    (i): i is Extract<typeof i, { type: 'link' }> => i.type === 'link' && i.position === 'left',
+  );
   return (
     <article className="doc not-found">
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be wrong.</p>
       <form className="search-form" role="search" action={`/${site.searchPagePath}`} method="get">
         <input type="search" name="q" aria-label="Search the docs" placeholder="Search the docs" />
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </form>
       <h2>Main sections</h2>
       <ul className="section-links">

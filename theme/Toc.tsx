@@ -21,7 +21,9 @@ export function Toc({ toc }: { toc: TocItem[] }) {
   if (!toc.length) return null;
   return (
     <nav className="toc toc-desktop" aria-labelledby="toc-title">
-      <p className="toc-title" id="toc-title">On this page</p>
+      <p className="toc-title" id="toc-title">
+        On this page
+      </p>
       <TocList toc={toc} />
     </nav>
   );

@@ -8,7 +8,11 @@ export const ANNOUNCEMENT_STORAGE_PREFIX = 'docs-announcement-dismissed-';
  * preference) and marks a dismissed announcement before the first paint, so no page flashes the wrong
  * colours. Storage errors (private mode, disabled storage) fall back to the defaults.
  */
-export function headScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; announcementId?: string }): string {
+export function headScript(options: {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+  announcementId?: string;
+}): string {
   const { defaultMode, respectPrefersColorScheme, announcementId } = options;
   return `(function(){var d=document.documentElement,c=null;try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}
 var sys=${respectPrefersColorScheme ? 'true' : 'false'};var m=c==='light'||c==='dark'?c:((c==='system'||(!c&&sys))&&window.matchMedia?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):${JSON.stringify(defaultMode)});

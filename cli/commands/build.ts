@@ -19,7 +19,13 @@ export interface BuildCommandOptions {
 const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'shared', 'node_modules'].map((d) => join(PROJECT_DIR, d));
 
 /** The folders a site's config reads from (they may lie outside `content/`). */
-const configuredSources = (config: ResolvedConfig) => [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirname(config.files.site)];
+const configuredSources = (config: ResolvedConfig) => [
+  config.docsDir,
+  config.apiDir,
+  config.snippetsDir,
+  config.staticDir,
+  dirname(config.files.site),
+];
 
 /**
  * `docs build`: checks that the output folder may be replaced, runs the pipeline into a new version
@@ -34,8 +40,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
   try {
     slot = openOutput(outDir);
     const report = await runPipeline({
-      rootDir: options.rootDir, mode: 'production', target: { kind: 'dir', dir: slot.staging }, cache: options.cache, searchIndex: options.searchIndex,
-      threads: options.threads, previousDir: slot.previous, log: options.log,
+      rootDir: options.rootDir,
+      mode: 'production',
+      target: { kind: 'dir', dir: slot.staging },
+      cache: options.cache,
+      searchIndex: options.searchIndex,
+      threads: options.threads,
+      previousDir: slot.previous,
+      log: options.log,
       checkConfig: (config) => checkOutDir(outDir, options.rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
     });
     if (report.ok) slot.commit();

@@ -4,7 +4,15 @@ import { build as esbuild } from 'esbuild';
 import { DocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
 import { classifyChange, type WatchedDirs } from '../dev/changes.ts';
-import { applyApiChange, applyPageChange, brokenPageResult, loadDevSite, rebundleAssets, rebuildRoutes, type DevSite } from '../dev/dev-site.ts';
+import {
+  applyApiChange,
+  applyPageChange,
+  brokenPageResult,
+  loadDevSite,
+  rebundleAssets,
+  rebuildRoutes,
+  type DevSite,
+} from '../dev/dev-site.ts';
 import { asDevDiagnostic } from '../dev/dev-severity.ts';
 import { LiveReload } from '../dev/live-reload.ts';
 import { injectDevClient, renderErrorOverlay } from '../dev/overlay.ts';
@@ -61,7 +69,10 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   const loaded = await loadDevSite(options.rootDir);
   if (!loaded.site) {
     options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
-    throw new DocsError('The site configuration has errors (listed above); fix them and start `docs dev` again.', 'config');
+    throw new DocsError(
+      'The site configuration has errors (listed above); fix them and start `docs dev` again.',
+      'config',
+    );
   }
   const site: DevSite = loaded.site;
   const closers: (() => unknown)[] = [];
@@ -89,20 +100,31 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
   // drops every render, and indexing only what was re-rendered since left search with a handful of
   // pages. A page's text changes only when its own file does, and that page is re-rendered at once.
   const lastHtml = new Map<string, string>();
-  const search = new DevSearchIndex(SEARCH_REINDEX_DELAY_MS, async () => {
-    // Pages never rendered yet (just added) are rendered one at a time, so a reader's request waits
-    // behind at most one of them.
-    for (const route of site.jobs.keys()) if (!lastHtml.has(route)) await renderRoute(route);
-    const pages = [...site.jobs.keys()].flatMap((route) => {
-      const html = lastHtml.get(route);
-      return html ? [{ url: route, html }] : [];
-    });
-    return [pages, searchRecordsOf(pages.flatMap(({ url }) => results.get(url) ?? []))];
-  }, options.log);
+  const search = new DevSearchIndex(
+    SEARCH_REINDEX_DELAY_MS,
+    async () => {
+      // Pages never rendered yet (just added) are rendered one at a time, so a reader's request waits
+      // behind at most one of them.
+      for (const route of site.jobs.keys()) if (!lastHtml.has(route)) await renderRoute(route);
+      const pages = [...site.jobs.keys()].flatMap((route) => {
+        const html = lastHtml.get(route);
+        return html ? [{ url: route, html }] : [];
+      });
+      return [pages, searchRecordsOf(pages.flatMap(({ url }) => results.get(url) ?? []))];
+    },
+    options.log,
+  );
   closers.push(() => search.close());
   let printedLinkProblems = new Set<string>();
   const devClientEntry = join(PROJECT_DIR, 'runtime/dev-client.ts');
-  const bundled = await esbuild({ entryPoints: [devClientEntry], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' });
+  const bundled = await esbuild({
+    entryPoints: [devClientEntry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
   const devClient = bundled.outputFiles[0].text;
   const staticFiles = createStaticFiles({ root: site.config.staticDir, cacheControl: () => 'no-cache' });
   // A stack trace goes only to a browser on this machine; open event streams are never timed out.
@@ -111,7 +133,13 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     exposeErrors: (req) => isLoopbackAddress(req.socket.remoteAddress),
     onError: (error, req) => options.log(`  dev: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
   });
-  const server: DevServer = { server: httpServer, url: '', ready: Promise.resolve(), close: async () => {}, files: async () => [] };
+  const server: DevServer = {
+    server: httpServer,
+    url: '',
+    ready: Promise.resolve(),
+    close: async () => {},
+    files: async () => [],
+  };
   live.onReload = (paths) => server.onReload?.(paths);
 
   const print = (diagnostics: Diagnostic[]) => {
@@ -145,7 +173,9 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     await server.ready;
     if (siteFiles) return siteFiles;
     const target: OutputTarget = { kind: 'memory', files: new Map() };
-    const pages = [...site.jobs.keys()].flatMap((route) => results.get(route) ?? []).sort((a, b) => a.path.localeCompare(b.path));
+    const pages = [...site.jobs.keys()]
+      .flatMap((route) => results.get(route) ?? [])
+      .sort((a, b) => a.path.localeCompare(b.path));
     const found = collectStaticFiles(site.config.staticDir, site.config.rootDir).files;
     // Loaded on first use: emit.ts also renders the special pages (React), which only the render thread needs.
     const { emitSiteFiles } = await import('../pipeline/stages/emit.ts');
@@ -159,8 +189,12 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
   /** Link problems are warnings in dev; each is printed once, when it first appears. */
   const checkAllLinks = () => {
     const pages = [...results.values()];
-    const problems = checkLinks({ config: site.config, routes: site.routes, pages, extraFiles: new Set() })
-      .diagnostics.map((d) => ({ ...d, severity: 'warning' as const }));
+    const problems = checkLinks({
+      config: site.config,
+      routes: site.routes,
+      pages,
+      extraFiles: new Set(),
+    }).diagnostics.map((d) => ({ ...d, severity: 'warning' as const }));
     const key = (d: Diagnostic) => `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;
     print(problems.filter((d) => !printedLinkProblems.has(key(d))));
     printedLinkProblems = new Set(problems.map(key));
@@ -193,7 +227,12 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
   server.files = async () => {
     await server.ready;
     const emitted = await emittedFiles();
-    const files = new Set<string>([...site.assetFiles.keys(), ...(await specialPages()).keys(), ...emitted.keys(), ...staticRels]);
+    const files = new Set<string>([
+      ...site.assetFiles.keys(),
+      ...(await specialPages()).keys(),
+      ...emitted.keys(),
+      ...staticRels,
+    ]);
     for (const route of site.jobs.keys()) for (const [file] of (await renderRoute(route))?.files ?? []) files.add(file);
     return [...files].sort();
   };
@@ -224,14 +263,18 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
       const errors = page.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
       if (page.error || errors.length) {
         const message = page.error ? errorTextFor(req, page.error) : 'render failed';
-        const diags: Diagnostic[] = errors.length ? errors : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message }];
+        const diags: Diagnostic[] = errors.length
+          ? errors
+          : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message }];
         return send(res, 500, 'text/html', renderErrorOverlay(diags, site.config.rootDir, route));
       }
       const file = new Map(page.files).get(generated ? url.pathname.slice(1) : routeToHtmlFile(route));
       if (file !== undefined && generated) return send(res, 200, contentTypeOf(url.pathname), file);
       if (file !== undefined) return send(res, 200, 'text/html', injectDevClient(file));
     }
-    const specialHtml = (await specialPages()).get(url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}/index.html`);
+    const specialHtml = (await specialPages()).get(
+      url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}/index.html`,
+    );
     if (specialHtml) return send(res, 200, 'text/html', injectDevClient(specialHtml));
     if (await staticFiles.serve(req, res, path.segments)) return;
     const emitted = (await emittedFiles()).get(url.pathname.slice(1));
@@ -240,8 +283,12 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
   };
 
   const dirs: WatchedDirs = {
-    runtimeDir: join(PROJECT_DIR, 'runtime'), themeDir: join(PROJECT_DIR, 'theme'), sharedDir: join(PROJECT_DIR, 'shared'),
-    configDir: join(site.config.rootDir, 'config'), docsDir: site.config.docsDir, apiDir: site.config.apiDir,
+    runtimeDir: join(PROJECT_DIR, 'runtime'),
+    themeDir: join(PROJECT_DIR, 'theme'),
+    sharedDir: join(PROJECT_DIR, 'shared'),
+    configDir: join(site.config.rootDir, 'config'),
+    docsDir: site.config.docsDir,
+    apiDir: site.config.apiDir,
     snippetsDir: site.config.snippetsDir,
   };
   const onChange = async (kind: FileEvent, file: string) => {
@@ -253,7 +300,8 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
       await everythingChanged(false);
     } else if (change === 'generator') {
       generatorSourceHash(true); // new cache keys: pages compiled with the old components are not reused
-      if (file.startsWith(dirs.sharedDir)) await rebundleAssets(site); // the browser bundle uses shared/ too
+      if (file.startsWith(dirs.sharedDir))
+        await rebundleAssets(site); // the browser bundle uses shared/ too
       else rebuildRoutes(site);
       await everythingChanged(true);
     } else if (change === 'config') {
@@ -293,9 +341,20 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     search.schedule();
   };
   let queue = Promise.resolve();
-  const watched = [site.config.docsDir, site.config.apiDir, site.config.snippetsDir, site.config.staticDir, dirs.configDir, dirs.themeDir, dirs.runtimeDir, dirs.sharedDir];
+  const watched = [
+    site.config.docsDir,
+    site.config.apiDir,
+    site.config.snippetsDir,
+    site.config.staticDir,
+    dirs.configDir,
+    dirs.themeDir,
+    dirs.runtimeDir,
+    dirs.sharedDir,
+  ];
   const watcher = await watchFiles(watched, (kind, file) => {
-    queue = queue.then(() => onChange(kind, file)).catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
+    queue = queue
+      .then(() => onChange(kind, file))
+      .catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
   });
   closers.push(() => watcher.close());
 
@@ -310,6 +369,9 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
-  res.writeHead(status, { 'Content-Type': type.includes('charset=') ? type : withCharset(type), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': type.includes('charset=') ? type : withCharset(type),
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }

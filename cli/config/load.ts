@@ -55,7 +55,9 @@ function keyPlace(file: string, text: string, path: readonly PropertyKey[]): Pla
     for (let n = path.length; n > 0; n--) {
       const parent = n > 1 ? doc.getIn(path.slice(0, n - 1), true) : doc.contents;
       const name = String(path[n - 1]);
-      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === name) : undefined;
+      const pair = isMap(parent)
+        ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === name)
+        : undefined;
       const range = (pair?.key as { range?: number[] } | undefined)?.range;
       if (range) {
         const { line, col } = lineCounter.linePos(range[0]);
@@ -109,7 +111,9 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
   const location = first?.location;
   if (first && location) {
     return {
-      severity: 'error', ruleId: 'invalid-config', source: 'config',
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
       file: location.file && location.file !== '<stdin>' ? resolve(location.file) : file,
       place: { line: location.line, column: location.column + 1 },
       message: `Cannot load the ${what}: ${first.text}`,
@@ -117,7 +121,11 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
     };
   }
   return {
-    severity: 'error', ruleId: 'invalid-config', source: 'config', file, place: { line: 1, column: 1 },
+    severity: 'error',
+    ruleId: 'invalid-config',
+    source: 'config',
+    file,
+    place: { line: 1, column: 1 },
     message: `Cannot load the ${what}: ${(error as Error).message.split('\n')[0]}`,
     hint: 'the module threw while it was loaded; nothing else is checked until the configuration loads',
   };
@@ -133,8 +141,14 @@ async function importDefault(file: string): Promise<unknown> {
   if (/\.m?ts$/.test(file)) {
     const { build } = await import('esbuild');
     const out = await build({
-      entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external',
-      write: false, metafile: true, logLevel: 'silent',
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
     });
     const code = out.outputFiles[0].text;
     const packages = Object.values(out.metafile.outputs).some((o) => o.imports.some((i) => i.external));
@@ -211,7 +225,10 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     } catch (error) {
       const e = error as Error & { linePos?: { line: number; col: number }[] };
       diagnostics.push({
-        severity: 'error', ruleId: 'invalid-config', source: 'config', file: tagsFile,
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file: tagsFile,
         place: e.linePos ? { line: e.linePos[0].line, column: e.linePos[0].col } : undefined,
         message: `Cannot parse the tags file: ${yamlReason(e)}`,
       });

@@ -146,7 +146,7 @@ class Parser {
 
   /** The value exported by default: a literal, or a variable declared in the file. */
   exported(): Node | undefined {
-    const names = (at: number) => this.tokens[at]?.kind === 'name' ? this.tokens[at].text : undefined;
+    const names = (at: number) => (this.tokens[at]?.kind === 'name' ? this.tokens[at].text : undefined);
     for (let k = 0; k < this.tokens.length; k++) {
       if (names(k) !== 'export' || names(k + 1) !== 'default') continue;
       this.i = k + 2;

@@ -48,7 +48,14 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
   const assetFiles = new Map<string, string>();
   const assets = (await bundleAssets({ kind: 'memory', files: assetFiles })).value;
   const files = new Map(content.value.files.map((f) => [f.sourcePath, f]));
-  const inputs = { config, files, categories: content.value.categories, apiPages: api.value.pages, apiIndex: api.value.index, assets };
+  const inputs = {
+    config,
+    files,
+    categories: content.value.categories,
+    apiPages: api.value.pages,
+    apiIndex: api.value.index,
+    assets,
+  };
   const { routes, shared, jobs, diagnostics } = routeSite(inputs);
   const site: DevSite = {
     ...inputs,
@@ -91,7 +98,7 @@ export function rebuildRoutes(site: DevSite): void {
 function structuralKey(f: ContentFile | undefined): string {
   if (!f) return '';
   const { source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = f;
-  void source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel;
+  (void source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
   return JSON.stringify(rest);
 }
 
@@ -101,7 +108,11 @@ function structuralKey(f: ContentFile | undefined): string {
  * file that no longer reads (bad front matter) keeps its last good version in the site and is recorded
  * in `brokenPages`, so its route shows the errors instead of vanishing into a 404.
  */
-export function applyPageChange(site: DevSite, file: string, kind: 'add' | 'change' | 'unlink'): { structural: boolean; route?: string; diagnostics: Diagnostic[] } {
+export function applyPageChange(
+  site: DevSite,
+  file: string,
+  kind: 'add' | 'change' | 'unlink',
+): { structural: boolean; route?: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const before = site.files.get(file);
   const rel = relative(site.config.docsDir, file).split(sep).join('/');
@@ -131,8 +142,17 @@ export function brokenPageResult(site: DevSite, route: string): PageResult | und
   for (const broken of site.brokenPages.values()) {
     if (broken.route !== route) continue;
     return {
-      path: route, docId: '', title: '', anchors: [], refs: [], assets: [], searchable: false, unlisted: false,
-      renderKey: '', deps: [], diagnostics: broken.diagnostics,
+      path: route,
+      docId: '',
+      title: '',
+      anchors: [],
+      refs: [],
+      assets: [],
+      searchable: false,
+      unlisted: false,
+      renderKey: '',
+      deps: [],
+      diagnostics: broken.diagnostics,
     };
   }
   return undefined;

@@ -29,7 +29,8 @@ const cache = new CompileCache(shared.cacheDir);
 
 parentPort!.on('message', async (req: RenderRequest) => {
   const files = new Map<string, string>();
-  const reply = (extra: Partial<RenderResponse> = {}) => parentPort!.postMessage({ id: req.id, files: [...files], ...extra } satisfies RenderResponse);
+  const reply = (extra: Partial<RenderResponse> = {}) =>
+    parentPort!.postMessage({ id: req.id, files: [...files], ...extra } satisfies RenderResponse);
   try {
     if (req.type === 'shared') {
       shared = req.shared;

@@ -13,7 +13,10 @@ export type FileEvent = 'add' | 'change' | 'unlink';
  * first (no trailing event), so a quick second save could go unseen: the file is looked at again just
  * after that window and reported again if it changed since.
  */
-export async function watchFiles(dirs: string[], onEvent: (kind: FileEvent, file: string) => void): Promise<{ close(): Promise<void> }> {
+export async function watchFiles(
+  dirs: string[],
+  onEvent: (kind: FileEvent, file: string) => void,
+): Promise<{ close(): Promise<void> }> {
   const watcher = watch(dirs.filter(existsSync), {
     ignoreInitial: true,
     ignored: (p) => p.includes(`${sep}node_modules${sep}`) || p.includes(`${sep}.`),

@@ -35,7 +35,10 @@ export function mdxSyntaxDiagnostic(error: MdxMessage, file: string, lineOffset 
     if (m) [line, column] = [Number(m[1]), Number(m[2])];
   }
   return {
-    severity: 'error', ruleId: 'mdx-syntax', source: 'compile', file,
+    severity: 'error',
+    ruleId: 'mdx-syntax',
+    source: 'compile',
+    file,
     place: { line: (line ?? 1) + lineOffset, column: column ?? 1 },
     message: `Cannot compile: ${error.reason}`,
     hint: 'in MDX, `{`, `}` and `<` start code: escape them in prose (`\\{`, `&lt;`) or put them in backticks',

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Diagnostic } from './diagnostic.ts';
 
-const RED = '\x1b[31m', YELLOW = '\x1b[33m', DIM = '\x1b[2m', RESET = '\x1b[0m';
+const RED = '\x1b[31m',
+  YELLOW = '\x1b[33m',
+  DIM = '\x1b[2m',
+  RESET = '\x1b[0m';
 
 export interface ReportOptions {
   /** Paths are printed relative to this folder. */
@@ -75,7 +78,16 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
       if (frame) out.push(paint(DIM, frame));
     }
     if (d.hint) out.push(`  hint: ${d.hint}`);
-    if (d.stack && options.verbose) out.push(paint(DIM, d.stack.split('\n').map((l) => `    ${l.trim()}`).join('\n')));
+    if (d.stack && options.verbose)
+      out.push(
+        paint(
+          DIM,
+          d.stack
+            .split('\n')
+            .map((l) => `    ${l.trim()}`)
+            .join('\n'),
+        ),
+      );
   }
   return out.join('\n');
 }

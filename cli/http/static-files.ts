@@ -59,7 +59,6 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
       const stats = await handle.stat().catch(() => undefined);
       if (stats?.isFile()) return { handle, stats, name };
       await handle.close().catch(() => {}); // a folder, or gone
-
     }
     return undefined;
   };

@@ -23,7 +23,8 @@ export function evaluateLiteral(node: Node): unknown {
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const p of node.properties) {
-        if (p.type !== 'Property' || p.computed || p.kind !== 'init') throw new NotALiteralError('computed or spread property');
+        if (p.type !== 'Property' || p.computed || p.kind !== 'init')
+          throw new NotALiteralError('computed or spread property');
         const key = p.key.type === 'Identifier' ? p.key.name : String((p.key as { value: unknown }).value);
         out[key] = evaluateLiteral(p.value);
       }
@@ -58,7 +59,9 @@ export function expressionOf(program: Program | undefined): Expression | undefin
 export function createLiteralEvaluater(scope: Record<string, unknown>) {
   return {
     evaluateExpression: (expression: Expression) =>
-      expression.type === 'Identifier' && Object.hasOwn(scope, expression.name) ? scope[expression.name] : evaluateLiteral(expression),
+      expression.type === 'Identifier' && Object.hasOwn(scope, expression.name)
+        ? scope[expression.name]
+        : evaluateLiteral(expression),
     evaluateProgram: (program: Program) => {
       const e = expressionOf(program);
       return e ? evaluateLiteral(e) : undefined;

@@ -2,11 +2,54 @@ import type { Element, Root } from 'hast';
 import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
 
 /** Languages loaded up front; others fall back to plain text with a warning. */
-const LANGS = ['python', 'bash', 'shell', 'yaml', 'json', 'jsonc', 'toml', 'sql', 'diff', 'docker', 'typescript', 'javascript', 'tsx', 'jsx', 'ini', 'html', 'css', 'markdown', 'scala', 'graphql', 'hcl', 'xml', 'java', 'go', 'rust', 'console'];
+const LANGS = [
+  'python',
+  'bash',
+  'shell',
+  'yaml',
+  'json',
+  'jsonc',
+  'toml',
+  'sql',
+  'diff',
+  'docker',
+  'typescript',
+  'javascript',
+  'tsx',
+  'jsx',
+  'ini',
+  'html',
+  'css',
+  'markdown',
+  'scala',
+  'graphql',
+  'hcl',
+  'xml',
+  'java',
+  'go',
+  'rust',
+  'console',
+];
 
 const ALIASES: Record<string, string> = {
-  sh: 'bash', zsh: 'bash', shell: 'bash', py: 'python', python3: 'python', yml: 'yaml', ts: 'typescript', js: 'javascript',
-  dockerfile: 'docker', md: 'markdown', mdx: 'markdown', cfg: 'ini', env: 'ini', text: 'text', txt: 'text', plaintext: 'text', plain: 'text', '': 'text',
+  sh: 'bash',
+  zsh: 'bash',
+  shell: 'bash',
+  py: 'python',
+  python3: 'python',
+  yml: 'yaml',
+  ts: 'typescript',
+  js: 'javascript',
+  dockerfile: 'docker',
+  md: 'markdown',
+  mdx: 'markdown',
+  cfg: 'ini',
+  env: 'ini',
+  text: 'text',
+  txt: 'text',
+  plaintext: 'text',
+  plain: 'text',
+  '': 'text',
 };
 
 let highlighter: Promise<Highlighter> | undefined;
@@ -14,7 +57,11 @@ const cache = new Map<string, Element>();
 
 /** The shared highlighter of this thread. The JavaScript regex engine starts in ~50 ms with no WASM to load. */
 function getHighlighter(themes: { light: string; dark: string }): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: LANGS, engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= createHighlighter({
+    themes: [themes.light, themes.dark],
+    langs: LANGS,
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
   return highlighter;
 }
 

@@ -8,13 +8,18 @@ import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 
-
 /**
  * Builds the `<CodeBlock>` element (title bar, copy button and line decorations are the theme's). The
  * highlighted lines go into the `<pre>` as an HTML string: a block has hundreds of token spans, and
  * turning each into a React element only to print it again cost more than the rest of the page.
  */
-export async function codeBlockNode(state: CompileState, code: string, lang: string, meta: CodeMeta, position?: Element['position']): Promise<ElementContent> {
+export async function codeBlockNode(
+  state: CompileState,
+  code: string,
+  lang: string,
+  meta: CodeMeta,
+  position?: Element['position'],
+): Promise<ElementContent> {
   const pre = await highlight(code.replace(/\n$/, ''), lang, state.options.codeThemes);
   const codeEl = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
   if (codeEl && (meta.highlight.size || meta.showLineNumbers)) {
@@ -30,15 +35,29 @@ export async function codeBlockNode(state: CompileState, code: string, lang: str
     }
   }
   if (meta.showLineNumbers) {
-    pre.properties.className = [...((pre.properties.className as string[]) ?? String(pre.properties.class ?? '').split(' ')), 'line-numbers'];
+    pre.properties.className = [
+      ...((pre.properties.className as string[]) ?? String(pre.properties.class ?? '').split(' ')),
+      'line-numbers',
+    ];
     delete pre.properties.class;
-    if (meta.startLine !== 1) pre.properties.style = `${pre.properties.style ?? ''};counter-set:line ${meta.startLine - 1}`;
+    if (meta.startLine !== 1)
+      pre.properties.style = `${pre.properties.style ?? ''};counter-set:line ${meta.startLine - 1}`;
   }
   const html = codeEl ? toHtml(codeEl) : '';
-  const rawPre: Element = { ...pre, properties: { ...pre.properties, dangerouslySetInnerHTML: { __html: html } as never }, children: [] };
+  const rawPre: Element = {
+    ...pre,
+    properties: { ...pre.properties, dangerouslySetInnerHTML: { __html: html } as never },
+    children: [],
+  };
   const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: lang }];
   if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
-  const block: MdxJsxFlowElementHast = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [rawPre], position };
+  const block: MdxJsxFlowElementHast = {
+    type: 'mdxJsxFlowElement',
+    name: 'CodeBlock',
+    attributes,
+    children: [rawPre],
+    position,
+  };
   return block;
 }
 
@@ -63,14 +82,21 @@ export function rehypeCodeBlocks() {
       if (written === 'mermaid' && state.options.mermaid) {
         state.hasMermaid = true;
         const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'code', value: source }];
-        const diagram: MdxJsxFlowElementHast = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [], position: node.position };
+        const diagram: MdxJsxFlowElementHast = {
+          type: 'mdxJsxFlowElement',
+          name: 'Mermaid',
+          attributes,
+          children: [],
+          position: node.position,
+        };
         parent.children[index] = diagram;
         return;
       }
       const { lang, known } = resolveLang(written);
       if (!known) {
         report(state, node, {
-          severity: 'warning', ruleId: 'unknown-code-language',
+          severity: 'warning',
+          ruleId: 'unknown-code-language',
           message: `Code language \`${written}\` is not highlighted; the block is shown as plain text`,
           hint: 'use python, bash, yaml, json, toml, sql, diff, docker, typescript, javascript, ini or text',
         });

@@ -19,10 +19,20 @@ type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 /** Reads/writes `href`/`src` on both hast elements and lowercase JSX (`<a href>` written in MDX). */
 function accessor(node: Element | JsxNode, name: 'href' | 'src') {
   if (node.type === 'element') {
-    return { get: () => node.properties?.[name] as string | undefined, set: (v: string) => { node.properties[name] = v; } };
+    return {
+      get: () => node.properties?.[name] as string | undefined,
+      set: (v: string) => {
+        node.properties[name] = v;
+      },
+    };
   }
   const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return { get: () => (typeof attr?.value === 'string' ? attr.value : undefined), set: (v: string) => { if (attr) attr.value = v; } };
+  return {
+    get: () => (typeof attr?.value === 'string' ? attr.value : undefined),
+    set: (v: string) => {
+      if (attr) attr.value = v;
+    },
+  };
 }
 
 /**
@@ -39,7 +49,8 @@ export function rehypeLinks() {
       if (node.type === 'element') tag = node.tagName;
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') tag = node.name;
       else return;
-      const isHashLink = node.type === 'element' && (node.properties.className as string[] | undefined)?.includes('hash-link');
+      const isHashLink =
+        node.type === 'element' && (node.properties.className as string[] | undefined)?.includes('hash-link');
       if (tag === 'a' && !isHashLink) resolveLink(state, node);
       else if (tag === 'img') resolveImage(state, node);
     });
@@ -51,11 +62,18 @@ export function rehypeLinks() {
  * (`%zz`): reported at the node, and the attribute is emptied so nothing unsafe reaches the HTML.
  * Returns true when the URL may be used.
  */
-export function checkUrl(state: CompileState, node: Parameters<typeof placeOf>[1], raw: string, what: string, clear: () => void): boolean {
+export function checkUrl(
+  state: CompileState,
+  node: Parameters<typeof placeOf>[1],
+  raw: string,
+  what: string,
+  clear: () => void,
+): boolean {
   const scheme = unsafeScheme(raw);
   if (scheme) {
     report(state, node, {
-      severity: 'error', ruleId: 'unsafe-url',
+      severity: 'error',
+      ruleId: 'unsafe-url',
       message: `${what} \`${shorten(raw)}\` uses a \`${scheme}:\` URL, which content may not use`,
       hint: UNSAFE_URL_HINT,
     });
@@ -67,7 +85,8 @@ export function checkUrl(state: CompileState, node: Parameters<typeof placeOf>[1
   if (bad >= 0 || safeDecode(raw, decodeURI) === undefined) {
     const at = bad >= 0 ? bad : raw.indexOf('%');
     report(state, node, {
-      severity: 'error', ruleId: 'malformed-url',
+      severity: 'error',
+      ruleId: 'malformed-url',
       message: `${what} \`${shorten(raw)}\` has a malformed percent-escape \`${raw.slice(at, at + 3)}\``,
       hint: 'a `%` must start an escape of two hex digits of UTF-8 (`%20`); write a literal `%` as `%25`',
     });
@@ -90,17 +109,24 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
   }
   const md = MD_LINK_RE.exec(raw);
   if (md) {
-    const target = md[1].startsWith('/') ? join(state.options.docsDir, decodeURI(md[1])) : resolve(dirname(state.file), decodeURI(md[1]));
+    const target = md[1].startsWith('/')
+      ? join(state.options.docsDir, decodeURI(md[1]))
+      : resolve(dirname(state.file), decodeURI(md[1]));
     const route = state.options.fileRoutes[target];
     if (!route) {
       // Only look the file up if content may read it: a hint must not tell whether `/etc/x.md` exists.
       const problem = checkLexical(state.options.roots, target);
       report(state, node, {
-        severity: 'error', ruleId: problem ? 'path-outside-site' : 'broken-md-link',
+        severity: 'error',
+        ruleId: problem ? 'path-outside-site' : 'broken-md-link',
         message: problem
           ? `Markdown link \`${raw}\` cannot be followed: ${describeProblem(problem)}`
           : `Markdown link \`${raw}\` points to \`${posix.normalize(md[1])}\`, which is not a page`,
-        hint: problem ? SITE_PATH_HINT : existsSync(target) ? 'the file exists but is not built (draft, or outside the docs folder)' : `no file at \`${target}\``,
+        hint: problem
+          ? SITE_PATH_HINT
+          : existsSync(target)
+            ? 'the file exists but is not built (draft, or outside the docs folder)'
+            : `no file at \`${target}\``,
       });
       return;
     }
@@ -133,7 +159,8 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
   const found = resolveSiteFile(state.options.roots, file);
   if (!found.ok && found.problem !== 'missing') {
     report(state, node, {
-      severity: 'error', ruleId: 'path-outside-site',
+      severity: 'error',
+      ruleId: 'path-outside-site',
       message: `Image \`${raw}\` is not read: ${describeProblem(found.problem, found.real)}`,
       hint: SITE_PATH_HINT,
     });
@@ -141,7 +168,8 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
   }
   if (!found.ok) {
     report(state, node, {
-      severity: 'error', ruleId: 'missing-image',
+      severity: 'error',
+      ruleId: 'missing-image',
       message: `Image \`${raw}\` not found`,
       hint: `expected a file at \`${file}\`; images next to a page are referenced relatively, images in \`static/\` as \`/images/…\``,
     });

@@ -6,7 +6,16 @@ import { report, stateOf } from './state.ts';
 import type { VFile } from 'vfile';
 
 /** Admonition types of CONTENT-FORMAT, plus Docusaurus's aliases. */
-const TYPES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', success: 'tip' };
+const TYPES: Record<string, string> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'warning',
+  important: 'info',
+  success: 'tip',
+};
 
 /** Text a directive was written as, for directives that are not admonitions (`key:value` in prose). */
 function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
@@ -48,16 +57,25 @@ export function remarkAdmonitions() {
       }
       if (!type) {
         report(state, directive, {
-          severity: 'warning', ruleId: 'unknown-admonition',
+          severity: 'warning',
+          ruleId: 'unknown-admonition',
           message: `Unknown admonition \`:::${directive.name}\`; its content is shown without a box`,
-          hint: `use one of ${Object.keys(TYPES).map((t) => `:::${t}`).join(', ')}`,
+          hint: `use one of ${Object.keys(TYPES)
+            .map((t) => `:::${t}`)
+            .join(', ')}`,
         });
         parent.children.splice(index, 1, ...(children as never[]));
         return [SKIP, index];
       }
       const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
       if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-      parent.children.splice(index, 1, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children, position: directive.position } as never);
+      parent.children.splice(index, 1, {
+        type: 'mdxJsxFlowElement',
+        name: 'Admonition',
+        attributes,
+        children,
+        position: directive.position,
+      } as never);
       return undefined; // Descend: admonitions nest.
     });
   };

@@ -34,9 +34,18 @@ declare module 'micromark-util-types' {
   }
 }
 
-const LEFT_BRACE = 123, HASH = 35, RIGHT_BRACE = 125, SPACE = 32, TAB = 9;
+const LEFT_BRACE = 123,
+  HASH = 35,
+  RIGHT_BRACE = 125,
+  SPACE = 32,
+  TAB = 9;
 const isIdChar = (code: Code) =>
-  code !== null && ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45);
+  code !== null &&
+  ((code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 45);
 const isLineEnd = (code: Code) => code === null || code === -5 || code === -4 || code === -3; // EOF, CR, LF, CRLF
 
 /** Spaces or tabs, then the end of the line: checked without taking them, so `{#id}` must end its line. */

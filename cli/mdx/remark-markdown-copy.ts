@@ -29,28 +29,44 @@ export function remarkMarkdownCopy() {
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const n = node;
-      const start = n.position?.start.offset, end = n.position?.end.offset;
+      const start = n.position?.start.offset,
+        end = n.position?.end.offset;
       if (start === undefined || end === undefined) return;
       let text: string | undefined;
       if (n.name === 'CodeExample') {
         try {
           const raw = readFileSync(join(state.options.snippetsDir, String(attr(n, 'path'))), 'utf8');
-          const sliced = sliceSnippet(raw, { startAfter: attr(n, 'startAfter') as string, endBefore: attr(n, 'endBefore') as string, lineStart: Number(attr(n, 'lineStart')) || undefined, lineEnd: Number(attr(n, 'lineEnd')) || undefined });
-          if ('code' in sliced) text = '```python title="' + String(attr(n, 'title') ?? attr(n, 'path')) + '"\n' + sliced.code + '\n```';
+          const sliced = sliceSnippet(raw, {
+            startAfter: attr(n, 'startAfter') as string,
+            endBefore: attr(n, 'endBefore') as string,
+            lineStart: Number(attr(n, 'lineStart')) || undefined,
+            lineEnd: Number(attr(n, 'lineEnd')) || undefined,
+          });
+          if ('code' in sliced)
+            text = '```python title="' + String(attr(n, 'title') ?? attr(n, 'path')) + '"\n' + sliced.code + '\n```';
         } catch {
           text = ''; // Reported by rehype-components; the copy just leaves it out.
         }
       } else if (n.name === 'CliInvocationExample') {
         text = '```bash\n' + String(attr(n, 'contents') ?? '') + '\n```';
       } else if (n.name === 'PyObject') {
-        const props = Object.fromEntries(['module', 'object', 'method', 'displayText', 'decorator'].map((k) => [k, attr(n, k)]));
+        const props = Object.fromEntries(
+          ['module', 'object', 'method', 'displayText', 'decorator'].map((k) => [k, attr(n, k)]),
+        );
         const { entry, shown } = resolvePyObjectRef(props, state.options.apiIndex);
-        text = entry ? `[\`${shown}\`](${fileUrl(routeToMarkdownFile(entry.route))}#${entry.anchor})` : '`' + shown + '`';
+        text = entry
+          ? `[\`${shown}\`](${fileUrl(routeToMarkdownFile(entry.route))}#${entry.anchor})`
+          : '`' + shown + '`';
       } else if (n.name === 'Screenshot') {
         const alt = screenshotAlt(state.options.docsDir, String(attr(n, 'id') ?? ''));
         text = alt ? `*Screenshot: ${alt}*` : '';
       } else if (n.name === 'DocCardList') {
-        text = (state.cards ?? []).map((c) => `- [${c.title}](${fileUrl(routeToMarkdownFile(c.href))})${c.description ? `: ${c.description}` : ''}`).join('\n');
+        text = (state.cards ?? [])
+          .map(
+            (c) =>
+              `- [${c.title}](${fileUrl(routeToMarkdownFile(c.href))})${c.description ? `: ${c.description}` : ''}`,
+          )
+          .join('\n');
       } else return;
       if (text !== undefined) edits.push({ start, end, text });
       return 'skip';

@@ -54,12 +54,19 @@ export interface CompileState {
   lineOffset: number;
 }
 
-export function placeOf(state: CompileState, node: { position?: { start: { line: number; column: number } } }): Place | undefined {
+export function placeOf(
+  state: CompileState,
+  node: { position?: { start: { line: number; column: number } } },
+): Place | undefined {
   const p = node.position?.start;
   return p ? { line: p.line + state.lineOffset, column: p.column } : undefined;
 }
 
-export function report(state: CompileState, node: { position?: { start: { line: number; column: number } } }, d: Omit<Diagnostic, 'file' | 'place' | 'source'> & { source?: Diagnostic['source'] }): void {
+export function report(
+  state: CompileState,
+  node: { position?: { start: { line: number; column: number } } },
+  d: Omit<Diagnostic, 'file' | 'place' | 'source'> & { source?: Diagnostic['source'] },
+): void {
   state.diagnostics.push({ source: 'compile', ...d, file: state.file, place: placeOf(state, node) });
 }
 

@@ -6,7 +6,9 @@ import { DocsError } from '../diagnostics/diagnostic.ts';
  * (EX_CANTCREAT: permissions, read-only or full disk), 75 when another build holds the output's lock
  * (EX_TEMPFAIL: try again later).
  */
-export const EXIT_BAD_OUTPUT = 2, EXIT_WRITE_FAILED = 73, EXIT_OUTPUT_BUSY = 75;
+export const EXIT_BAD_OUTPUT = 2,
+  EXIT_WRITE_FAILED = 73,
+  EXIT_OUTPUT_BUSY = 75;
 
 /** A failure of the output folder that stops `docs build`: one line for the author, and an exit code. */
 export class OutputError extends DocsError {
@@ -40,5 +42,9 @@ export function outputWriteError(error: unknown, outDir: string): OutputError | 
   const code = e?.code ?? /\b(E[A-Z]+):/.exec(String(e?.message))?.[1];
   if (!code || !(code in WRITE_ERRORS)) return undefined;
   const where = e.path ?? /'([^']+)'/.exec(String(e.message))?.[1] ?? outDir;
-  return new OutputError(`Cannot write the output ${outDir}: ${WRITE_ERRORS[code]} (${code}) at ${where}. Check that the folder is writable or pass another --out.`, EXIT_WRITE_FAILED, { cause: error });
+  return new OutputError(
+    `Cannot write the output ${outDir}: ${WRITE_ERRORS[code]} (${code}) at ${where}. Check that the folder is writable or pass another --out.`,
+    EXIT_WRITE_FAILED,
+    { cause: error },
+  );
 }

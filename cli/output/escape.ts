@@ -9,7 +9,10 @@ export function encodeUrlPath(path: string): string {
 
 /** Escapes text for XML character data and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** A URL safe inside a Markdown link's parentheses: no spaces, no unbalanced `(` `)`. */

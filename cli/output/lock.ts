@@ -36,7 +36,10 @@ export function acquireLock(file: string, what: string): () => void {
     const pid = Number(text.trim());
     const ours = pid === process.pid && held.has(file);
     if (Number.isInteger(pid) && pid > 0 && (ours || (pid !== process.pid && alive(pid)))) {
-      throw new OutputError(`Another docs build (process ${pid}) is writing ${what}; wait for it to finish or pass another --out.`, EXIT_OUTPUT_BUSY);
+      throw new OutputError(
+        `Another docs build (process ${pid}) is writing ${what}; wait for it to finish or pass another --out.`,
+        EXIT_OUTPUT_BUSY,
+      );
     }
     // Stale: its build was killed. Remove it unless another build took it over meanwhile.
     try {

@@ -6,7 +6,10 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
  * turns it into a diagnostic pointing at the setting that produced it.
  */
 export class OutputPathError extends Error {
-  constructor(readonly rel: string, readonly dir: string) {
+  constructor(
+    readonly rel: string,
+    readonly dir: string,
+  ) {
     super(`\`${rel}\` would be written outside the output folder`);
     this.name = 'OutputPathError';
   }
@@ -19,7 +22,8 @@ export class OutputPathError extends Error {
 export function resolveInside(dir: string, rel: string): string {
   const abs = resolve(dir, rel);
   const inside = relative(dir, abs);
-  if (!inside || isAbsolute(rel) || inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside)) throw new OutputPathError(rel, dir);
+  if (!inside || isAbsolute(rel) || inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside))
+    throw new OutputPathError(rel, dir);
   return abs;
 }
 

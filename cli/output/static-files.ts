@@ -19,7 +19,10 @@ const inside = (parent: string, child: string) => {
  * they point inside the site, so the output holds the content, never a link to a path of the build
  * machine; a link pointing outside the site, or to nothing, is an error naming the link.
  */
-export function collectStaticFiles(staticDir: string, rootDir: string): { files: StaticFile[]; diagnostics: Diagnostic[] } {
+export function collectStaticFiles(
+  staticDir: string,
+  rootDir: string,
+): { files: StaticFile[]; diagnostics: Diagnostic[] } {
   const files: StaticFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const real = (p: string) => {
@@ -39,11 +42,19 @@ export function collectStaticFiles(staticDir: string, rootDir: string): { files:
     try {
       real = realpathSync(link);
     } catch {
-      refuse(link, `Symbolic link \`${relative(rootDir, link)}\` points to nothing`, 'remove the link or restore its target');
+      refuse(
+        link,
+        `Symbolic link \`${relative(rootDir, link)}\` points to nothing`,
+        'remove the link or restore its target',
+      );
       return undefined;
     }
     if (!roots.some((root) => inside(root, real))) {
-      refuse(link, `Symbolic link \`${relative(rootDir, link)}\` points outside the site folder (to \`${real}\`); it is not copied`, 'copy the file into the site, or point the link at a path inside the site folder');
+      refuse(
+        link,
+        `Symbolic link \`${relative(rootDir, link)}\` points outside the site folder (to \`${real}\`); it is not copied`,
+        'copy the file into the site, or point the link at a path inside the site folder',
+      );
       return undefined;
     }
     return real;

@@ -8,9 +8,7 @@ import { copyOutputFile, writeOutputFile } from './write.ts';
  * {@link writeToTarget} or {@link copyToTarget}, so dev serves exactly the files a build writes.
  */
 export type OutputTarget =
-  | { kind: 'dir'; dir: string }
-  | { kind: 'memory'; files: Map<string, string | Uint8Array> }
-  | { kind: 'none' };
+  { kind: 'dir'; dir: string } | { kind: 'memory'; files: Map<string, string | Uint8Array> } | { kind: 'none' };
 
 /** Every target checks the path the same way, so `docs check` reports what `docs build` would refuse. */
 export function writeToTarget(target: OutputTarget, rel: string, content: string | Uint8Array): void {

@@ -1,4 +1,13 @@
-import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tempNameFor, writeFileAtomic } from '../util/write-atomic.ts';
 import { resolveInside } from './output-path.ts';

@@ -76,8 +76,12 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const log = options.log ?? (() => {});
   const timings: Record<string, number> = {};
   const diagnostics: Diagnostic[] = [];
-  const report = (ok = !hasErrors(diagnostics), pages: PageResult[] = [], sitemapUrls: string[] = [], searchPages = 0): BuildReport =>
-    ({ ok, diagnostics, pages, sitemapUrls, searchPages, timings });
+  const report = (
+    ok = !hasErrors(diagnostics),
+    pages: PageResult[] = [],
+    sitemapUrls: string[] = [],
+    searchPages = 0,
+  ): BuildReport => ({ ok, diagnostics, pages, sitemapUrls, searchPages, timings });
   /** Runs one stage: times it and keeps its diagnostics; returns its value. */
   const stage = async <T>(name: string, run: () => StageResult<T> | Promise<StageResult<T>>): Promise<T> => {
     const start = performance.now();
@@ -98,13 +102,27 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const { content, api } = await stage('discover', () => {
     const content = discoverContent(config, useCache);
     const api = discoverApiReference(config);
-    return { value: { content: content.value, api: api.value }, diagnostics: [...content.diagnostics, ...api.diagnostics] };
+    return {
+      value: { content: content.value, api: api.value },
+      diagnostics: [...content.diagnostics, ...api.diagnostics],
+    };
   });
-  const routes = await stage('route', () => buildRouteTable(config, [...content.files, ...api.pages], content.categories));
+  const routes = await stage('route', () =>
+    buildRouteTable(config, [...content.files, ...api.pages], content.categories),
+  );
   const assets = await stage('bundle', () => bundleAssets(target));
-  const { site, shared, jobs } = planPages({ config, routes, files: content.files, apiPages: api.pages, apiIndex: api.index, assets, cache: useCache });
+  const { site, shared, jobs } = planPages({
+    config,
+    routes,
+    files: content.files,
+    apiPages: api.pages,
+    apiIndex: api.index,
+    assets,
+    cache: useCache,
+  });
   const previous = useCache ? readManifest(options.previousDir) : undefined;
-  const reuse = previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
+  const reuse =
+    previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
   const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));
 
   await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
@@ -124,13 +142,25 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const manifest: BuildManifest = {
     version: CACHE_VERSION,
     renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
-    searchKey: hash(pages.filter((p) => p.searchable).map((p) => `${p.path}:${p.renderKey}`).join('\n')),
+    searchKey: hash(
+      pages
+        .filter((p) => p.searchable)
+        .map((p) => `${p.path}:${p.renderKey}`)
+        .join('\n'),
+    ),
   };
   const searchable = pages.filter((p) => p.searchable).length;
   let searchPages = 0;
-  if (options.searchIndex !== false && previous?.searchKey === manifest.searchKey && existsSync(join(options.previousDir!, 'pagefind'))) {
+  if (
+    options.searchIndex !== false &&
+    previous?.searchKey === manifest.searchKey &&
+    existsSync(join(options.previousDir!, 'pagefind'))
+  ) {
     // Same searchable pages, byte for byte: the previous index is still exact.
-    await stage('index', () => ({ value: linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')), diagnostics: [] }));
+    await stage('index', () => ({
+      value: linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')),
+      diagnostics: [],
+    }));
     searchPages = searchable;
   } else if (options.searchIndex !== false) {
     const { htmlFiles } = await stage('index', () => indexSite(dir, searchRecordsOf(pages)));

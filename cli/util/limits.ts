@@ -47,7 +47,16 @@ function formatKb(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
-const SPACE = 32, TAB = 9, GT = 62, DASH = 45, STAR = 42, PLUS = 43, DOT = 46, PAREN = 41, NL = 10, CR = 13;
+const SPACE = 32,
+  TAB = 9,
+  GT = 62,
+  DASH = 45,
+  STAR = 42,
+  PLUS = 43,
+  DOT = 46,
+  PAREN = 41,
+  NL = 10,
+  CR = 13;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /**
@@ -85,7 +94,8 @@ export function checkNesting(text: string): LimitProblem | undefined {
         else if (isDigit(c)) {
           let j = i;
           while (j < end && j - i < 9 && isDigit(text.charCodeAt(j))) j++;
-          if ((text.charCodeAt(j) === DOT || text.charCodeAt(j) === PAREN) && isBlank(text.charCodeAt(j + 1))) next = j + 1;
+          if ((text.charCodeAt(j) === DOT || text.charCodeAt(j) === PAREN) && isBlank(text.charCodeAt(j + 1)))
+            next = j + 1;
         }
         if (next < 0) break;
         depth++;

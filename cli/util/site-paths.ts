@@ -23,7 +23,9 @@ export interface SiteRoots {
 }
 
 /** The site's roots: the site folder and the content folders of the config (which may lie elsewhere). */
-export function siteRootsOf(config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' | 'snippetsDir' | 'staticDir' | 'apiDir'>): SiteRoots {
+export function siteRootsOf(
+  config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' | 'snippetsDir' | 'staticDir' | 'apiDir'>,
+): SiteRoots {
   return siteRoots([config.rootDir, config.docsDir, config.snippetsDir, config.staticDir, config.apiDir]);
 }
 
@@ -51,7 +53,9 @@ function rootOf(roots: readonly string[], path: string): string | undefined {
 }
 
 function isHidden(root: string, path: string): boolean {
-  return relative(root, path).split(sep).some((part) => part.startsWith('.'));
+  return relative(root, path)
+    .split(sep)
+    .some((part) => part.startsWith('.'));
 }
 
 /** Checks a path as written (no file-system access): inside a root and not hidden. */
@@ -103,4 +107,5 @@ export function describeProblem(problem: SitePathProblem, real?: string): string
   }
 }
 
-export const SITE_PATH_HINT = 'content may read only files inside the site folder (or the docs, snippets, static and API folders of the config), not hidden ones; symlinks count where they point';
+export const SITE_PATH_HINT =
+  'content may read only files inside the site folder (or the docs, snippets, static and API folders of the config), not hidden ones; symlinks count where they point';

@@ -6,9 +6,15 @@ import { PROJECT_DIR } from './project-dir.ts';
 /** A hash of the generator's source files (.ts, .tsx, .css, .mjs) in the given folders, plus the locked package versions. */
 export function hashSourceFolders(dirs: string[]): string {
   const files = dirs.flatMap((dir) =>
-    (readdirSync(join(PROJECT_DIR, dir), { recursive: true }) as string[]).filter((f) => /\.(tsx?|css|mjs)$/.test(f)).sort().map((f) => join(PROJECT_DIR, dir, f)),
+    (readdirSync(join(PROJECT_DIR, dir), { recursive: true }) as string[])
+      .filter((f) => /\.(tsx?|css|mjs)$/.test(f))
+      .sort()
+      .map((f) => join(PROJECT_DIR, dir, f)),
   );
-  return hash(...files.map((f) => f + '\0' + readFileSync(f, 'utf8')), readFileSync(join(PROJECT_DIR, 'package-lock.json')));
+  return hash(
+    ...files.map((f) => f + '\0' + readFileSync(f, 'utf8')),
+    readFileSync(join(PROJECT_DIR, 'package-lock.json')),
+  );
 }
 
 let memo: string | undefined;

@@ -19,5 +19,8 @@ export function closest(input: string, candidates: Iterable<string>, limit = 3):
   for (const c of candidates) scored.push([c, distance(input, c)]);
   scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   const max = Math.max(3, Math.floor(input.length / 2));
-  return scored.filter(([, d]) => d <= max).slice(0, limit).map(([c]) => c);
+  return scored
+    .filter(([, d]) => d <= max)
+    .slice(0, limit)
+    .map(([c]) => c);
 }

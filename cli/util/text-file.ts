@@ -9,7 +9,13 @@ import { checkPageSize, type LimitProblem } from './limits.ts';
  */
 export type DecodedText =
   | { ok: true; text: string }
-  | { ok: false; ruleId: 'binary-content' | 'invalid-utf8' | LimitProblem['ruleId']; message: string; place?: Place; hint: string };
+  | {
+      ok: false;
+      ruleId: 'binary-content' | 'invalid-utf8' | LimitProblem['ruleId'];
+      message: string;
+      place?: Place;
+      hint: string;
+    };
 
 /** Line and column (in characters) of a byte offset. */
 function placeOfByte(bytes: Buffer, offset: number): Place {
@@ -41,7 +47,8 @@ export function decodeContentFile(bytes: Buffer): DecodedText {
     // No place on purpose: a code frame would print the binary line to the terminal.
     const at = placeOfByte(bytes, nul);
     return {
-      ok: false, ruleId: 'binary-content',
+      ok: false,
+      ruleId: 'binary-content',
       message: `This is a binary file, not Markdown (a NUL byte at ${at.line}:${at.column}); it is not built`,
       hint: 'rename it so it does not end in .md/.mdx, or move it to the static folder',
     };
@@ -49,7 +56,9 @@ export function decodeContentFile(bytes: Buffer): DecodedText {
   if (!isUtf8(bytes)) {
     const at = firstInvalidUtf8(bytes);
     return {
-      ok: false, ruleId: 'invalid-utf8', place: placeOfByte(bytes, at),
+      ok: false,
+      ruleId: 'invalid-utf8',
+      place: placeOfByte(bytes, at),
       message: `The file is not valid UTF-8 (byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at}); it is not built`,
       hint: 're-save the file as UTF-8 in your editor',
     };

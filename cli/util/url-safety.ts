@@ -7,7 +7,8 @@
 /** URL schemes that run code or embed a document when followed; refused in links and images. */
 export const UNSAFE_SCHEMES = ['javascript', 'vbscript', 'data'] as const;
 
-export const UNSAFE_URL_HINT = "javascript:, vbscript: and data: URLs can run code in the reader's browser; link to a page or an https:// URL, and put images in the static folder or next to the page";
+export const UNSAFE_URL_HINT =
+  "javascript:, vbscript: and data: URLs can run code in the reader's browser; link to a page or an https:// URL, and put images in the static folder or next to the page";
 
 /** Index of the first `%` not followed by two hex digits, or -1. */
 export function malformedEscapeAt(url: string): number {
@@ -32,7 +33,10 @@ export function safeDecode(text: string, decode: (s: string) => string = decodeU
  */
 export function unsafeScheme(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+/, '').toLowerCase();
+  const cleaned = url
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\x00-\x20]+/, '')
+    .toLowerCase();
   const m = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
   return m && (UNSAFE_SCHEMES as readonly string[]).includes(m[1]) ? m[1] : undefined;
 }

@@ -19,7 +19,8 @@ const SearchContext = createContext<SearchContextValue | null>(null);
 /** The search state of the modal; outside its provider this is a developer error (spec §8). */
 function useSearch(): SearchContextValue {
   const value = useContext(SearchContext);
-  if (!value) throw new Error('Hook useSearch is called outside the <SearchProvider>. Render it under <SearchContext.Provider>.');
+  if (!value)
+    throw new Error('Hook useSearch is called outside the <SearchProvider>. Render it under <SearchContext.Provider>.');
   return value;
 }
 
@@ -61,7 +62,13 @@ function Modal({ initialQuery }: { initialQuery: string }) {
 
   return (
     <div className="search-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+      <div
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onKeyDown}
+      >
         <input
           ref={input}
           type="search"
@@ -81,7 +88,9 @@ function Modal({ initialQuery }: { initialQuery: string }) {
             </a>
           )}
         </div>
-        <p className="search-modal-keys" aria-hidden="true">↑ ↓ to move · Enter to open · Esc to close</p>
+        <p className="search-modal-keys" aria-hidden="true">
+          ↑ ↓ to move · Enter to open · Esc to close
+        </p>
       </div>
     </div>
   );
@@ -95,7 +104,9 @@ export function openSearchModal(config: RuntimeConfig, initialQuery: string, nav
   host ??= Object.assign(document.createElement('div'), { className: 'search-modal-host' });
   if (!host.isConnected) document.body.appendChild(host);
   root ??= createRoot(host);
-  const backend = (openSearchModal as { backend?: SearchBackend }).backend ?? ((openSearchModal as { backend?: SearchBackend }).backend = createBackend(config));
+  const backend =
+    (openSearchModal as { backend?: SearchBackend }).backend ??
+    ((openSearchModal as { backend?: SearchBackend }).backend = createBackend(config));
   const previousFocus = document.activeElement as HTMLElement | null;
   const close = () => {
     root!.render(null);

@@ -2,7 +2,17 @@ import type { SearchResult } from './types.ts';
 import { SEARCH_FAILURE } from './types.ts';
 
 /** A result list shared by the modal and the search page; `active` is the keyboard-selected row. */
-export function SearchResults({ results, error, active, idPrefix }: { results: SearchResult[]; error?: boolean; active?: number; idPrefix: string }) {
+export function SearchResults({
+  results,
+  error,
+  active,
+  idPrefix,
+}: {
+  results: SearchResult[];
+  error?: boolean;
+  active?: number;
+  idPrefix: string;
+}) {
   if (error) {
     return (
       <div className="search-error" role="alert">
@@ -19,7 +29,13 @@ export function SearchResults({ results, error, active, idPrefix }: { results: S
         const pageRow = row;
         return (
           <li key={r.url} className="search-result">
-            <a href={r.url} role="option" id={`${idPrefix}-${pageRow}`} aria-selected={active === pageRow} className={active === pageRow ? 'active' : undefined}>
+            <a
+              href={r.url}
+              role="option"
+              id={`${idPrefix}-${pageRow}`}
+              aria-selected={active === pageRow}
+              className={active === pageRow ? 'active' : undefined}
+            >
               <span className="search-result-title">{r.title}</span>
               <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: r.excerptHtml }} />
             </a>
@@ -30,7 +46,13 @@ export function SearchResults({ results, error, active, idPrefix }: { results: S
                   const sectionRow = row;
                   return (
                     <li key={s.url}>
-                      <a href={s.url} role="option" id={`${idPrefix}-${sectionRow}`} aria-selected={active === sectionRow} className={active === sectionRow ? 'active' : undefined}>
+                      <a
+                        href={s.url}
+                        role="option"
+                        id={`${idPrefix}-${sectionRow}`}
+                        aria-selected={active === sectionRow}
+                        className={active === sectionRow ? 'active' : undefined}
+                      >
                         <span className="search-result-title"># {s.title}</span>
                         <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: s.excerptHtml }} />
                       </a>

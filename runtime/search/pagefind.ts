@@ -1,7 +1,12 @@
 import type { SearchBackend, SearchResult } from './types.ts';
 
 interface PagefindResult {
-  data(): Promise<{ url: string; meta: { title?: string; symbol?: string; context?: string }; excerpt: string; sub_results?: { url: string; title: string; excerpt: string }[] }>;
+  data(): Promise<{
+    url: string;
+    meta: { title?: string; symbol?: string; context?: string };
+    excerpt: string;
+    sub_results?: { url: string; title: string; excerpt: string }[];
+  }>;
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
@@ -20,7 +25,10 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
       // (0.75) stops one-symbol API records from always outranking long guides for the same words.
       // The records' `symbol` and `context` meta fields are for display only: searched, they would
       // rank every `Schedule*` class above the Schedules guide for "schedules".
-      await pf.options({ excerptLength: 24, ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0 } } });
+      await pf.options({
+        excerptLength: 24,
+        ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0 } },
+      });
       return pf;
     });
     pagefind.catch(() => (pagefind = undefined));
@@ -33,15 +41,16 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
       const top = await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
       // Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`.
       const clean = (url: string) => url.replace(/(\/index\.html|\.html|\/)(?=$|#)/, '') || '/';
-      return top.map(
-        (d): SearchResult => ({
-          url: clean(d.url),
-          // An API symbol's record says on which page it is: `@multi_asset · Assets`.
-          title: d.meta.symbol ? `${d.meta.symbol} · ${d.meta.context}` : (d.meta.title ?? d.url),
-          excerptHtml: d.excerpt,
-          sections: (d.sub_results ?? []).filter((s) => s.url.includes('#') && s.url !== d.url).slice(0, 3).map((s) => ({ url: clean(s.url), title: s.title, excerptHtml: s.excerpt })),
-        }),
-      );
+      return top.map((d): SearchResult => ({
+        url: clean(d.url),
+        // An API symbol's record says on which page it is: `@multi_asset · Assets`.
+        title: d.meta.symbol ? `${d.meta.symbol} · ${d.meta.context}` : (d.meta.title ?? d.url),
+        excerptHtml: d.excerpt,
+        sections: (d.sub_results ?? [])
+          .filter((s) => s.url.includes('#') && s.url !== d.url)
+          .slice(0, 3)
+          .map((s) => ({ url: clean(s.url), title: s.title, excerptHtml: s.excerpt })),
+      }));
     },
   };
 }

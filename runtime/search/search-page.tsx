@@ -6,15 +6,25 @@ import { SearchResults } from './SearchResults.tsx';
 import type { SearchResult } from './types.ts';
 
 function Results({ config, query }: { config: RuntimeConfig; query: string }) {
-  const [state, setState] = useState<{ results: SearchResult[]; error?: boolean; done: boolean }>({ results: [], done: false });
+  const [state, setState] = useState<{ results: SearchResult[]; error?: boolean; done: boolean }>({
+    results: [],
+    done: false,
+  });
   useEffect(() => {
     if (!query) return;
-    createBackend(config).search(query).then((results) => setState({ results, done: true }), () => setState({ results: [], error: true, done: true }));
+    createBackend(config)
+      .search(query)
+      .then(
+        (results) => setState({ results, done: true }),
+        () => setState({ results: [], error: true, done: true }),
+      );
   }, [config, query]);
   if (!query) return <p>Type a query above.</p>;
   return (
     <>
-      {state.done && !state.error && <p className="search-count">{state.results.length ? `Results for “${query}”` : `No results for “${query}”`}</p>}
+      {state.done && !state.error && (
+        <p className="search-count">{state.results.length ? `Results for “${query}”` : `No results for “${query}”`}</p>
+      )}
       <SearchResults results={state.results} error={state.error} idPrefix="search-page" />
     </>
   );

@@ -12,4 +12,7 @@ export interface SearchBackend {
 }
 
 /** The message shown when a backend fails (spec §8). */
-export const SEARCH_FAILURE = { title: 'Unable to fetch results', hint: 'You might want to check your network connection.' };
+export const SEARCH_FAILURE = {
+  title: 'Unable to fetch results',
+  hint: 'You might want to check your network connection.',
+};

@@ -19,7 +19,10 @@ function apply(choice: Choice): void {
   root.setAttribute('data-theme', choice === 'system' ? systemMode() : choice);
   root.setAttribute('data-theme-choice', choice);
   document.querySelectorAll('[data-color-mode-toggle]').forEach((button) => {
-    button.setAttribute('aria-label', `Switch between light, dark and system colour mode (currently ${LABELS[choice]})`);
+    button.setAttribute(
+      'aria-label',
+      `Switch between light, dark and system colour mode (currently ${LABELS[choice]})`,
+    );
     button.setAttribute('title', `Colour mode: ${LABELS[choice]}`);
   });
 }

@@ -80,7 +80,12 @@ function onTabKey(e: KeyboardEvent): void {
   if (!tab || !['ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(e.key)) return;
   const all = [...tab.parentElement!.querySelectorAll<HTMLElement>(':scope > [role=tab]')];
   const i = all.indexOf(tab);
-  const next = e.key === 'Home' ? all[0] : e.key === 'End' ? all[all.length - 1] : all[(i + (e.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length];
+  const next =
+    e.key === 'Home'
+      ? all[0]
+      : e.key === 'End'
+        ? all[all.length - 1]
+        : all[(i + (e.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length];
   e.preventDefault();
   next.focus();
   next.click();

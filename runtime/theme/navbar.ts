@@ -54,14 +54,20 @@ function setupDropdowns(): void {
 function syncActiveSection(settings: ThemeSettings): void {
   const path = location.pathname;
   const sidebar = document.querySelector('.sidebar-container');
-  document.querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.drawer-link').forEach((a) => {
-    const href = a.getAttribute('href') ?? '';
-    const item = { href, activeBasePath: settings.navbar.find((n) => n.href === href)?.activeBasePath };
-    const on = isNavItemActive(item, path, (h) => !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(h)}"]`));
-    a.classList.toggle('active', on);
-    if (on) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
-  });
+  document
+    .querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.drawer-link')
+    .forEach((a) => {
+      const href = a.getAttribute('href') ?? '';
+      const item = { href, activeBasePath: settings.navbar.find((n) => n.href === href)?.activeBasePath };
+      const on = isNavItemActive(
+        item,
+        path,
+        (h) => !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(h)}"]`),
+      );
+      a.classList.toggle('active', on);
+      if (on) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    });
 }
 
 /** The navbar's behaviours: hide on scroll, dropdowns, and the active section after navigation. */

@@ -34,7 +34,11 @@ function findCategory(items: SidebarItem[], href: string): Extract<SidebarItem, 
   return undefined;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) if (v !== undefined) node.setAttribute(k, v);
   node.append(...children);
@@ -43,7 +47,16 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record
 
 function linkEl(href: string, label: string, className: string, path: string, external?: boolean): HTMLAnchorElement {
   const current = isCurrentPage(href, path);
-  return el('a', { class: className + (current ? ' active' : ''), href, 'aria-current': current ? 'page' : undefined, rel: external ? 'noopener' : undefined }, label);
+  return el(
+    'a',
+    {
+      class: className + (current ? ' active' : ''),
+      href,
+      'aria-current': current ? 'page' : undefined,
+      rel: external ? 'noopener' : undefined,
+    },
+    label,
+  );
 }
 
 /** The same markup as theme/Sidebar.tsx, built in the DOM for a lazily filled subtree (fully expanded data). */
@@ -53,7 +66,9 @@ function renderItems(items: SidebarItem[], path: string, depth: number): HTMLULi
     const extra = item.className ? ' ' + item.className : '';
     if (item.type === 'link') {
       if (item.unlisted && item.href !== path) continue;
-      ul.append(el('li', { class: 'sidebar-item' + extra }, linkEl(item.href, item.label, 'sidebar-link', path, item.external)));
+      ul.append(
+        el('li', { class: 'sidebar-item' + extra }, linkEl(item.href, item.label, 'sidebar-link', path, item.external)),
+      );
       continue;
     }
     const li = el('li', { class: `sidebar-item sidebar-category${item.href ? ' has-link' : ''}${extra}` });
@@ -63,7 +78,9 @@ function renderItems(items: SidebarItem[], path: string, depth: number): HTMLULi
       if (!item.href) li.append(el('span', { class: 'sidebar-category-label' }, item.label));
       li.append(children);
     } else {
-      const summary = item.href ? el('summary', { class: 'sidebar-category-toggle', 'aria-label': `Toggle ${item.label}` }) : el('summary', { class: 'sidebar-category-label' }, item.label);
+      const summary = item.href
+        ? el('summary', { class: 'sidebar-category-toggle', 'aria-label': `Toggle ${item.label}` })
+        : el('summary', { class: 'sidebar-category-label' }, item.label);
       const details = el('details', {}, summary, children);
       details.open = !item.collapsed;
       li.append(details);
@@ -97,10 +114,12 @@ export function revealActiveSidebarLink(scope: ParentNode = document): void {
   const link = scope.querySelector<HTMLElement>('.sidebar-container a.sidebar-link.active');
   if (!link) return;
   let box: HTMLElement | null = link.parentElement;
-  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)))
+    box = box.parentElement;
   if (!box || box === document.body || box === document.documentElement) return;
   const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-  if (top < box.scrollTop || top + link.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+  if (top < box.scrollTop || top + link.offsetHeight > box.scrollTop + box.clientHeight)
+    box.scrollTop = Math.max(0, top - box.clientHeight / 3);
 }
 
 export function setupSidebar(): void {
@@ -108,7 +127,8 @@ export function setupSidebar(): void {
     'toggle',
     (e) => {
       const details = e.target;
-      if (details instanceof HTMLDetailsElement && details.open && details.dataset.lazy !== undefined) void fillLazyCategory(details);
+      if (details instanceof HTMLDetailsElement && details.open && details.dataset.lazy !== undefined)
+        void fillLazyCategory(details);
     },
     true,
   );

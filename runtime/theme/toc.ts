@@ -13,7 +13,9 @@ function activeHeadingId(headings: HTMLElement[], topOffset: number): string | u
 }
 
 function tocHeadings(): HTMLElement[] {
-  const ids = [...document.querySelectorAll<HTMLAnchorElement>('.toc-list a')].map((a) => decodeURIComponent(a.hash.slice(1)));
+  const ids = [...document.querySelectorAll<HTMLAnchorElement>('.toc-list a')].map((a) =>
+    decodeURIComponent(a.hash.slice(1)),
+  );
   return [...new Set(ids)].map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h);
 }
 
@@ -22,7 +24,8 @@ function revealInToc(link: HTMLElement): void {
   const box = link.closest<HTMLElement>('.toc-desktop');
   if (!box || box.scrollHeight <= box.clientHeight) return;
   const top = link.offsetTop - box.offsetTop;
-  if (top < box.scrollTop || top + link.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 2;
+  if (top < box.scrollTop || top + link.offsetHeight > box.scrollTop + box.clientHeight)
+    box.scrollTop = top - box.clientHeight / 2;
 }
 
 export function setupTocHighlight(): void {

@@ -12,15 +12,20 @@ export function setupImageZoom(settings: ThemeSettings['zoom']): void {
   const html = document.documentElement;
   let zoom: Zoom | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const background = () => (html.getAttribute('data-theme') === 'dark' ? settings.backgroundDark : settings.backgroundLight);
+  const background = () =>
+    html.getAttribute('data-theme') === 'dark' ? settings.backgroundDark : settings.backgroundLight;
   const attach = async () => {
-    const images = [...document.querySelectorAll<HTMLImageElement>(settings.selector)].filter((img) => !img.closest('a'));
+    const images = [...document.querySelectorAll<HTMLImageElement>(settings.selector)].filter(
+      (img) => !img.closest('a'),
+    );
     zoom?.detach();
     // Observable state (`html[data-zoom]`): tests wait for it instead of sleeping past the delay.
     html.dataset.zoom = images.length ? 'attached' : 'none';
     if (!images.length) return;
     // The package's types describe its CommonJS build; esbuild bundles the ES module, whose default is the function.
-    const { default: mediumZoom } = (await import('medium-zoom')) as unknown as { default: (options: ZoomOptions) => Zoom };
+    const { default: mediumZoom } = (await import('medium-zoom')) as unknown as {
+      default: (options: ZoomOptions) => Zoom;
+    };
     zoom ??= mediumZoom({ background: background(), scrollOffset: settings.scrollOffset, margin: 24 });
     zoom.attach(...images);
   };
@@ -31,5 +36,7 @@ export function setupImageZoom(settings: ThemeSettings['zoom']): void {
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   window.addEventListener(ROUTE_UPDATED_EVENT, schedule);
-  new MutationObserver(() => zoom?.update({ background: background() })).observe(html, { attributeFilter: ['data-theme'] });
+  new MutationObserver(() => zoom?.update({ background: background() })).observe(html, {
+    attributeFilter: ['data-theme'],
+  });
 }

@@ -40,9 +40,20 @@ const warm = build();
 
 // A typical page: the median-sized doc page of the corpus.
 const docs = join(dir, 'docs');
-const candidates = readdirSync(docs, { recursive: true }).filter((f) => /\.mdx?$/.test(f) && !/index\.mdx?$/.test(f)).sort((a, b) => statSync(join(docs, a)).size - statSync(join(docs, b)).size);
+const candidates = readdirSync(docs, { recursive: true })
+  .filter((f) => /\.mdx?$/.test(f) && !/index\.mdx?$/.test(f))
+  .sort((a, b) => statSync(join(docs, a)).size - statSync(join(docs, b)).size);
 const typical = '/' + candidates[Math.floor(candidates.length / 2)].replace(/\.mdx?$/, '');
-const weight = JSON.parse(run(process.execPath, [join(SHARED, 'bench/page-weight.mjs'), '--root', join(dir, 'build'), '--page', typical, '--json']));
+const weight = JSON.parse(
+  run(process.execPath, [
+    join(SHARED, 'bench/page-weight.mjs'),
+    '--root',
+    join(dir, 'build'),
+    '--page',
+    typical,
+    '--json',
+  ]),
+);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 // A client transition fetches the route data file; compare it with the page's own content (the article).
 const gz = (text) => gzipSync(text, { level: 9 }).length;
@@ -62,11 +73,20 @@ const lines = {
   transition_data_gz_kb: kb(gz(routeData)),
   content_gz_kb: kb(gz(articleHtml)),
   transition_to_content_ratio: (gz(routeData) / gz(articleHtml)).toFixed(2),
-  cold_stages_ms: Object.entries(cold.timings).map(([k, v]) => `${k}=${v}`).join(' '),
-  warm_stages_ms: Object.entries(warm.timings).map(([k, v]) => `${k}=${v}`).join(' '),
+  cold_stages_ms: Object.entries(cold.timings)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' '),
+  warm_stages_ms: Object.entries(warm.timings)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' '),
 };
 // docs dev: one-page edits on the same corpus (the compile cache is warm from the builds above).
-const devStats = JSON.parse(run(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'test/bench/dev-bench.ts'), '--root', dir]).trim().split('\n').pop());
+const devStats = JSON.parse(
+  run(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'test/bench/dev-bench.ts'), '--root', dir])
+    .trim()
+    .split('\n')
+    .pop(),
+);
 Object.assign(lines, {
   dev_serving_ms: devStats.serveReadyMs,
   dev_all_compiled_ms: devStats.allCompiledMs,

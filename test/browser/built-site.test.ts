@@ -57,7 +57,11 @@ test('tabs switch on click and stay in sync through the group id', async () => {
   assert.ok(await page.getByText('pip install dagster').isVisible());
   assert.not.ok(await page.getByText('uv add dagster').isVisible());
   await page.reload();
-  assert.is(await page.getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'), 'true', 'stored choice restored');
+  assert.is(
+    await page.getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'),
+    'true',
+    'stored choice restored',
+  );
   await page.close();
 });
 
@@ -72,7 +76,10 @@ test('the copy button puts the code on the clipboard', async () => {
   await block.locator('[data-code-copy]').click();
   // The label changes once the asynchronous clipboard write has finished: wait for it, don't sample it.
   await block.locator('[data-code-copy]', { hasText: 'Copied' }).waitFor({ timeout: 5000 });
-  assert.match(await page.evaluate(() => navigator.clipboard.readText()), 'daily_orders_schedule = dg.ScheduleDefinition(');
+  assert.match(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    'daily_orders_schedule = dg.ScheduleDefinition(',
+  );
   await context.close();
 });
 

@@ -33,13 +33,19 @@ function logged(from: number, match: (line: string) => boolean, timeout = 15_000
     check();
   });
 }
-const changed = (from: number, kind: string, rel: string) => logged(from, (l) => l.startsWith(`  ${kind} content/docs/${rel} (`));
+const changed = (from: number, kind: string, rel: string) =>
+  logged(from, (l) => l.startsWith(`  ${kind} content/docs/${rel} (`));
 
 test.before(async () => {
-  dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: (l) => {
-    logs.push(l);
-    for (const wake of [...logWaiters]) wake();
-  } });
+  dev = await devCommand({
+    rootDir: root,
+    port: 0,
+    host: '127.0.0.1',
+    log: (l) => {
+      logs.push(l);
+      for (const wake of [...logWaiters]) wake();
+    },
+  });
   await dev.ready;
 });
 
@@ -47,7 +53,12 @@ test('dev serves the same HTML as the production build (apart from the live-relo
   const out = join(root, 'build');
   const report = await buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: false, log: () => {} });
   assert.ok(report.ok);
-  for (const [route, file] of [['/guides/automate/schedules', 'guides/automate/schedules/index.html'], ['/', 'index.html'], ['/api/schedules', 'api/schedules/index.html'], ['/tags', 'tags/index.html']]) {
+  for (const [route, file] of [
+    ['/guides/automate/schedules', 'guides/automate/schedules/index.html'],
+    ['/', 'index.html'],
+    ['/api/schedules', 'api/schedules/index.html'],
+    ['/tags', 'tags/index.html'],
+  ]) {
     const served = await (await fetch(dev.url + route)).text();
     assert.is(served.replace(DEV_CLIENT_TAG, ''), readFileSync(join(out, file), 'utf8'), route);
   }
@@ -66,7 +77,11 @@ test('an edit shows without a manual reload, and only tabs on that page reload',
   const file = page('guides/automate/schedules.mdx');
   writeFileSync(file, readFileSync(file, 'utf8') + '\n\nFreshly edited paragraph.\n');
   await edited.getByText('Freshly edited paragraph.').waitFor({ timeout: 10_000 });
-  assert.is(await other.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'the other tab was not reloaded');
+  assert.is(
+    await other.evaluate(() => (window as unknown as { marker?: number }).marker),
+    42,
+    'the other tab was not reloaded',
+  );
   await context.close();
 });
 
@@ -77,10 +92,16 @@ test('live reload keeps working after client-side navigations', async () => {
   await tab.locator('html[data-docs-dev=connected]').waitFor();
   await tab.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   // A client-side navigation (the router swaps the content; the window and its event stream stay).
-  const navigated = tab.evaluate(() => new Promise((resolve) => window.addEventListener('docs:route-updated', resolve, { once: true })));
+  const navigated = tab.evaluate(
+    () => new Promise((resolve) => window.addEventListener('docs:route-updated', resolve, { once: true })),
+  );
   await tab.locator('.sidebar a[href="/custom/place"]').click();
   await navigated;
-  assert.is(await tab.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'navigated without a page load');
+  assert.is(
+    await tab.evaluate(() => (window as unknown as { marker?: number }).marker),
+    7,
+    'navigated without a page load',
+  );
   const file = page('guides/slugged.md');
   const good = readFileSync(file, 'utf8');
   writeFileSync(file, good + '\n\nEdited after navigating.\n');
@@ -98,8 +119,14 @@ test('broken MDX shows an overlay with file:line:col; fixing the file brings the
   await tab.locator('html[data-docs-dev=connected]').waitFor();
   writeFileSync(file, good + '\n\nThis is <broken\n');
   await tab.locator('.docs-error-overlay').waitFor({ timeout: 10_000 });
-  assert.match(await tab.locator('.docs-error-overlay pre').innerText(), /content\/docs\/guides\/automate\/schedules\.mdx:\d+:\d+ {2}error Cannot compile/);
-  assert.ok(logs.some((l) => l.includes('schedules.mdx') && l.includes('Cannot compile')), 'the terminal shows the error too');
+  assert.match(
+    await tab.locator('.docs-error-overlay pre').innerText(),
+    /content\/docs\/guides\/automate\/schedules\.mdx:\d+:\d+ {2}error Cannot compile/,
+  );
+  assert.ok(
+    logs.some((l) => l.includes('schedules.mdx') && l.includes('Cannot compile')),
+    'the terminal shows the error too',
+  );
   await tab.locator('html[data-docs-dev=connected]').waitFor();
   writeFileSync(file, good);
   await tab.locator('h1', { hasText: 'Schedules' }).waitFor({ timeout: 10_000 });
@@ -110,14 +137,19 @@ test('a new file becomes a page and joins the sidebar; a deleted page becomes th
   const browser = await launchBrowser();
   const tab = await browser.newPage();
   const from = logs.length;
-  writeFileSync(page('guides/new-page.md'), '---\ntitle: Brand new\ndescription: Added while dev runs.\n---\n\nHello from a new file.\n');
+  writeFileSync(
+    page('guides/new-page.md'),
+    '---\ntitle: Brand new\ndescription: Added while dev runs.\n---\n\nHello from a new file.\n',
+  );
   await changed(from, 'add', 'guides/new-page.md'); // the route table has the page
   await tab.goto(`${dev.url}/guides/automate/schedules`);
   await tab.locator('.sidebar a[href="/guides/new-page"]').click();
   await tab.getByText('Hello from a new file.').waitFor();
   await tab.locator('html[data-docs-dev=connected]').waitFor();
   // Removing the page is a structural change: every tab reloads itself, this one into the 404 page.
-  const reloaded = tab.waitForResponse((r) => r.url() === `${dev.url}/guides/new-page` && r.request().isNavigationRequest());
+  const reloaded = tab.waitForResponse(
+    (r) => r.url() === `${dev.url}/guides/new-page` && r.request().isNavigationRequest(),
+  );
   rmSync(page('guides/new-page.md'));
   assert.is((await reloaded).status(), 404);
   await tab.waitForLoadState();
@@ -179,9 +211,15 @@ test('a front-matter error shows the overlay with file:line:col instead of a 404
   writeFileSync(file, good.replace('sidebar_position: 1\n', 'sidebar_position: 1\nkeywords: [a, b\n'));
   await tab.locator('.docs-error-overlay').waitFor({ timeout: 10_000 });
   const overlay = await tab.locator('.docs-error-overlay pre').innerText();
-  assert.match(overlay, /content\/docs\/guides\/automate\/schedules\.mdx:\d+:\d+ {2}error Front matter is not valid YAML/);
+  assert.match(
+    overlay,
+    /content\/docs\/guides\/automate\/schedules\.mdx:\d+:\d+ {2}error Front matter is not valid YAML/,
+  );
   assert.is((await fetch(`${dev.url}/guides/automate/schedules`)).status, 500, 'the overlay, not the 404 page');
-  assert.ok(logs.slice(from).some((l) => l.includes('schedules.mdx') && l.includes('Front matter is not valid YAML')), 'the terminal shows it');
+  assert.ok(
+    logs.slice(from).some((l) => l.includes('schedules.mdx') && l.includes('Front matter is not valid YAML')),
+    'the terminal shows it',
+  );
   await tab.locator('html[data-docs-dev=connected]').waitFor();
   writeFileSync(file, good);
   await tab.locator('h1', { hasText: 'Schedules' }).waitFor({ timeout: 10_000 });
@@ -193,7 +231,10 @@ test('deleting a linked page leaves the linking page served (a warning, not a 50
   writeFileSync(page('guides/target.md'), '---\ntitle: Target\ndescription: Linked to.\n---\n\nTarget text.\n');
   await changed(from, 'add', 'guides/target.md');
   from = logs.length;
-  writeFileSync(page('guides/linker.md'), '---\ntitle: Linker\ndescription: Links.\n---\n\nSee [the target](./target.md).\n');
+  writeFileSync(
+    page('guides/linker.md'),
+    '---\ntitle: Linker\ndescription: Links.\n---\n\nSee [the target](./target.md).\n',
+  );
   await changed(from, 'add', 'guides/linker.md');
   assert.is((await fetch(`${dev.url}/guides/linker`)).status, 200);
   from = logs.length;
@@ -202,7 +243,10 @@ test('deleting a linked page leaves the linking page served (a warning, not a 50
   const res = await fetch(`${dev.url}/guides/linker`);
   assert.is(res.status, 200, 'still the page, not an error overlay');
   assert.match(await res.text(), 'See');
-  assert.ok(logs.slice(from).some((l) => l.includes('guides/linker.md') && l.includes('warning')), 'the broken link is a warning');
+  assert.ok(
+    logs.slice(from).some((l) => l.includes('guides/linker.md') && l.includes('warning')),
+    'the broken link is a warning',
+  );
   rmSync(page('guides/linker.md'));
 });
 
@@ -211,7 +255,10 @@ test('link warnings never name a deleted page', async () => {
   writeFileSync(page('guides/target2.md'), '---\ntitle: Target two\ndescription: Linked to.\n---\n\nTarget text.\n');
   await changed(from, 'add', 'guides/target2.md');
   from = logs.length;
-  writeFileSync(page('guides/linker2.md'), '---\ntitle: Linker two\ndescription: Links.\n---\n\nSee [the target](/guides/target2).\n');
+  writeFileSync(
+    page('guides/linker2.md'),
+    '---\ntitle: Linker two\ndescription: Links.\n---\n\nSee [the target](/guides/target2).\n',
+  );
   await changed(from, 'add', 'guides/linker2.md');
   assert.is((await fetch(`${dev.url}/guides/linker2`)).status, 200); // compiled: its links are known
   from = logs.length;

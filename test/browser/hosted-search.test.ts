@@ -21,18 +21,34 @@ const stub: Server = createServer((req, res) => {
   let body = '';
   req.on('data', (c) => (body += c));
   req.on('end', () => {
-    queries.push({ path: req.url ?? '', appId: req.headers['x-algolia-application-id'] as string, apiKey: req.headers['x-algolia-api-key'] as string, body });
+    queries.push({
+      path: req.url ?? '',
+      appId: req.headers['x-algolia-application-id'] as string,
+      apiKey: req.headers['x-algolia-api-key'] as string,
+      body,
+    });
     if (failing) {
       res.statusCode = 500;
       return res.end('{}');
     }
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({
-      hits: [
-        { url: 'https://docs.example.com/guides/long-two#section-3', hierarchy: { lvl0: 'Guides', lvl1: 'Long two', lvl2: 'Section 3' }, _highlightResult: { hierarchy: { lvl1: { value: 'Long two' }, lvl2: { value: 'Section <em>3</em>' } } }, _snippetResult: { content: { value: 'the <em>orchestrator</em> keeps them fresh' } } },
-        { url: 'https://elsewhere.example.org/blog/post', hierarchy: { lvl1: 'A blog post' }, _snippetResult: { content: { value: 'about <em>orchestrator</em> things' } } },
-      ],
-    }));
+    res.end(
+      JSON.stringify({
+        hits: [
+          {
+            url: 'https://docs.example.com/guides/long-two#section-3',
+            hierarchy: { lvl0: 'Guides', lvl1: 'Long two', lvl2: 'Section 3' },
+            _highlightResult: { hierarchy: { lvl1: { value: 'Long two' }, lvl2: { value: 'Section <em>3</em>' } } },
+            _snippetResult: { content: { value: 'the <em>orchestrator</em> keeps them fresh' } },
+          },
+          {
+            url: 'https://elsewhere.example.org/blog/post',
+            hierarchy: { lvl1: 'A blog post' },
+            _snippetResult: { content: { value: 'about <em>orchestrator</em> things' } },
+          },
+        ],
+      }),
+    );
   });
 });
 
@@ -76,10 +92,17 @@ test('the modal queries the hosted index with the app id and key, and shows page
   assert.is(JSON.parse(last.body).query, 'orchestrator');
   const links = await page.locator('.search-result-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   // The index was built for another origin: that is external, so it passes unchanged, like the blog post.
-  assert.equal(links, ['https://docs.example.com/guides/long-two', 'https://docs.example.com/guides/long-two#section-3', 'https://elsewhere.example.org/blog/post']);
+  assert.equal(links, [
+    'https://docs.example.com/guides/long-two',
+    'https://docs.example.com/guides/long-two#section-3',
+    'https://elsewhere.example.org/blog/post',
+  ]);
   assert.is(await page.locator('.search-result mark').first().innerText(), 'orchestrator');
   await page.keyboard.press('ArrowDown');
-  assert.is(await page.locator('.search-result-list a.active').getAttribute('href'), 'https://docs.example.com/guides/long-two#section-3');
+  assert.is(
+    await page.locator('.search-result-list a.active').getAttribute('href'),
+    'https://docs.example.com/guides/long-two#section-3',
+  );
   await page.keyboard.press('Escape');
   assert.is(await page.locator('.search-modal').count(), 0);
   await page.close();

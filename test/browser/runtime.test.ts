@@ -83,7 +83,10 @@ test('progress bar: not shown for a fast navigation, shown for one slowed to 1 s
     await p.addInitScript(() => {
       const w = window as unknown as { sawProgress: boolean };
       w.sawProgress = false;
-      new MutationObserver(() => document.querySelector('.docs-progress') && (w.sawProgress = true)).observe(document, { childList: true, subtree: true });
+      new MutationObserver(() => document.querySelector('.docs-progress') && (w.sawProgress = true)).observe(document, {
+        childList: true,
+        subtree: true,
+      });
     });
     await p.route('**/_data/index.json', async (r) => {
       await new Promise((done) => setTimeout(done, 1000));
@@ -92,7 +95,11 @@ test('progress bar: not shown for a fast navigation, shown for one slowed to 1 s
   });
   await page.locator('main a[href="/guides/long-two"]').first().click();
   await page.locator('h1', { hasText: 'Long two' }).waitFor();
-  assert.is(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), false, 'fast: no bar');
+  assert.is(
+    await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress),
+    false,
+    'fast: no bar',
+  );
   await page.locator('.sidebar a[href="/"]').first().click();
   await page.locator('.docs-progress').waitFor({ timeout: 900 });
   await page.locator('h1', { hasText: 'Runtime home' }).waitFor();
@@ -134,7 +141,11 @@ test('back to a page whose data is slow shows a spinner only after 200 ms; a fai
 });
 
 test('route data without a page renders the error boundary: "This page crashed." and "Try again"', async () => {
-  const page = await open('/guides/long-one', (p) => p.route('**/_data/guides/long-two.json', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ page: null }) })));
+  const page = await open('/guides/long-one', (p) =>
+    p.route('**/_data/guides/long-two.json', (r) =>
+      r.fulfill({ contentType: 'application/json', body: JSON.stringify({ page: null }) }),
+    ),
+  );
   await page.locator('main a[href="/guides/long-two"]').first().click();
   await page.locator('.docs-page-crashed h1', { hasText: 'This page crashed.' }).waitFor();
   assert.match(await page.locator('.docs-page-crashed').innerText(), 'cannot render anything');
@@ -143,12 +154,21 @@ test('route data without a page renders the error boundary: "This page crashed."
 });
 
 test('prefetch: hovering a link fetches its data; nothing is prefetched when data saver is on', async () => {
-  const requested = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_data/guides/long-two.json')));
+  const requested = (page: Page) =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/_data/guides/long-two.json')),
+    );
   const page = await open('/guides/long-one');
   await page.locator('main a[href="/guides/long-two"]').first().hover();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_data/guides/long-two.json')));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.includes('/_data/guides/long-two.json')),
+  );
   await close(page);
-  const saver = await open('/guides/long-one', (p) => p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })));
+  const saver = await open('/guides/long-one', (p) =>
+    p.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    ),
+  );
   await saver.locator('main a[href="/guides/long-two"]').first().hover();
   await new Promise((r) => setTimeout(r, 500));
   assert.not.ok(await requested(saver));
@@ -186,7 +206,12 @@ test('"/" opens search, except inside an editable field or a copilot widget; Pag
 
 test('analytics: one page_view in dataLayer per distinct route, and a blocked tracker breaks nothing', async () => {
   const page = await open('/guides/long-one', (p) => p.route('https://www.googletagmanager.com/**', (r) => r.abort()));
-  const views = () => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path));
+  const views = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+        .map((a) => (a[2] as { page_path: string }).page_path),
+    );
   await page.locator('main a[href="/guides/long-two"]').first().click();
   await page.locator('h1', { hasText: 'Long two' }).waitFor();
   await page.locator('main a[href="/guides/long-one"]').first().click();
@@ -194,7 +219,9 @@ test('analytics: one page_view in dataLayer per distinct route, and a blocked tr
   await page.evaluate(() => (document.querySelector('main a[href="/guides/long-one?tab=2"]') as HTMLElement).click());
   await page.waitForURL('**?tab=2');
   assert.equal(await views(), ['/guides/long-one', '/guides/long-two', '/guides/long-one', '/guides/long-one?tab=2']);
-  const config = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer).find((a) => a[0] === 'config'));
+  const config = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer.find((a) => a[0] === 'config'),
+  );
   assert.is((config as unknown as [string, string, { anonymize_ip: boolean }])[2].anonymize_ip, true);
   await close(page);
 });
@@ -215,13 +242,16 @@ test('keyboard marker: added on Tab, removed on mouse down; layout mode follows 
 
 test('mermaid renders lazily, only on a page with a diagram, and follows the colour mode', async () => {
   const page = await open('/guides/long-one');
-  const mermaidLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /mermaid/i.test(e.name)).length);
+  const mermaidLoaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /mermaid/i.test(e.name)).length);
   assert.is(await mermaidLoaded(), 0);
   await page.goto(`${await base()}/guides/diagram`);
   await page.locator('.mermaid-diagram svg').waitFor({ timeout: 15_000 });
   assert.is(await page.locator('.mermaid-diagram').getAttribute('data-rendered'), 'light');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  await page.waitForFunction(() => document.querySelector('.mermaid-diagram')?.getAttribute('data-rendered') === 'dark');
+  await page.waitForFunction(
+    () => document.querySelector('.mermaid-diagram')?.getAttribute('data-rendered') === 'dark',
+  );
   await close(page);
 });
 

@@ -15,7 +15,18 @@ async function firstResults(query: string, count = 3): Promise<{ href: string | 
   await input.waitFor();
   await input.fill(query);
   await page.locator('.search-result > a').first().waitFor();
-  const results = await page.locator('.search-result > a').evaluateAll((as, n) => as.slice(0, n).map((a) => ({ href: a.getAttribute('href'), title: a.querySelector('.search-result-title')?.textContent ?? '' })), count);
+  const results = await page
+    .locator('.search-result > a')
+    .evaluateAll(
+      (as, n) =>
+        as
+          .slice(0, n)
+          .map((a) => ({
+            href: a.getAttribute('href'),
+            title: a.querySelector('.search-result-title')?.textContent ?? '',
+          })),
+      count,
+    );
   await closePage(page);
   return results;
 }
@@ -23,10 +34,18 @@ async function firstResults(query: string, count = 3): Promise<{ href: string | 
 for (const [query, href, title] of [
   ['multi_asset', '/api/dagster/assets#dagster.multi_asset', '@multi_asset · Assets'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec', 'AssetSpec · Assets'],
-  ['ScheduleDefinition', '/api/dagster/schedules-sensors#dagster.ScheduleDefinition', 'ScheduleDefinition · Schedules and sensors'],
+  [
+    'ScheduleDefinition',
+    '/api/dagster/schedules-sensors#dagster.ScheduleDefinition',
+    'ScheduleDefinition · Schedules and sensors',
+  ],
   ['EnvVar', '/api/dagster/resources#dagster.EnvVar', 'EnvVar · Resources'],
   ['DbtCliResource', '/api/libraries/dagster-dbt#dagster_dbt.DbtCliResource', 'DbtCliResource · dagster-dbt'],
-  ['FivetranWorkspace', '/api/libraries/dagster-fivetran#dagster_fivetran.FivetranWorkspace', 'FivetranWorkspace · dagster-fivetran'],
+  [
+    'FivetranWorkspace',
+    '/api/libraries/dagster-fivetran#dagster_fivetran.FivetranWorkspace',
+    'FivetranWorkspace · dagster-fivetran',
+  ],
 ]) {
   test(`a search for ${query} returns its API entry first`, async () => {
     const [first] = await firstResults(query);
@@ -35,7 +54,11 @@ for (const [query, href, title] of [
 }
 
 test('guides rank first for words that are not symbol names', async () => {
-  for (const [query, prefix] of [['freshness', '/guides/observe/'], ['schedules', '/guides/automate/schedules'], ['partitions', '/guides/build/partitions-and-backfills/']]) {
+  for (const [query, prefix] of [
+    ['freshness', '/guides/observe/'],
+    ['schedules', '/guides/automate/schedules'],
+    ['partitions', '/guides/build/partitions-and-backfills/'],
+  ]) {
     const [first] = await firstResults(query, 1);
     assert.ok(first.href?.startsWith(prefix), `${query}: ${JSON.stringify(first)}`);
   }

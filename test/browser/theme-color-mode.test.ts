@@ -25,7 +25,8 @@ const RECORD_FIRST_PAINT = () => {
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 };
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: Record<string, unknown> }).__firstPaint);
+const firstPaint = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstPaint: Record<string, unknown> }).__firstPaint);
 const toggle = (page: Page) => page.click('[data-color-mode-toggle]');
 
 test('light by default; with no stored choice the mode follows the system (dark system → dark)', async () => {
@@ -48,9 +49,21 @@ test('the switch cycles light → dark → system → light and stores the choic
   const steps: [string | null, string | null, string | null][] = [];
   for (let i = 0; i < 3; i++) {
     await toggle(page);
-    steps.push([await themeOf(page), await page.evaluate(() => localStorage.getItem('theme')), await page.getAttribute('[data-color-mode-toggle]', 'aria-label')]);
+    steps.push([
+      await themeOf(page),
+      await page.evaluate(() => localStorage.getItem('theme')),
+      await page.getAttribute('[data-color-mode-toggle]', 'aria-label'),
+    ]);
   }
-  assert.equal(steps.map((s) => s.slice(0, 2)), [['dark', 'dark'], ['dark', 'system'], ['light', 'light']], 'system follows the (dark) system preference');
+  assert.equal(
+    steps.map((s) => s.slice(0, 2)),
+    [
+      ['dark', 'dark'],
+      ['dark', 'system'],
+      ['light', 'light'],
+    ],
+    'system follows the (dark) system preference',
+  );
   assert.match(steps[0][2]!, 'currently dark mode');
   assert.match(steps[1][2]!, 'currently system mode');
   await closePage(page);

@@ -13,12 +13,17 @@ test('tabs: a groupId keeps tab sets in sync, the choice persists, arrow keys, H
   const sets = page.locator('.tabs[data-group-id="package-manager"]');
   assert.is(await sets.count(), 2);
   await sets.nth(0).getByRole('tab', { name: 'pip' }).click();
-  for (const i of [0, 1]) assert.is(await sets.nth(i).getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'), 'true', `set ${i}`);
+  for (const i of [0, 1])
+    assert.is(await sets.nth(i).getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'), 'true', `set ${i}`);
   assert.ok(await page.getByText('pip install -r requirements.txt').isVisible(), 'the second set switched too');
   assert.not.ok(await page.getByText('uv sync').isVisible());
   assert.is(await page.evaluate(() => localStorage.getItem('docs.tab.package-manager')), 'pip');
   await page.reload();
-  assert.is(await sets.nth(1).getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'), 'true', 'restored after a reload');
+  assert.is(
+    await sets.nth(1).getByRole('tab', { name: 'pip' }).getAttribute('aria-selected'),
+    'true',
+    'restored after a reload',
+  );
 
   const pip = sets.nth(0).getByRole('tab', { name: 'pip' });
   await pip.focus();
@@ -37,9 +42,14 @@ test('tabs: a groupId keeps tab sets in sync, the choice persists, arrow keys, H
 test('code block: the lines named in the fence ({2}) are highlighted', async () => {
   const page = await openPage(await url());
   const block = page.locator('.code-block', { hasText: 'pipeline.run()' });
-  const highlighted = await block.locator('.line').evaluateAll((ls) => ls.map((l) => l.classList.contains('highlighted')));
+  const highlighted = await block
+    .locator('.line')
+    .evaluateAll((ls) => ls.map((l) => l.classList.contains('highlighted')));
   assert.equal(highlighted, [false, true, false], 'line 2 is highlighted');
-  const background = await block.locator('.line').nth(1).evaluate((l) => getComputedStyle(l).backgroundColor);
+  const background = await block
+    .locator('.line')
+    .nth(1)
+    .evaluate((l) => getComputedStyle(l).backgroundColor);
   assert.is.not(background, 'rgba(0, 0, 0, 0)');
   await closePage(page);
 });
@@ -48,7 +58,9 @@ test('code block: title bar, line numbers; both shiki themes switched by data-th
   const page = await openPage(await url());
   const block = page.locator('.code-block', { hasText: 'pipeline.run()' });
   assert.is(await block.locator('.code-title').innerText(), 'defs.py');
-  const numbers = await block.locator('.line').evaluateAll((ls) => ls.map((l) => getComputedStyle(l, '::before').content));
+  const numbers = await block
+    .locator('.line')
+    .evaluateAll((ls) => ls.map((l) => getComputedStyle(l, '::before').content));
   assert.equal(numbers, ['counter(line)', 'counter(line)', 'counter(line)']);
   const keyword = block.locator('.line').first().locator('span').first();
   const light = await keyword.evaluate((s) => getComputedStyle(s).color);
@@ -73,8 +85,17 @@ test('copy button puts the code (without line numbers) on the clipboard and says
   assert.is(await copy.getAttribute('aria-label'), 'Copy code to clipboard');
   await copy.click();
   assert.is(await copy.innerText(), 'Copied');
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'import example\npipeline = example.Pipeline(name="daily")\npipeline.run()');
-  await page.waitForFunction(() => document.querySelector('.code-copy:not(.copied)')?.textContent === 'Copy' && [...document.querySelectorAll('.code-copy')].every((b) => b.textContent === 'Copy'), undefined, { timeout: 5000 });
+  assert.is(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    'import example\npipeline = example.Pipeline(name="daily")\npipeline.run()',
+  );
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.code-copy:not(.copied)')?.textContent === 'Copy' &&
+      [...document.querySelectorAll('.code-copy')].every((b) => b.textContent === 'Copy'),
+    undefined,
+    { timeout: 5000 },
+  );
 
   const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
   await wrap.click();
@@ -88,7 +109,11 @@ test('copy button puts the code (without line numbers) on the clipboard and says
 test('wide tables scroll inside their own box, not the page', async () => {
   const page = await openPage(await url(), { width: 390 });
   const box = page.locator('.table-scroll').first();
-  const sizes = await box.evaluate((b) => [b.scrollWidth > b.clientWidth, getComputedStyle(b).overflowX, document.documentElement.scrollWidth <= window.innerWidth]);
+  const sizes = await box.evaluate((b) => [
+    b.scrollWidth > b.clientWidth,
+    getComputedStyle(b).overflowX,
+    document.documentElement.scrollWidth <= window.innerWidth,
+  ]);
   assert.equal(sizes, [true, 'auto', true]);
   await closePage(page);
 });
@@ -115,7 +140,10 @@ test('image zoom: medium-zoom loads only on pages with images and attaches 1000 
   const home = await openZoomPage();
   await home.page.goto(await url('/'));
   await home.page.locator('html[data-zoom="none"]').waitFor({ state: 'attached' }); // the attach ran: no images
-  assert.not.ok(home.requests.some((r) => /medium-zoom/.test(r)), 'no image, no medium-zoom');
+  assert.not.ok(
+    home.requests.some((r) => /medium-zoom/.test(r)),
+    'no image, no medium-zoom',
+  );
   await closePage(home.page);
 
   const { page, requests } = await openZoomPage();
@@ -126,7 +154,10 @@ test('image zoom: medium-zoom loads only on pages with images and attaches 1000 
     return performance.now() - loaded.loadEventStart;
   });
   assert.ok(timing >= 990, `attached ${Math.round(timing)} ms after load, not before the delay`);
-  assert.ok(requests.some((r) => /medium-zoom/.test(r)), 'loaded by dynamic import');
+  assert.ok(
+    requests.some((r) => /medium-zoom/.test(r)),
+    'loaded by dynamic import',
+  );
   await closePage(page);
 });
 

@@ -42,7 +42,14 @@ async function build(rootDir: string, what: string, searchIndex = false): Promis
   // The theme fixture needs no search index (its tests do not search); the real site has one, for
   // the site-search suite.
   const report = await buildCommand({ rootDir, outDir, cache: false, searchIndex, log: () => {} });
-  if (!report.ok) throw new Error(`${what} did not build:\n` + report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}: ${d.message}`).join('\n'));
+  if (!report.ok)
+    throw new Error(
+      `${what} did not build:\n` +
+        report.diagnostics
+          .filter((d) => d.severity === 'error')
+          .map((d) => `${d.file}: ${d.message}`)
+          .join('\n'),
+    );
   return outDir;
 }
 
@@ -79,7 +86,10 @@ const realSiteBuild = once(async () => {
   try {
     root = join(scratchDir('docs-real-site-'), 'site');
     mkdirSync(root);
-    const tar = execFileSync('git', ['archive', 'HEAD', 'content', 'config', 'static'], { cwd: PROJECT_DIR, maxBuffer: 1 << 30 });
+    const tar = execFileSync('git', ['archive', 'HEAD', 'content', 'config', 'static'], {
+      cwd: PROJECT_DIR,
+      maxBuffer: 1 << 30,
+    });
     execFileSync('tar', ['-x', '-C', root], { input: tar });
     // config/site.ts is an ES module; outside the project there is no package.json to say so.
     writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
@@ -91,7 +101,10 @@ const realSiteBuild = once(async () => {
 export const realSite = (): LazySite => lazySite(realSiteBuild);
 
 /** A fresh page in its own context (own storage), at a viewport width. */
-export async function openPage(url: string, options: BrowserContextOptions & { width?: number; height?: number } = {}): Promise<Page> {
+export async function openPage(
+  url: string,
+  options: BrowserContextOptions & { width?: number; height?: number } = {},
+): Promise<Page> {
   const browser = await launchBrowser();
   const { width = 1280, height = 800, ...rest } = options;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: 'light', ...rest });
@@ -110,9 +123,24 @@ const AXE_SOURCE = readFileSync(join(PROJECT_DIR, 'node_modules/axe-core/axe.min
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.help}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+    );
   });
   return violations;
 }

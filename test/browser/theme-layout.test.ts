@@ -9,7 +9,8 @@ import { closePage, openPage, themeFixtureSite } from './theme-helpers.ts';
 const site = themeFixtureSite();
 const url = (path = '/guides/long-page') => site.url(path);
 
-const navbarBottom = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+const navbarBottom = (page: Page) =>
+  page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
 const drawerOpen = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-drawer-open'));
 const settle = (page: Page) => page.waitForTimeout(350); // the navbar and drawer slide for 200 ms
 
@@ -28,7 +29,8 @@ test('navbar hides while scrolling down and comes back on scroll up', async () =
   await settle(page);
   assert.ok((await navbarBottom(page)) <= 0);
   // Focus enters the page from the top: the skip link, the announcement's close button, then the navbar.
-  for (let i = 0; i < 5 && !(await page.evaluate(() => !!document.activeElement?.closest('.navbar'))); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 5 && !(await page.evaluate(() => !!document.activeElement?.closest('.navbar'))); i++)
+    await page.keyboard.press('Tab');
   await settle(page);
   assert.ok((await navbarBottom(page)) > 0, 'keyboard focus in the navbar shows it');
   await closePage(page);
@@ -44,14 +46,23 @@ test('mobile drawer: hamburger opens it with the sections and the sidebar; Escap
   assert.ok(await drawerOpen(page));
   assert.is(await page.locator('[data-drawer-toggle]').getAttribute('aria-expanded'), 'true');
   await settle(page);
-  assert.ok(await drawer.getByRole('link', { name: 'Guide', exact: true }).isVisible(), 'navbar links are in the drawer');
+  assert.ok(
+    await drawer.getByRole('link', { name: 'Guide', exact: true }).isVisible(),
+    'navbar links are in the drawer',
+  );
   assert.ok(await drawer.getByRole('link', { name: 'Other' }).isVisible());
-  assert.ok(await drawer.locator('a.sidebar-link.active', { hasText: 'The long page' }).isVisible(), 'the sidebar is in the drawer');
+  assert.ok(
+    await drawer.locator('a.sidebar-link.active', { hasText: 'The long page' }).isVisible(),
+    'the sidebar is in the drawer',
+  );
   assert.ok(await drawer.locator('.drawer-versions summary').isVisible(), 'versions are in the drawer');
 
   await page.keyboard.press('Escape');
   assert.not.ok(await drawerOpen(page), 'Escape closes');
-  assert.ok(await page.locator('[data-drawer-toggle]').evaluate((b) => b === document.activeElement), 'focus returns to the hamburger');
+  assert.ok(
+    await page.locator('[data-drawer-toggle]').evaluate((b) => b === document.activeElement),
+    'focus returns to the hamburger',
+  );
 
   await page.locator('[data-drawer-toggle]').click();
   await settle(page);
@@ -98,12 +109,22 @@ test('layout mode: ssr in the HTML, then desktop or mobile (wider than 996 px is
 
 test('sidebar categories: expanding or collapsing one never collapses another; lazy children load on expand', async () => {
   const page = await openPage(await url());
-  const category = (label: string) => page.locator('.sidebar-category', { has: page.locator(`:scope > a, :scope > details > summary`, { hasText: label }) }).first();
-  const isOpen = (label: string) => category(label).locator(':scope > details').evaluate((d) => (d as HTMLDetailsElement).open);
+  const category = (label: string) =>
+    page
+      .locator('.sidebar-category', { has: page.locator(`:scope > a, :scope > details > summary`, { hasText: label }) })
+      .first();
+  const isOpen = (label: string) =>
+    category(label)
+      .locator(':scope > details')
+      .evaluate((d) => (d as HTMLDetailsElement).open);
   assert.ok(await isOpen('Guides'), 'the current page’s category is expanded');
   assert.not.ok(await isOpen('Alpha'));
   assert.not.ok(await isOpen('Beta'));
-  assert.is(await category('Alpha').locator('li').count(), 0, 'a closed category with a page is rendered without children');
+  assert.is(
+    await category('Alpha').locator('li').count(),
+    0,
+    'a closed category with a page is rendered without children',
+  );
 
   await category('Beta').locator('summary').click();
   assert.ok(await isOpen('Beta'));
@@ -120,7 +141,11 @@ test('sidebar categories: expanding or collapsing one never collapses another; l
   assert.ok(await isOpen('Alpha'), 'closing Beta left Alpha open');
   assert.ok(await isOpen('Guides'));
   assert.not.ok(await isOpen('Reference'), 'an untouched category stays as it was');
-  assert.is(await page.locator('.sidebar-container button, .sidebar-container [data-hide-sidebar]').count(), 0, 'nothing hides the sidebar');
+  assert.is(
+    await page.locator('.sidebar-container button, .sidebar-container [data-hide-sidebar]').count(),
+    0,
+    'nothing hides the sidebar',
+  );
   await closePage(page);
 });
 
@@ -138,7 +163,11 @@ test('TOC: levels 2 to 4, nested by depth; the heading in view is highlighted as
     'toc-depth-0:Troubleshoot',
   ]);
   const active = () => toc.locator('a.active').innerText();
-  for (const [id, text] of [['deploy', 'Deploy'], ['requirements', 'Requirements'], ['monitor', 'Monitor']]) {
+  for (const [id, text] of [
+    ['deploy', 'Deploy'],
+    ['requirements', 'Requirements'],
+    ['monitor', 'Monitor'],
+  ]) {
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), id);
     await page.waitForFunction((t) => document.querySelector('.toc-desktop a.active')?.textContent === t, text);
   }
@@ -169,8 +198,12 @@ test('after client-side navigation the theme follows the new page: active sectio
   await page.locator('.navbar-left').getByRole('link', { name: 'Other' }).click();
   await page.waitForURL(/\/other\/overview$/);
   await page.locator('h1', { hasText: 'Other overview' }).waitFor();
-  assert.ok(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), 'a client-side transition');
-  const active = () => page.locator('.navbar-left a.active, .drawer-links a.active').evaluateAll((as) => as.map((a) => a.textContent));
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    'a client-side transition',
+  );
+  const active = () =>
+    page.locator('.navbar-left a.active, .drawer-links a.active').evaluateAll((as) => as.map((a) => a.textContent));
   await page.waitForFunction(() => document.querySelector('.navbar-left a.active')?.textContent === 'Other');
   assert.equal(await active(), ['Other', 'Other'], 'navbar and drawer agree');
   await page.goBack();
@@ -191,7 +224,11 @@ test('without JavaScript: default tabs, TOC, and on mobile the sections and side
   assert.not.ok(await page.locator('[data-drawer-toggle]').isVisible(), 'no hamburger that cannot work');
   assert.ok(await page.locator('#mobile-drawer').getByRole('link', { name: 'Other' }).isVisible());
   assert.ok(await page.locator('.sidebar-container a.sidebar-link.active').isVisible());
-  const below = await page.evaluate(() => document.querySelector('#mobile-drawer')!.getBoundingClientRect().top > document.querySelector('main')!.getBoundingClientRect().bottom - 1);
+  const below = await page.evaluate(
+    () =>
+      document.querySelector('#mobile-drawer')!.getBoundingClientRect().top >
+      document.querySelector('main')!.getBoundingClientRect().bottom - 1,
+  );
   assert.ok(below, 'the drawer contents follow the article');
   await closePage(page);
 });

@@ -24,7 +24,8 @@ for (const mode of ['light', 'dark'] as const) {
         const page = await openPage(await url(path), { width, height: 900, colorScheme: mode });
         assert.is(await themeOf(page), mode, `${name} follows the system colour scheme`);
         for (const v of await axeViolations(page)) problems.push(`${name} ${path}: ${v}`);
-        if (name === 'home' || name === 'guide' || name === 'notFound') await screenshot(page, `theme-${name}-${mode}-${width}`);
+        if (name === 'home' || name === 'guide' || name === 'notFound')
+          await screenshot(page, `theme-${name}-${mode}-${width}`);
         await closePage(page);
       }
       assert.equal(problems, []);
@@ -37,7 +38,9 @@ test('navbar: logo and title to /, the six sections with their targets, versions
   const navbar = page.locator('nav.navbar');
   assert.is(await navbar.locator('.navbar-brand').getAttribute('href'), '/');
   assert.is(await navbar.locator('.navbar-brand img').getAttribute('alt'), 'Dagster logo');
-  const sections = await navbar.locator('.navbar-left a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  const sections = await navbar
+    .locator('.navbar-left a')
+    .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   assert.equal(sections, [
     ['User guide', '/'],
     ['Examples', '/examples'],
@@ -46,10 +49,17 @@ test('navbar: logo and title to /, the six sections with their targets, versions
     ['Integrations', '/integrations/libraries'],
     ['API', '/api'],
   ]);
-  assert.is(await navbar.getByRole('link', { name: 'User guide' }).getAttribute('aria-current'), 'page', 'the section of the page is highlighted');
+  assert.is(
+    await navbar.getByRole('link', { name: 'User guide' }).getAttribute('aria-current'),
+    'page',
+    'the section of the page is highlighted',
+  );
   assert.is(await navbar.getByRole('link', { name: 'API' }).getAttribute('aria-current'), null);
   assert.is(await navbar.getByRole('link', { name: 'Sign in' }).getAttribute('href'), 'https://dagster.plus/');
-  assert.is(await navbar.getByRole('link', { name: 'Try Dagster+' }).getAttribute('href'), 'https://dagster.plus/signup');
+  assert.is(
+    await navbar.getByRole('link', { name: 'Try Dagster+' }).getAttribute('href'),
+    'https://dagster.plus/signup',
+  );
   assert.ok(await navbar.getByRole('search').locator('input[name="q"]').isVisible());
   assert.is(await navbar.getByRole('search').getAttribute('action'), '/search');
   await closePage(page);
@@ -58,7 +68,11 @@ test('navbar: logo and title to /, the six sections with their targets, versions
   assert.is(await api.locator('.navbar-left a.active').innerText(), 'API');
   await closePage(api);
   const home = await openPage(await url('/getting-started/installation'));
-  assert.is(await home.locator('.navbar-left a.active').innerText(), 'User guide', 'every page of the docs sidebar highlights User guide');
+  assert.is(
+    await home.locator('.navbar-left a.active').innerText(),
+    'User guide',
+    'every page of the docs sidebar highlights User guide',
+  );
   await closePage(home);
 });
 
@@ -84,7 +98,9 @@ test('versions dropdown: the five entries of spec §2, external ones as plain li
   const dropdown = page.locator('.navbar .navbar-dropdown');
   assert.not.ok(await dropdown.locator('.dropdown-menu').isVisible());
   await dropdown.locator('summary').click();
-  const entries = await dropdown.locator('.dropdown-menu a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]));
+  const entries = await dropdown
+    .locator('.dropdown-menu a')
+    .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]));
   assert.equal(entries, [
     ['Latest (1.11.14)', '/', null],
     ['Version 1.10', 'https://release-1-10-5.archive.dagster-docs.io/', null],
@@ -95,7 +111,10 @@ test('versions dropdown: the five entries of spec §2, external ones as plain li
   assert.ok(await dropdown.locator('.dropdown-menu').isVisible());
   await page.keyboard.press('Escape');
   assert.not.ok(await dropdown.locator('.dropdown-menu').isVisible(), 'Escape closes');
-  assert.ok(await dropdown.locator('summary').evaluate((s) => s === document.activeElement), 'focus returns to the button');
+  assert.ok(
+    await dropdown.locator('summary').evaluate((s) => s === document.activeElement),
+    'focus returns to the button',
+  );
   await dropdown.locator('summary').click();
   await page.locator('main h1').click({ position: { x: 5, y: 5 } });
   assert.not.ok(await dropdown.locator('.dropdown-menu').isVisible(), 'a click elsewhere closes');
@@ -125,7 +144,17 @@ test('breadcrumbs: home icon, category labels with links, the current page last'
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   assert.is(await crumbs.getByRole('link', { name: 'Home page' }).getAttribute('href'), '/');
   assert.ok(await crumbs.locator('svg').first().isVisible(), 'home icon');
-  const items = await crumbs.locator('li').evaluateAll((lis) => lis.slice(1).map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? null, li.querySelector('[aria-current]') ? 'current' : '']));
+  const items = await crumbs
+    .locator('li')
+    .evaluateAll((lis) =>
+      lis
+        .slice(1)
+        .map((li) => [
+          li.textContent,
+          li.querySelector('a')?.getAttribute('href') ?? null,
+          li.querySelector('[aria-current]') ? 'current' : '',
+        ]),
+    );
   assert.equal(items, [
     ['Build', '/guides/build', ''],
     ['Assets', '/guides/build/assets', ''],
@@ -146,7 +175,9 @@ test('sidebar: current page highlighted, its categories expanded, scrolled into 
   });
   assert.ok(inView, 'the active link is inside the visible part of the sidebar');
   assert.is(await page.evaluate(() => window.scrollY), 0, 'the page itself did not scroll');
-  const openCategories = await page.locator('.sidebar-category:has(a.active) > details').evaluateAll((ds) => ds.every((d) => (d as HTMLDetailsElement).open));
+  const openCategories = await page
+    .locator('.sidebar-category:has(a.active) > details')
+    .evaluateAll((ds) => ds.every((d) => (d as HTMLDetailsElement).open));
   assert.ok(openCategories);
   await closePage(page);
 });
@@ -154,7 +185,16 @@ test('sidebar: current page highlighted, its categories expanded, scrolled into 
 test('footer: legal and feedback links, social icons with accessible names, copyright', async () => {
   const page = await openPage(await url(PAGES.home));
   const footer = page.locator('footer.footer');
-  for (const name of ['Terms of Service', 'Privacy Policy', 'Security', 'Feedback', 'X', 'Community Slack', 'GitHub', 'YouTube']) {
+  for (const name of [
+    'Terms of Service',
+    'Privacy Policy',
+    'Security',
+    'Feedback',
+    'X',
+    'Community Slack',
+    'GitHub',
+    'YouTube',
+  ]) {
     assert.ok(await footer.getByRole('link', { name, exact: true }).isVisible(), name);
   }
   assert.ok(await footer.getByText('Copyright 2025 Dagster Labs').isVisible());
@@ -169,7 +209,9 @@ test('404: "Page not found", a search box, links to the main sections; status 40
   const search = browserPage.locator('main').getByRole('search');
   assert.is(await search.getAttribute('action'), '/search');
   assert.ok(await search.locator('input[name="q"]').isVisible());
-  const links = await browserPage.locator('main .section-links a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const links = await browserPage
+    .locator('main .section-links a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.equal(links, ['/', '/examples', '/deployment', '/migration', '/integrations/libraries', '/api']);
   await closePage(browserPage);
 });

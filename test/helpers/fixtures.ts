@@ -16,16 +16,22 @@ export function fixtureDir(name: string): string {
 
 /** Fixtures that carry an `expected.txt` of exact diagnostics. */
 export function fixturesWithExpectations(): string[] {
-  return readdirSync(FIXTURES_DIR).filter((n) => existsSync(join(FIXTURES_DIR, n, 'expected.txt'))).sort();
+  return readdirSync(FIXTURES_DIR)
+    .filter((n) => existsSync(join(FIXTURES_DIR, n, 'expected.txt')))
+    .sort();
 }
 
 /** Diagnostics as one line each, `file:line:col  severity message  [rule]`, the format of expected.txt. */
 export function diagnosticLines(diagnostics: Diagnostic[], rootDir: string): string[] {
-  return sortDiagnostics(diagnostics).map((d) => `${formatLocation(d, rootDir)}  ${d.severity} ${d.message.split(rootDir + '/').join('')}  [${d.ruleId}]`);
+  return sortDiagnostics(diagnostics).map(
+    (d) => `${formatLocation(d, rootDir)}  ${d.severity} ${d.message.split(rootDir + '/').join('')}  [${d.ruleId}]`,
+  );
 }
 
 export function expectedLines(name: string): string[] {
-  return readFileSync(join(FIXTURES_DIR, name, 'expected.txt'), 'utf8').split('\n').filter(Boolean);
+  return readFileSync(join(FIXTURES_DIR, name, 'expected.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
 }
 
 /** `docs check` on a fixture: the whole pipeline, writing nothing. */
@@ -44,7 +50,9 @@ export function buildFixture(name: string): Promise<{ report: BuildReport; dir: 
   let p = builds.get(name);
   if (!p) {
     const dir = join(tempDir(), 'build');
-    p = buildCommand({ rootDir: fixtureDir(name), outDir: dir, cache: false, searchIndex: true, log: () => {} }).then((report) => ({ report, dir }));
+    p = buildCommand({ rootDir: fixtureDir(name), outDir: dir, cache: false, searchIndex: true, log: () => {} }).then(
+      (report) => ({ report, dir }),
+    );
     builds.set(name, p);
   }
   return p;

@@ -15,7 +15,20 @@ test('the build succeeds with no diagnostics', async () => {
 
 test('every route is written as clean-URL index.html; drafts are left out', async () => {
   const { dir } = await built;
-  for (const f of ['index.html', 'guides/index.html', 'guides/automate/index.html', 'guides/automate/schedules/index.html', 'custom/place/index.html', 'guides/unlisted-page/index.html', 'api/schedules/index.html', 'tags/index.html', 'tags/examples/code-example/index.html', 'tags/integrations/etl/index.html', 'search/index.html', '404.html']) {
+  for (const f of [
+    'index.html',
+    'guides/index.html',
+    'guides/automate/index.html',
+    'guides/automate/schedules/index.html',
+    'custom/place/index.html',
+    'guides/unlisted-page/index.html',
+    'api/schedules/index.html',
+    'tags/index.html',
+    'tags/examples/code-example/index.html',
+    'tags/integrations/etl/index.html',
+    'search/index.html',
+    '404.html',
+  ]) {
     assert.ok(existsSync(join(dir, f)), `${f} exists`);
   }
   assert.not.ok(existsSync(join(dir, 'guides/automate/draft-page')), 'draft page is not built');
@@ -25,7 +38,10 @@ test('every route is written as clean-URL index.html; drafts are left out', asyn
 test('sitemap.xml lists listed pages weekly at priority 0.5 and leaves out tags, unlisted and 404', async () => {
   const { dir } = await built;
   const xml = read(dir, 'sitemap.xml');
-  assert.match(xml, '<url><loc>https://fixture.example.com/guides/automate/schedules</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
+  assert.match(
+    xml,
+    '<url><loc>https://fixture.example.com/guides/automate/schedules</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>',
+  );
   assert.match(xml, '<loc>https://fixture.example.com/</loc>');
   assert.match(xml, '<loc>https://fixture.example.com/custom/place</loc>');
   assert.not.match(xml, '/tags');
@@ -74,7 +90,10 @@ test('content components render at build time', async () => {
   assert.match(html, 'line-numbers', 'line numbers');
   assert.match(html, '--shiki-dark:', 'both themes in one pass');
   assert.match(html, 'data-mermaid=""', 'mermaid placeholder');
-  assert.match(html, '<a class="pyobject" href="/api/schedules#dagster.ScheduleDefinition"><code>ScheduleDefinition</code></a>');
+  assert.match(
+    html,
+    '<a class="pyobject" href="/api/schedules#dagster.ScheduleDefinition"><code>ScheduleDefinition</code></a>',
+  );
   assert.match(html, '<code>@asset</code>');
   assert.match(html, '<details class="details"><summary>Why cron?</summary>');
   assert.match(html.replace(/<[^>]+>/g, ''), 'dg launch --assets orders', 'CliInvocationExample');
@@ -89,7 +108,10 @@ test('content components render at build time', async () => {
 test('category index pages list their children with DocCardList', async () => {
   const { dir } = await built;
   const html = read(dir, 'guides/index.html');
-  assert.match(html, /<li class="doc-card"><a href="\/guides\/automate">[\s\S]*Automate[\s\S]*Run things on a timetable\./);
+  assert.match(
+    html,
+    /<li class="doc-card"><a href="\/guides\/automate">[\s\S]*Automate[\s\S]*Run things on a timetable\./,
+  );
   assert.match(html, 'href="/custom/place"');
   assert.not.match(html, /doc-card"><a href="\/guides\/unlisted-page"/);
 });
@@ -115,7 +137,10 @@ test('machine-readable copies: Markdown per page, llms.txt and route data', asyn
   assert.match(read(dir, 'index.md'), '# Fixture home');
   const llms = read(dir, 'llms.txt');
   assert.match(llms, '# Fixture site');
-  assert.match(llms, '- [Schedules](https://fixture.example.com/guides/automate/schedules.md): Run assets on a cron schedule.');
+  assert.match(
+    llms,
+    '- [Schedules](https://fixture.example.com/guides/automate/schedules.md): Run assets on a cron schedule.',
+  );
   const data = JSON.parse(read(dir, '_data/guides/automate/schedules.json'));
   assert.is(data.page.title, 'Schedules');
   assert.match(data.html, 'cron-syntax');

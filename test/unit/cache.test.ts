@@ -20,14 +20,18 @@ test('a second build with the caches produces the same pages and reuses them', a
   const second = await build();
   assert.ok(first.ok && second.ok);
   assert.is(readFileSync(page(), 'utf8'), before);
-  assert.equal(second.pages.map((p) => p.renderKey), first.pages.map((p) => p.renderKey));
+  assert.equal(
+    second.pages.map((p) => p.renderKey),
+    first.pages.map((p) => p.renderKey),
+  );
   // Reused, not rendered again: the unchanged page is a hard link to the previous output's file.
   assert.is(statSync(page()).ino, inode, 'the page file of the first build is linked, not written again');
 });
 
 test('compiled pages come from the cache: a planted cache entry shows in the next build', async () => {
   const root = copyFixture('complete-site');
-  const build = (out: string) => buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: false, log: () => {} });
+  const build = (out: string) =>
+    buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: false, log: () => {} });
   assert.ok((await build(join(tempDir(), 'build'))).ok);
   const cacheDir = join(root, 'node_modules/.cache/docs');
   const bodies = readdirSync(cacheDir).filter((f) => f.endsWith('.body.json'));

@@ -9,7 +9,10 @@ import { copyFixture } from '../helpers/temp-site.ts';
 // Exit codes and option validation of the `docs` command, run as a process: 0 ok, 1 content errors,
 // 2 bad usage (every option value validated, the option named), 70 an internal error (a bug in docs).
 const docs = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+  spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
 
 test('--root that is not a folder exits 2 and names the option, for every command', () => {
   for (const cmd of ['build', 'check', 'dev', 'serve']) {
@@ -45,7 +48,10 @@ test('an internal error names the page, exits 70, and shows its stack only with 
   const env = { DOCS_TEST_INTERNAL_ERROR: '/same' };
   const r = docs(['check', '--root', fixtureDir('duplicate-route')], env);
   assert.is(r.status, 70, r.stderr);
-  assert.match(r.stderr, 'content/docs/one.md  error Internal error while building the page `/same`: injected by DOCS_TEST_INTERNAL_ERROR');
+  assert.match(
+    r.stderr,
+    'content/docs/one.md  error Internal error while building the page `/same`: injected by DOCS_TEST_INTERNAL_ERROR',
+  );
   assert.match(r.stderr, '[internal-error]');
   assert.match(r.stderr, 'a bug in docs');
   assert.not.match(r.stderr, /\n\s+at /, 'no stack trace without --verbose');

@@ -5,7 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixtureDir, PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
 
-const docs = (...args: string[]) => spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const docs = (...args: string[]) =>
+  spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 
 test('--help describes every command', () => {
   const r = docs('--help');

@@ -27,9 +27,18 @@ async function configOf(root: string): Promise<ResolvedConfig> {
 
 function options(root: string, extra: Partial<CompileOptions> = {}): CompileOptions {
   return {
-    docsDir: join(root, 'content/docs'), snippetsDir: join(root, 'content/snippets'), staticDir: join(root, 'static'),
-    codeThemes: { light: 'github-light', dark: 'github-dark' }, tocMinLevel: 2, tocMaxLevel: 3, mermaid: false,
-    fileRoutes: {}, apiIndex: {}, roots: siteRoots([root]), allowScripts: false, ...extra,
+    docsDir: join(root, 'content/docs'),
+    snippetsDir: join(root, 'content/snippets'),
+    staticDir: join(root, 'static'),
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    mermaid: false,
+    fileRoutes: {},
+    apiIndex: {},
+    roots: siteRoots([root]),
+    allowScripts: false,
+    ...extra,
   };
 }
 
@@ -50,7 +59,9 @@ test('a symlinked folder that leads back up is skipped with one warning, not wal
   const root = copyFixture('broken-link');
   symlinkSync('..', join(root, 'content/docs/loop'));
   const { value, diagnostics } = discoverContent(await configOf(root), false);
-  assert.equal(diagnosticLines(diagnostics, root), ['content/docs/loop  warning This folder link leads back to `content`, a folder it is in (or the folder itself); it is skipped  [symlink-loop]']);
+  assert.equal(diagnosticLines(diagnostics, root), [
+    'content/docs/loop  warning This folder link leads back to `content`, a folder it is in (or the folder itself); it is skipped  [symlink-loop]',
+  ]);
   assert.equal(value.files.map((f) => f.relPath).sort(), ['index.md', 'page.md']);
 });
 
@@ -93,39 +104,86 @@ test('pathological nesting and size are refused by a pre-scan, naming the limit'
   assert.is(checkNesting('```\n' + ' '.repeat(400) + 'code in a fence\n```\n- a\n  - b\n'), undefined);
   assert.match(checkPageSize(5 * 1024 * 1024)!.message, `${MAX_PAGE_BYTES / 1024} KB`);
   // Through the compile path (pages, API fragments, docs dev): a diagnostic instead of minutes of parsing.
-  const doc = await compileMdx({ file: '/site/content/docs/deep.md', route: '/deep', source: list.split('\n').slice(0, 200).join('\n'), options: options('/site') });
-  assert.equal(doc.diagnostics.map((d) => [d.ruleId, d.place?.line]), [['nesting-too-deep', MAX_NESTING_DEPTH + 1]]);
+  const doc = await compileMdx({
+    file: '/site/content/docs/deep.md',
+    route: '/deep',
+    source: list.split('\n').slice(0, 200).join('\n'),
+    options: options('/site'),
+  });
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.place?.line]),
+    [['nesting-too-deep', MAX_NESTING_DEPTH + 1]],
+  );
 });
 
 test('a 5 MB page is refused by discover before it is parsed', async () => {
   const root = copyFixture('broken-link');
   writeFileSync(join(root, 'content/docs/page.md'), page('A paragraph of text.\n\n'.repeat(250_000)));
   const { value, diagnostics } = discoverContent(await configOf(root), false);
-  assert.equal(diagnostics.map((d) => d.ruleId), ['page-too-large']);
+  assert.equal(
+    diagnostics.map((d) => d.ruleId),
+    ['page-too-large'],
+  );
   assert.match(diagnostics[0].message, /5\d{3} KB, over the limit of 512 KB/);
-  assert.equal(value.files.map((f) => f.relPath), ['index.md']);
+  assert.equal(
+    value.files.map((f) => f.relPath),
+    ['index.md'],
+  );
 });
 
 test('markdown.allowScripts lets trusted content keep scripts and handlers, never javascript: URLs', async () => {
-  const source = page('<script>{"x"}</script>\n\n<button onClick="go()">Go</button>\n\n<a href="javascript:go()">go</a>');
+  const source = page(
+    '<script>{"x"}</script>\n\n<button onClick="go()">Go</button>\n\n<a href="javascript:go()">go</a>',
+  );
   const strict = await compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options('/site') });
-  assert.equal(strict.diagnostics.map((d) => d.ruleId), ['raw-script', 'raw-script', 'unsafe-url']);
+  assert.equal(
+    strict.diagnostics.map((d) => d.ruleId),
+    ['raw-script', 'raw-script', 'unsafe-url'],
+  );
   assert.not.match(strict.html, 'javascript:');
-  const trusted = await compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options('/site', { allowScripts: true }) });
-  assert.equal(trusted.diagnostics.map((d) => d.ruleId), ['unsafe-url']);
+  const trusted = await compileMdx({
+    file: '/site/content/docs/p.mdx',
+    route: '/p',
+    source,
+    options: options('/site', { allowScripts: true }),
+  });
+  assert.equal(
+    trusted.diagnostics.map((d) => d.ruleId),
+    ['unsafe-url'],
+  );
   assert.match(trusted.html, '<script>');
 });
 
 test('the link check does not throw on a malformed escape from config (layout links)', () => {
   const root = tempDir('docs-check-');
   const result: PageResult = {
-    path: '/', docId: 'index', title: 'Home', anchors: [], assets: [], searchable: true, unlisted: false, diagnostics: [], renderKey: '', deps: [],
-    refs: [{ kind: 'image', url: '/img%zz.png', raw: '/img%zz.png', file: join(root, 'x.md') }, { kind: 'link', url: '/#%zz', raw: '#%zz', file: join(root, 'x.md') }, { kind: 'link', url: '/a%zz', raw: '/a%zz', file: join(root, 'x.md') }],
+    path: '/',
+    docId: 'index',
+    title: 'Home',
+    anchors: [],
+    assets: [],
+    searchable: true,
+    unlisted: false,
+    diagnostics: [],
+    renderKey: '',
+    deps: [],
+    refs: [
+      { kind: 'image', url: '/img%zz.png', raw: '/img%zz.png', file: join(root, 'x.md') },
+      { kind: 'link', url: '/#%zz', raw: '#%zz', file: join(root, 'x.md') },
+      { kind: 'link', url: '/a%zz', raw: '/a%zz', file: join(root, 'x.md') },
+    ],
   };
-  const config = { staticDir: join(root, 'static'), site: { staticDir: 'static', navbar: { items: [] }, footer: { links: [] } }, files: {} } as unknown as ResolvedConfig;
+  const config = {
+    staticDir: join(root, 'static'),
+    site: { staticDir: 'static', navbar: { items: [] }, footer: { links: [] } },
+    files: {},
+  } as unknown as ResolvedConfig;
   const routes = { routes: [{ path: '/' }], sidebars: {} } as unknown as RouteTable;
   const d = checkLinks({ config, routes, pages: [result], extraFiles: new Set() }).diagnostics;
-  assert.equal(d.map((x) => x.ruleId), ['missing-image', 'broken-anchor', 'broken-link']);
+  assert.equal(
+    d.map((x) => x.ruleId),
+    ['missing-image', 'broken-anchor', 'broken-link'],
+  );
 });
 
 test('docs dev starts on a site with a malformed percent-escape and serves the page', async () => {
@@ -137,7 +195,10 @@ test('docs dev starts on a site with a malformed percent-escape and serves the p
     const res = await fetch(`${dev.url}/page`);
     assert.ok(res.status < 600);
     assert.match(await res.text(), 'malformed percent-escape');
-    assert.ok(logs.some((l) => l.includes('[malformed-url]')), logs.join('\n'));
+    assert.ok(
+      logs.some((l) => l.includes('[malformed-url]')),
+      logs.join('\n'),
+    );
   } finally {
     await dev.close();
   }

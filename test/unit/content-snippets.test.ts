@@ -7,7 +7,9 @@ import { PROJECT_DIR } from '../helpers/fixtures.ts';
 
 // Every Python example the docs include must at least compile (CONTENT-FORMAT).
 const dirs = [join(PROJECT_DIR, 'content/snippets'), join(PROJECT_DIR, 'test/fixtures')];
-const files = dirs.flatMap((d) => (readdirSync(d, { recursive: true }) as string[]).filter((f) => f.endsWith('.py')).map((f) => join(d, f)));
+const files = dirs.flatMap((d) =>
+  (readdirSync(d, { recursive: true }) as string[]).filter((f) => f.endsWith('.py')).map((f) => join(d, f)),
+);
 
 test('there are Python snippets to check', () => {
   assert.ok(files.length > 0);
@@ -15,7 +17,8 @@ test('there are Python snippets to check', () => {
 
 test('every Python snippet compiles with python3 -m py_compile', () => {
   // One interpreter for all files: compile each in memory so no __pycache__ lands in the content tree.
-  const script = 'import sys\nbad=[]\nfor f in sys.argv[1:]:\n  try:\n    compile(open(f,encoding="utf-8").read(), f, "exec")\n  except SyntaxError as e:\n    bad.append(f"{f}:{e.lineno}: {e.msg}")\nprint("\\n".join(bad)); sys.exit(1 if bad else 0)';
+  const script =
+    'import sys\nbad=[]\nfor f in sys.argv[1:]:\n  try:\n    compile(open(f,encoding="utf-8").read(), f, "exec")\n  except SyntaxError as e:\n    bad.append(f"{f}:{e.lineno}: {e.msg}")\nprint("\\n".join(bad)); sys.exit(1 if bad else 0)';
   const r = spawnSync('python3', ['-c', script, ...files], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stdout + r.stderr);
 });

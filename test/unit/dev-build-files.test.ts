@@ -18,7 +18,13 @@ let dev: DevServer;
 let out: string;
 
 test.before(async () => {
-  const report = await buildCommand({ rootDir: root, outDir: join(root, 'build'), cache: true, searchIndex: false, log: () => {} });
+  const report = await buildCommand({
+    rootDir: root,
+    outDir: join(root, 'build'),
+    cache: true,
+    searchIndex: false,
+    log: () => {},
+  });
   assert.ok(report.ok, report.diagnostics.map((d) => d.message).join('\n'));
   out = realpathSync(join(root, 'build'));
   dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: () => {} });
@@ -45,7 +51,8 @@ function urlOf(file: string): string {
 
 test('dev serves the same set of paths as the build writes', async () => {
   const files = built();
-  for (const f of ['sitemap.xml', 'robots.txt', 'llms.txt', '_data/sidebars/docs.json']) assert.ok(files.includes(f), f);
+  for (const f of ['sitemap.xml', 'robots.txt', 'llms.txt', '_data/sidebars/docs.json'])
+    assert.ok(files.includes(f), f);
   assert.equal(await dev.files(), files);
 });
 
@@ -55,7 +62,8 @@ test('every build file is served by dev with the same bytes (HTML: apart from th
     assert.is(res.status, file === '404.html' ? 404 : 200, file);
     const bytes = Buffer.from(await res.arrayBuffer());
     const expected = readFileSync(join(out, file));
-    if (file.endsWith('.html')) assert.is(bytes.toString('utf8').replace(DEV_CLIENT_TAG, ''), expected.toString('utf8'), file);
+    if (file.endsWith('.html'))
+      assert.is(bytes.toString('utf8').replace(DEV_CLIENT_TAG, ''), expected.toString('utf8'), file);
     else assert.ok(bytes.equals(expected), `${file}: ${bytes.length} bytes served, ${expected.length} built`);
   }
 });

@@ -4,8 +4,13 @@ import * as assert from 'uvu/assert';
 import { classifyChange, type WatchedDirs } from '../../cli/dev/changes.ts';
 
 const dirs: WatchedDirs = {
-  runtimeDir: '/gen/runtime', themeDir: '/gen/theme', sharedDir: '/gen/shared', configDir: '/site/config',
-  docsDir: '/site/content/docs', apiDir: '/site/content/api', snippetsDir: '/site/content/snippets',
+  runtimeDir: '/gen/runtime',
+  themeDir: '/gen/theme',
+  sharedDir: '/gen/shared',
+  configDir: '/site/config',
+  docsDir: '/site/content/docs',
+  apiDir: '/site/content/api',
+  snippetsDir: '/site/content/snippets',
 };
 
 test('each watched folder has its kind of change', () => {

@@ -22,7 +22,11 @@ test('NO_COLOR turns colour off even when the caller asks for it', () => {
 });
 
 test('an internal error says it is one, names the page, and prints its stack only when verbose', () => {
-  const d = internalErrorDiagnostic(new TypeError('x is undefined'), { file: '/site/content/docs/a.md', route: '/a', stage: 'compile' });
+  const d = internalErrorDiagnostic(new TypeError('x is undefined'), {
+    file: '/site/content/docs/a.md',
+    route: '/a',
+    stage: 'compile',
+  });
   assert.is(d.ruleId, 'internal-error');
   assert.is(d.message, 'Internal error while building the page `/a`: x is undefined');
   const quiet = formatDiagnostics([d], { rootDir: '/site' });
@@ -33,21 +37,48 @@ test('an internal error says it is one, names the page, and prints its stack onl
 });
 
 test('only MDX parse errors are author errors; other exceptions are not reported as mdx-syntax', () => {
-  assert.not.ok(isMdxSyntaxError(Object.assign(new Error("EISDIR: illegal operation on a directory, read"), { code: 'EISDIR' })));
-  assert.ok(isMdxSyntaxError({ reason: 'Unexpected character', line: 3, column: 2, source: 'micromark-extension-mdx-jsx', ruleId: 'unexpected-character' }));
+  assert.not.ok(
+    isMdxSyntaxError(Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' })),
+  );
+  assert.ok(
+    isMdxSyntaxError({
+      reason: 'Unexpected character',
+      line: 3,
+      column: 2,
+      source: 'micromark-extension-mdx-jsx',
+      ruleId: 'unexpected-character',
+    }),
+  );
 });
 
 test('a tag left open at the end of the file is reported where it opens, not at 1:1', () => {
-  const d = mdxSyntaxDiagnostic({ reason: 'Expected a closing tag for `<Tabs>` (8:1-8:7)', source: 'mdast-util-mdx-jsx', ruleId: 'end-tag-mismatch' }, '/f.mdx', 0);
+  const d = mdxSyntaxDiagnostic(
+    {
+      reason: 'Expected a closing tag for `<Tabs>` (8:1-8:7)',
+      source: 'mdast-util-mdx-jsx',
+      ruleId: 'end-tag-mismatch',
+    },
+    '/f.mdx',
+    0,
+  );
   assert.equal(d.place, { line: 8, column: 1 });
-  assert.equal(mdxSyntaxDiagnostic({ reason: 'x (2:5-2:9)', source: 's' }, '/f.yaml', 10).place, { line: 12, column: 5 }, 'fragment offset added');
+  assert.equal(
+    mdxSyntaxDiagnostic({ reason: 'x (2:5-2:9)', source: 's' }, '/f.yaml', 10).place,
+    { line: 12, column: 5 },
+    'fragment offset added',
+  );
 });
 
-test('YAML errors lose the parser\'s own relative line number', () => {
-  assert.is(yamlReason(new Error('Nested mappings are not allowed in compact mappings at line 2, column 14:\n\ndescription: a: b: c\n')), 'Nested mappings are not allowed in compact mappings');
+test("YAML errors lose the parser's own relative line number", () => {
+  assert.is(
+    yamlReason(
+      new Error('Nested mappings are not allowed in compact mappings at line 2, column 14:\n\ndescription: a: b: c\n'),
+    ),
+    'Nested mappings are not allowed in compact mappings',
+  );
 });
 
-test('JSON and YAML parse errors are placed in the file, from the parser\'s offset or line', () => {
+test("JSON and YAML parse errors are placed in the file, from the parser's offset or line", () => {
   const text = '{\n  "label": "Guides",\n  position: 2\n}\n';
   let error: unknown;
   try {

@@ -16,7 +16,14 @@ test('ids, routes and index pages of the fixture site', () => {
   const { value, diagnostics } = discoverContent(production, false);
   assert.equal(diagnostics, []);
   const byId = Object.fromEntries(value.files.map((f) => [f.id, f]));
-  assert.equal(Object.keys(byId).sort(), ['guides/automate/index', 'guides/automate/schedules', 'guides/index', 'guides/slugged', 'guides/unlisted-page', 'index']);
+  assert.equal(Object.keys(byId).sort(), [
+    'guides/automate/index',
+    'guides/automate/schedules',
+    'guides/index',
+    'guides/slugged',
+    'guides/unlisted-page',
+    'index',
+  ]);
   assert.is(byId['guides/automate/index'].route, '/guides/automate');
   assert.ok(byId['guides/automate/index'].isIndex);
   assert.is(byId.index.route, '/');
@@ -36,14 +43,20 @@ test('a page without a title takes its first # heading; with neither it is an er
   assert.is(discoverFile(production, 'h1.md', diagnostics)?.title, 'From the heading');
   writeFileSync(join(root, 'content/docs/none.md'), '---\ndescription: D.\n---\n\nText.\n');
   assert.is(discoverFile(production, 'none.md', diagnostics), undefined);
-  assert.equal(diagnostics.map((d) => [d.ruleId, d.message]), [['invalid-frontmatter', 'The page has no `title`']]);
+  assert.equal(
+    diagnostics.map((d) => [d.ruleId, d.message]),
+    [['invalid-frontmatter', 'The page has no `title`']],
+  );
 });
 
 test('an unknown front matter key is a warning placed on its line', () => {
   const diagnostics: Diagnostic[] = [];
   writeFileSync(join(root, 'content/docs/k.md'), '---\ntitle: T\ndescription: D.\nsidebar_lable: typo\n---\n\nText.\n');
   assert.ok(discoverFile(production, 'k.md', diagnostics));
-  assert.equal(diagnostics.map((d) => [d.ruleId, d.place]), [['unknown-frontmatter-key', { line: 4, column: 1 }]]);
+  assert.equal(
+    diagnostics.map((d) => [d.ruleId, d.place]),
+    [['unknown-frontmatter-key', { line: 4, column: 1 }]],
+  );
 });
 
 test.run();

@@ -1,6 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkFixture, diagnosticLines, expectedLines, fixtureDir, fixturesWithExpectations } from '../helpers/fixtures.ts';
+import {
+  checkFixture,
+  diagnosticLines,
+  expectedLines,
+  fixtureDir,
+  fixturesWithExpectations,
+} from '../helpers/fixtures.ts';
 
 // One test per fixture under test/fixtures with an expected.txt: the exact diagnostics (location,
 // severity, message, rule) the rule must produce. A fixture whose rule breaks fails here.

@@ -18,7 +18,9 @@ let dev: DevServer;
 let port: number;
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
   const all = { Host: `localhost:${port}`, Connection: 'close', ...headers };
-  const lines = Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const lines = Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   return rawRequest(port, `${method} ${path} HTTP/1.1\r\n${lines}\r\n`);
 };
 

@@ -51,39 +51,138 @@ function requests(port: number, count: number, seed: number): Buffer[] {
   const rnd = random(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)];
   const methods = [
-    'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'CONNECT', 'PROPFIND', 'get',
-    'G\u0000T', '', 'X'.repeat(300),
+    'GET',
+    'GET',
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'DELETE',
+    'OPTIONS',
+    'TRACE',
+    'PATCH',
+    'CONNECT',
+    'PROPFIND',
+    'get',
+    'G\u0000T',
+    '',
+    'X'.repeat(300),
   ];
   const paths = [
-    '/', '/guides/automate/schedules', '/guides/automate/schedules.md', '/_data/guides/automate/schedules.json',
-    '/guides/automate/schedules/', '/guides/automate/schedules/index.html', '/404', '/404.html', '/no/such/page',
-    '/assets/', '/..', '/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/etc/passwd',
-    '/..%2f..%2fetc/passwd', '/..%5c..%5cetc/passwd', '/%c0%ae%c0%ae/etc/passwd', '/..\\..\\etc\\passwd', '/%', '/%zz',
-    '/%%', '/%e0%a4%a', '/a%00b', '/%00', '/\u0000', '//evil.example/', '/\\evil.example/', '/.docs-manifest.json',
-    '/.git/config', '/__docs/events?path=%', '/__docs/dev-client.js', '/pagefind/%2e%2e/x', '/pagefind/pagefind.js',
-    '/x/'.repeat(1000), '/' + 'a'.repeat(5000), '/' + 'é'.repeat(40), '*', 'http://evil.example/', 'http://[/',
-    'http://127.0.0.1/guides', '/?%', '/#frag', '/ space', '/index.html/..', '/guides%2Fautomate',
-    '/images/pipeline.svg', '/numbers.txt', '/\r\nX-Injected: 1',
+    '/',
+    '/guides/automate/schedules',
+    '/guides/automate/schedules.md',
+    '/_data/guides/automate/schedules.json',
+    '/guides/automate/schedules/',
+    '/guides/automate/schedules/index.html',
+    '/404',
+    '/404.html',
+    '/no/such/page',
+    '/assets/',
+    '/..',
+    '/../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/%252e%252e/etc/passwd',
+    '/..%2f..%2fetc/passwd',
+    '/..%5c..%5cetc/passwd',
+    '/%c0%ae%c0%ae/etc/passwd',
+    '/..\\..\\etc\\passwd',
+    '/%',
+    '/%zz',
+    '/%%',
+    '/%e0%a4%a',
+    '/a%00b',
+    '/%00',
+    '/\u0000',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/.docs-manifest.json',
+    '/.git/config',
+    '/__docs/events?path=%',
+    '/__docs/dev-client.js',
+    '/pagefind/%2e%2e/x',
+    '/pagefind/pagefind.js',
+    '/x/'.repeat(1000),
+    '/' + 'a'.repeat(5000),
+    '/' + 'é'.repeat(40),
+    '*',
+    'http://evil.example/',
+    'http://[/',
+    'http://127.0.0.1/guides',
+    '/?%',
+    '/#frag',
+    '/ space',
+    '/index.html/..',
+    '/guides%2Fautomate',
+    '/images/pipeline.svg',
+    '/numbers.txt',
+    '/\r\nX-Injected: 1',
   ];
   const ranges = [
-    undefined, undefined, 'bytes=100-50', 'bytes=0-18446744073709551615', 'bytes=-10', 'bytes=-0', 'bytes=-',
-    'bytes=0-0,1-1', 'bytes=999999999999999999999-', 'items=0-1', 'bytes=abc', 'bytes=1-2-3', 'bytes=\u0000',
-    'bytes=' + '9'.repeat(400), 'bytes=5-4', 'bytes=0-',
+    undefined,
+    undefined,
+    'bytes=100-50',
+    'bytes=0-18446744073709551615',
+    'bytes=-10',
+    'bytes=-0',
+    'bytes=-',
+    'bytes=0-0,1-1',
+    'bytes=999999999999999999999-',
+    'items=0-1',
+    'bytes=abc',
+    'bytes=1-2-3',
+    'bytes=\u0000',
+    'bytes=' + '9'.repeat(400),
+    'bytes=5-4',
+    'bytes=0-',
   ];
   const hosts = [
-    `127.0.0.1:${port}`, `127.0.0.1:${port}`, 'localhost', 'evil.example', '', '[::1', ':::', 'a'.repeat(300),
-    undefined, 'localhost\u0000evil', `localhost\r\nHost: evil.example`,
+    `127.0.0.1:${port}`,
+    `127.0.0.1:${port}`,
+    'localhost',
+    'evil.example',
+    '',
+    '[::1',
+    ':::',
+    'a'.repeat(300),
+    undefined,
+    'localhost\u0000evil',
+    `localhost\r\nHost: evil.example`,
   ];
-  const versions = ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/0.9', 'HTTP/2.0', 'HTTP/1.1x', '',
-    'HTTP/9.9'];
+  const versions = [
+    'HTTP/1.1',
+    'HTTP/1.1',
+    'HTTP/1.1',
+    'HTTP/1.0',
+    'HTTP/0.9',
+    'HTTP/2.0',
+    'HTTP/1.1x',
+    '',
+    'HTTP/9.9',
+  ];
   const extras = [
-    undefined, undefined, undefined, 'If-None-Match: junk', 'If-Range: "x"', 'If-Modified-Since: not a date',
-    'Content-Length: -1', 'Content-Length: 5\r\nContent-Length: 6', 'Transfer-Encoding: chunked',
-    'Transfer-Encoding: chunked\r\nContent-Length: 3', 'Accept-Encoding: ' + '\u00ff'.repeat(100),
-    'X-Long: ' + 'a'.repeat(20_000), 'Bad Header Name: x', ': empty-name', 'Expect: 100-continue',
+    undefined,
+    undefined,
+    undefined,
+    'If-None-Match: junk',
+    'If-Range: "x"',
+    'If-Modified-Since: not a date',
+    'Content-Length: -1',
+    'Content-Length: 5\r\nContent-Length: 6',
+    'Transfer-Encoding: chunked',
+    'Transfer-Encoding: chunked\r\nContent-Length: 3',
+    'Accept-Encoding: ' + '\u00ff'.repeat(100),
+    'X-Long: ' + 'a'.repeat(20_000),
+    'Bad Header Name: x',
+    ': empty-name',
+    'Expect: 100-continue',
   ];
   const tails = [
-    '', '', '', 'junk after the request', `GET / HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    '',
+    '',
+    '',
+    'junk after the request',
+    `GET / HTTP/1.1\r\nHost: localhost\r\n\r\n`,
     'GARBAGE\r\n\r\nMORE GARBAGE\r\n\r\n',
   ];
   const out: Buffer[] = [];
@@ -111,11 +210,13 @@ function requests(port: number, count: number, seed: number): Buffer[] {
 async function fuzz(server: Running, seed: number) {
   const replies: string[] = [];
   const queue = requests(server.port, REQUESTS_PER_SERVER, seed);
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
-      replies.push((await rawRequest(server.port, r, PER_REQUEST_LIMIT_MS)).text);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let r = queue.shift(); r; r = queue.shift()) {
+        replies.push((await rawRequest(server.port, r, PER_REQUEST_LIMIT_MS)).text);
+      }
+    }),
+  );
   return replies;
 }
 

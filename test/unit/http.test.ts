@@ -141,7 +141,10 @@ test('listen: a busy port is a UsageError with one clear line', async () => {
   const port = (blocker.address() as AddressInfo).port;
   const server = createSafeServer(() => {});
   try {
-    const error = await listen(server, port, '127.0.0.1').then(() => undefined, (e: Error) => e);
+    const error = await listen(server, port, '127.0.0.1').then(
+      () => undefined,
+      (e: Error) => e,
+    );
     assert.is(error?.name, 'UsageError');
     assert.match(error!.message, `Port ${port} on 127.0.0.1 is already in use`);
     assert.not.match(error!.message, '\n');

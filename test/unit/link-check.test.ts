@@ -13,25 +13,63 @@ import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
 const root = join(PROJECT_DIR, 'test/fixtures/complete-site');
 const config = { ...(await loadConfig(root, 'production')).value!, sidebars: { docs: [] } };
 const doc = (id: string): DocEntry => ({
-  id, kind: 'mdx', route: '/' + id, title: id, description: 'D.', unlisted: false, draft: false, tags: [], keywords: [], dir: '',
-  name: id, isIndex: false, sourcePath: `/site/${id}.md`, hash: id,
+  id,
+  kind: 'mdx',
+  route: '/' + id,
+  title: id,
+  description: 'D.',
+  unlisted: false,
+  draft: false,
+  tags: [],
+  keywords: [],
+  dir: '',
+  name: id,
+  isIndex: false,
+  sourcePath: `/site/${id}.md`,
+  hash: id,
 });
 const routes = buildRouteTable(config, [doc('a'), doc('b')], {}).value;
-const ref = (url: string, kind: Ref['kind'] = 'link'): Ref => ({ kind, url, raw: url, file: '/site/a.md', place: { line: 3, column: 1 } });
+const ref = (url: string, kind: Ref['kind'] = 'link'): Ref => ({
+  kind,
+  url,
+  raw: url,
+  file: '/site/a.md',
+  place: { line: 3, column: 1 },
+});
 const page = (path: string, refs: Ref[], anchors: string[] = []): PageResult => ({
-  path, docId: path.slice(1), title: path, anchors, refs, assets: [], searchable: true, unlisted: false, diagnostics: [], renderKey: '', deps: [],
+  path,
+  docId: path.slice(1),
+  title: path,
+  anchors,
+  refs,
+  assets: [],
+  searchable: true,
+  unlisted: false,
+  diagnostics: [],
+  renderKey: '',
+  deps: [],
 });
 const check = (refs: Ref[], extraFiles = new Set<string>()) =>
   checkLinks({ config, routes, pages: [page('/a', refs), page('/b', [], ['usage'])], extraFiles }).diagnostics;
 
 test('links to routes, existing anchors, static files and external URLs pass', () => {
-  const refs = [ref('/b'), ref('/b#usage'), ref('/b/'), ref('/images/pipeline.svg'), ref('/images/pipeline.svg', 'image'), ref('/tags')];
+  const refs = [
+    ref('/b'),
+    ref('/b#usage'),
+    ref('/b/'),
+    ref('/images/pipeline.svg'),
+    ref('/images/pipeline.svg', 'image'),
+    ref('/tags'),
+  ];
   assert.equal(check(refs), []);
 });
 
 test('a link to no page is broken-link, with the nearest route as hint', () => {
   const [d] = check([ref('/bb')]);
-  assert.equal([d.ruleId, d.message, d.hint, d.place], ['broken-link', 'Broken link `/bb`: no page at `/bb`', 'did you mean `/b`?', { line: 3, column: 1 }]);
+  assert.equal(
+    [d.ruleId, d.message, d.hint, d.place],
+    ['broken-link', 'Broken link `/bb`: no page at `/bb`', 'did you mean `/b`?', { line: 3, column: 1 }],
+  );
 });
 
 test('a missing anchor is broken-anchor, with the nearest id', () => {
@@ -41,12 +79,18 @@ test('a missing anchor is broken-anchor, with the nearest id', () => {
 });
 
 test('a missing image is missing-image; page images copied by the build count as present', () => {
-  assert.equal(check([ref('/images/nope.png', 'image')]).map((d) => d.ruleId), ['missing-image']);
+  assert.equal(
+    check([ref('/images/nope.png', 'image')]).map((d) => d.ruleId),
+    ['missing-image'],
+  );
   assert.equal(check([ref('/assets/images/x-1234.png', 'image')], new Set(['/assets/images/x-1234.png'])), []);
 });
 
 test('a malformed escape or a path out of the static folder is a broken link, never an exception', () => {
-  assert.equal(check([ref('/%zz'), ref('/../../etc/passwd')]).map((d) => d.ruleId), ['broken-link', 'broken-link']);
+  assert.equal(
+    check([ref('/%zz'), ref('/../../etc/passwd')]).map((d) => d.ruleId),
+    ['broken-link', 'broken-link'],
+  );
 });
 
 test('many links to one missing target say it probably comes from a layout', () => {

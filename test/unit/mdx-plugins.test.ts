@@ -9,19 +9,38 @@ import { compileMdx } from '../../cli/pipeline/page/compile.ts';
 import { siteRoots } from '../../cli/util/site-paths.ts';
 
 const API: ApiIndex = {
-  'dagster.MetadataValue': { route: '/api/dagster/metadata', anchor: 'dagster.MetadataValue', name: 'MetadataValue', kind: 'class' },
-  'dagster.MetadataValue.md': { route: '/api/dagster/metadata', anchor: 'dagster.MetadataValue.md', name: 'md', kind: 'method' },
+  'dagster.MetadataValue': {
+    route: '/api/dagster/metadata',
+    anchor: 'dagster.MetadataValue',
+    name: 'MetadataValue',
+    kind: 'class',
+  },
+  'dagster.MetadataValue.md': {
+    route: '/api/dagster/metadata',
+    anchor: 'dagster.MetadataValue.md',
+    name: 'md',
+    kind: 'method',
+  },
   'dagster.asset': { route: '/api/dagster/assets', anchor: 'dagster.asset', name: 'asset', kind: 'function' },
 } as ApiIndex;
 
 function options(root = '/site'): CompileOptions {
   return {
-    docsDir: join(root, 'content/docs'), snippetsDir: join(root, 'content/snippets'), staticDir: join(root, 'static'),
-    codeThemes: { light: 'github-light', dark: 'github-dark' }, tocMinLevel: 2, tocMaxLevel: 3, mermaid: false,
-    fileRoutes: {}, apiIndex: API, roots: siteRoots([root]), allowScripts: false,
+    docsDir: join(root, 'content/docs'),
+    snippetsDir: join(root, 'content/snippets'),
+    staticDir: join(root, 'static'),
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    mermaid: false,
+    fileRoutes: {},
+    apiIndex: API,
+    roots: siteRoots([root]),
+    allowScripts: false,
   };
 }
-const compile = (source: string) => compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options() });
+const compile = (source: string) =>
+  compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options() });
 
 test('<PyObject method> links the method in the HTML and in the Markdown copy', async () => {
   const doc = await compile('Use <PyObject object="MetadataValue" method="md" /> here.\n');
@@ -43,7 +62,10 @@ test('<PyObject> resolution: decorator, displayText, dotted method, unknown symb
 
 test('an unknown <PyObject> is an unknown-pyobject error with a suggestion', async () => {
   const doc = await compile('<PyObject object="MetadataValu" />\n');
-  assert.equal(doc.diagnostics.map((d) => d.ruleId), ['unknown-pyobject']);
+  assert.equal(
+    doc.diagnostics.map((d) => d.ruleId),
+    ['unknown-pyobject'],
+  );
   assert.match(doc.diagnostics[0].hint ?? '', 'dagster.MetadataValue');
 });
 
@@ -66,7 +88,10 @@ test('a {#id} inside a four-backtick fence (holding a ``` line) survives as writ
 test('{#id} sets the id of setext headings too; before the end of the line it is an MDX expression', async () => {
   assert.match((await compile('Setext title {#setext}\n===\n')).html, '<h1 id="setext">Setext title');
   const inside = await compile('## Not {#at-the} end\n');
-  assert.equal(inside.diagnostics.map((d) => d.ruleId), ['mdx-syntax']);
+  assert.equal(
+    inside.diagnostics.map((d) => d.ruleId),
+    ['mdx-syntax'],
+  );
 });
 
 test('{#id} outside a heading is text, as written; a real expression is still an expression', async () => {

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -29,13 +39,17 @@ function setMarker(root: string, marker: string): void {
 /** Checks the output is complete (every page of its manifest, the site files) and returns its marker. */
 function completeOutput(out: string): string {
   assert.ok(existsSync(out), 'an output is in place');
-  const manifest = JSON.parse(readFileSync(join(out, '.docs-manifest.json'), 'utf8')) as { renderKeys: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(out, '.docs-manifest.json'), 'utf8')) as {
+    renderKeys: Record<string, string>;
+  };
   const routes = Object.keys(manifest.renderKeys);
   assert.ok(routes.length > 3, 'the manifest lists the pages');
   for (const route of routes) {
-    for (const f of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) assert.ok(existsSync(join(out, f)), `${f} is there`);
+    for (const f of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)])
+      assert.ok(existsSync(join(out, f)), `${f} is there`);
   }
-  for (const f of ['404.html', 'sitemap.xml', 'robots.txt', 'llms.txt', 'tags/index.html']) assert.ok(existsSync(join(out, f)), `${f} is there`);
+  for (const f of ['404.html', 'sitemap.xml', 'robots.txt', 'llms.txt', 'tags/index.html'])
+    assert.ok(existsSync(join(out, f)), `${f} is there`);
   return /zebracorn-(\w[\w-]*)/.exec(readFileSync(join(out, 'custom/place/index.html'), 'utf8'))![1];
 }
 
@@ -54,7 +68,13 @@ test('a build killed at any point leaves the complete old or new output', () => 
   assert.is(runBuild(root).status, 0);
   let live = 'first';
   // [point, whether the new output is live after the kill]
-  const points: [string, boolean][] = [['locked', false], ['emitted', false], ['staged', false], ['link-made', false], ['switched', true]];
+  const points: [string, boolean][] = [
+    ['locked', false],
+    ['emitted', false],
+    ['staged', false],
+    ['link-made', false],
+    ['switched', true],
+  ];
   for (const [point, switched] of points) {
     setMarker(root, point);
     const r = runBuild(root, point);

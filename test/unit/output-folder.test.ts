@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -15,7 +25,8 @@ import { copyFixture } from '../helpers/temp-site.ts';
 // wrote, never the site or its sources; the output is switched in one step; killed builds leave
 // nothing behind for good; a second build of the same output, or an unwritable one, gets one line.
 
-const build = (rootDir: string, outDir: string) => buildCommand({ rootDir, outDir, cache: true, searchIndex: false, threads: 1, log: () => {} });
+const build = (rootDir: string, outDir: string) =>
+  buildCommand({ rootDir, outDir, cache: true, searchIndex: false, threads: 1, log: () => {} });
 
 /** The OutputError a build throws (fails the test if it succeeds or throws something else). */
 async function refusal(rootDir: string, outDir: string): Promise<OutputError> {
@@ -31,7 +42,10 @@ async function refusal(rootDir: string, outDir: string): Promise<OutputError> {
 
 /** A listing of a folder (names and sizes), to show that nothing in it changed. */
 function snapshot(dir: string): string {
-  return (readdirSync(dir, { recursive: true }) as string[]).sort().map((f) => `${f}:${lstatSync(join(dir, f)).size}`).join('\n');
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .sort()
+    .map((f) => `${f}:${lstatSync(join(dir, f)).size}`)
+    .join('\n');
 }
 
 test('--out may not be the site, an ancestor of it, or a source folder or a path inside one', async () => {
@@ -50,22 +64,37 @@ test('--out may not be a source folder the config names outside the site either'
   const root = copyFixture('complete-site');
   const shared = join(root, '../shared-static');
   mkdirSync(shared); // Empty, so only the config tells that it is a source folder.
-  writeFileSync(join(root, 'config/site.mjs'), "import base from '../../_base/site.mjs';\nexport default { ...base, staticDir: '../shared-static' };\n");
+  writeFileSync(
+    join(root, 'config/site.mjs'),
+    "import base from '../../_base/site.mjs';\nexport default { ...base, staticDir: '../shared-static' };\n",
+  );
   const e = await refusal(root, '../shared-static');
   assert.is(e.exitCode, 2);
   assert.match(e.message, 'is the source folder');
   assert.ok(lstatSync(shared).isDirectory(), 'left as it was');
-  assert.equal(readdirSync(join(root, '..')).filter((n) => n.startsWith('.shared')), [], 'no staging folder or lock left');
+  assert.equal(
+    readdirSync(join(root, '..')).filter((n) => n.startsWith('.shared')),
+    [],
+    'no staging folder or lock left',
+  );
 });
 
 test('docs build --out . exits 2 with one line and deletes nothing', () => {
   const root = copyFixture('complete-site');
   const before = snapshot(root);
-  const r = spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), 'build', '--root', root, '--out', '.'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), 'build', '--root', root, '--out', '.'], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   assert.is(r.status, 2, r.stderr);
   // (Node may warn first that NO_COLOR is ignored when the test runner sets FORCE_COLOR.)
-  const lines = r.stderr.trim().split('\n').filter((l) => !/Warning|--trace-warnings/.test(l));
-  assert.equal(lines, [`--out ${root} is the site folder itself; building there would delete the sources. Use a folder such as \`build\`.`]);
+  const lines = r.stderr
+    .trim()
+    .split('\n')
+    .filter((l) => !/Warning|--trace-warnings/.test(l));
+  assert.equal(lines, [
+    `--out ${root} is the site folder itself; building there would delete the sources. Use a folder such as \`build\`.`,
+  ]);
   assert.is(snapshot(root), before);
 });
 
@@ -82,7 +111,11 @@ test('--out naming a file, or a non-empty folder docs did not write, is refused 
   assert.match(folder.message, 'did not write');
   assert.is(readFileSync(join(root, 'NOTES.txt'), 'utf8'), 'my notes');
   assert.is(readFileSync(join(root, 'mine/keep.txt'), 'utf8'), 'keep');
-  assert.equal(readdirSync(root).filter((n) => n.startsWith('.')), [], 'no staging folder left');
+  assert.equal(
+    readdirSync(root).filter((n) => n.startsWith('.')),
+    [],
+    'no staging folder left',
+  );
 });
 
 test('an empty folder, or one written by docs, is replaced; the output becomes a link switched in one rename', async () => {
@@ -125,8 +158,14 @@ test('leftovers of killed builds (staging and old folders, temporary links) are 
   const previous = readlinkSync(join(root, 'build'));
   assert.ok((await build(root, 'build')).ok);
   // The version just replaced is deleted in the background (it may still be there); the rest is gone.
-  const left = readdirSync(root).filter((n) => n.startsWith('.build') && n !== previous).sort();
-  assert.equal(left, [readlinkSync(join(root, 'build')), '.buildings.txt'], 'a file that is not ours stays, and the current version');
+  const left = readdirSync(root)
+    .filter((n) => n.startsWith('.build') && n !== previous)
+    .sort();
+  assert.equal(
+    left,
+    [readlinkSync(join(root, 'build')), '.buildings.txt'],
+    'a file that is not ours stays, and the current version',
+  );
 });
 
 test('a second build of the same output stops with one line; a lock left by a dead build is taken over', async () => {
@@ -138,7 +177,10 @@ test('a second build of the same output stops with one line; a lock left by a de
   assert.is(failed.length, 1, 'exactly one of them ran');
   assert.instance(failed[0].reason, OutputError);
   assert.is(failed[0].reason.exitCode, 75);
-  assert.match(failed[0].reason.message, /^Another docs build \(process \d+\) is writing .*build; wait for it to finish/);
+  assert.match(
+    failed[0].reason.message,
+    /^Another docs build \(process \d+\) is writing .*build; wait for it to finish/,
+  );
   assert.ok(existsSync(join(out, 'index.html')));
   // A lock held by a running process (our parent stands in for another build).
   writeFileSync(join(root, '.build.lock'), String(process.ppid));
@@ -146,7 +188,9 @@ test('a second build of the same output stops with one line; a lock left by a de
   assert.is(busy.exitCode, 75);
   assert.match(busy.message, `process ${process.ppid}`);
   // A lock whose process is gone.
-  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  }).stdout;
   writeFileSync(join(root, '.build.lock'), dead);
   assert.ok((await build(root, 'build')).ok);
   assert.not.ok(existsSync(join(root, '.build.lock')), 'released after the build');
@@ -155,7 +199,11 @@ test('a second build of the same output stops with one line; a lock left by a de
 test('a second build in another process gets one line and exit code 75, no stack trace', () => {
   const root = copyFixture('complete-site');
   writeFileSync(join(root, '.build.lock'), String(process.pid)); // This test process is alive.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../helpers/build-child.ts'), root, join(root, 'build')], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, '../helpers/build-child.ts'), root, join(root, 'build')],
+    { encoding: 'utf8' },
+  );
   assert.is(r.status, 75, r.stderr);
   assert.is(r.stderr.trim().split('\n').length, 1, r.stderr);
   assert.match(r.stderr, `Another docs build (process ${process.pid})`);

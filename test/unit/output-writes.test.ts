@@ -1,4 +1,13 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -13,9 +22,11 @@ import { copyFixture } from '../helpers/temp-site.ts';
 // with the live output, never outside the output, static files as content and not links, and listings
 // that stay valid whatever a page file is called.
 
-const build = (rootDir: string, outDir = join(rootDir, 'build')) => buildCommand({ rootDir, outDir, cache: true, searchIndex: false, threads: 1, log: () => {} });
+const build = (rootDir: string, outDir = join(rootDir, 'build')) =>
+  buildCommand({ rootDir, outDir, cache: true, searchIndex: false, threads: 1, log: () => {} });
 const check = (rootDir: string) => runPipeline({ rootDir, mode: 'production', target: { kind: 'none' }, cache: false });
-const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\n${body}\n`;
+const page = (title: string, body: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\n${body}\n`;
 
 test('the writers never write into an existing file: a hard link to it keeps its content', () => {
   const dir = tempDir();
@@ -29,15 +40,30 @@ test('the writers never write into an existing file: a hard link to it keeps its
   linkOutputFile(join(dir, 'out'), 'c.html', join(dir, 'live.html'));
   linkOutputFile(join(dir, 'out'), 'c.html', join(dir, 'other.html'));
   assert.is(readFileSync(join(dir, 'live.html'), 'utf8'), 'live');
-  assert.equal(['a', 'b', 'c'].map((n) => readFileSync(join(dir, `out/${n}.html`), 'utf8')), ['new a', 'other', 'other']);
+  assert.equal(
+    ['a', 'b', 'c'].map((n) => readFileSync(join(dir, `out/${n}.html`), 'utf8')),
+    ['new a', 'other', 'other'],
+  );
 });
 
 test('every writer refuses a path outside the output folder', () => {
   const dir = join(tempDir(), 'out');
   for (const rel of ['../x.html', 'tags/../../x.html', '/etc/x', '', '.']) {
-    assert.throws(() => writeOutputFile(dir, rel, 'x'), (e: unknown) => e instanceof OutputPathError, rel);
-    assert.throws(() => copyOutputFile(dir, rel, import.meta.filename), (e: unknown) => e instanceof OutputPathError, rel);
-    assert.throws(() => linkOutputFile(dir, rel, import.meta.filename), (e: unknown) => e instanceof OutputPathError, rel);
+    assert.throws(
+      () => writeOutputFile(dir, rel, 'x'),
+      (e: unknown) => e instanceof OutputPathError,
+      rel,
+    );
+    assert.throws(
+      () => copyOutputFile(dir, rel, import.meta.filename),
+      (e: unknown) => e instanceof OutputPathError,
+      rel,
+    );
+    assert.throws(
+      () => linkOutputFile(dir, rel, import.meta.filename),
+      (e: unknown) => e instanceof OutputPathError,
+      rel,
+    );
   }
   assert.not.ok(existsSync(join(dir, '../x.html')));
 });
@@ -47,23 +73,31 @@ test('a failed build leaves the live output as it was, also where a doc claims a
   const out = join(root, 'build');
   writeFileSync(join(root, 'content/docs/my-tags.md'), page('My tags', 'Mine.', 'slug: /tags\n'));
   assert.ok((await build(root)).ok);
-  const live = ['tags/index.html', 'index.html', 'custom/place/index.html'].map((f) => readFileSync(join(out, f), 'utf8'));
+  const live = ['tags/index.html', 'index.html', 'custom/place/index.html'].map((f) =>
+    readFileSync(join(out, f), 'utf8'),
+  );
   // The next build reuses the unchanged pages (hard links), renders a different tag index, then fails.
   const slugged = join(root, 'content/docs/guides/slugged.md');
   const source = readFileSync(slugged, 'utf8').replace('slug: /custom/place', 'slug: /custom/place\ntags: [etl]');
   writeFileSync(slugged, source + '\nSee [nothing](/nowhere).\n');
   const failed = await build(root);
   assert.not.ok(failed.ok);
-  assert.equal(['tags/index.html', 'index.html', 'custom/place/index.html'].map((f) => readFileSync(join(out, f), 'utf8')), live);
+  assert.equal(
+    ['tags/index.html', 'index.html', 'custom/place/index.html'].map((f) => readFileSync(join(out, f), 'utf8')),
+    live,
+  );
 });
 
 test('a tag permalink with `..` is an error in tags.yml and nothing is written outside the output', async () => {
   const root = copyFixture('tag-permalink-escape');
   const report = await build(root);
   assert.not.ok(report.ok);
-  assert.equal(diagnosticLines(report.diagnostics, root).filter((l) => l.includes('[output-path]')), [
-    'config/tags.yml:6:14  error Tag `escaped` has permalink `/../../escaped`, which leads outside the output folder  [output-path]',
-  ]);
+  assert.equal(
+    diagnosticLines(report.diagnostics, root).filter((l) => l.includes('[output-path]')),
+    [
+      'config/tags.yml:6:14  error Tag `escaped` has permalink `/../../escaped`, which leads outside the output folder  [output-path]',
+    ],
+  );
   assert.not.ok(existsSync(join(root, 'escaped')));
   assert.not.ok(existsSync(join(root, '../escaped')));
 });

@@ -9,14 +9,17 @@ import { fixturesWithExpectations, fixtureDir } from '../helpers/fixtures.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
 
 const NO_FIXTURE: Partial<Record<RuleId, string>> = {
-  'internal-error': 'a bug in docs, not in a site: planted with DOCS_TEST_INTERNAL_ERROR in test/unit/cli-exit-codes.test.ts',
+  'internal-error':
+    'a bug in docs, not in a site: planted with DOCS_TEST_INTERNAL_ERROR in test/unit/cli-exit-codes.test.ts',
   'search-index': 'Pagefind failing to write its index; no site content makes it fail',
   'unreadable-file': 'a file the build may not read; tests run as root, who reads every file',
 };
 
 const shown = new Set(
   fixturesWithExpectations().flatMap((name) =>
-    [...readFileSync(join(fixtureDir(name), 'expected.txt'), 'utf8').matchAll(/ {2}\[([a-z0-9-]+)\]$/gm)].map((m) => m[1]),
+    [...readFileSync(join(fixtureDir(name), 'expected.txt'), 'utf8').matchAll(/ {2}\[([a-z0-9-]+)\]$/gm)].map(
+      (m) => m[1],
+    ),
   ),
 );
 
@@ -27,7 +30,10 @@ test('every rule id has a fixture that produces it (or a reason it cannot have o
 
 test('fixtures show only rule ids the code has', () => {
   const known = new Set<string>(RULE_IDS);
-  assert.equal([...shown].filter((id) => !known.has(id)), []);
+  assert.equal(
+    [...shown].filter((id) => !known.has(id)),
+    [],
+  );
 });
 
 test('the exemptions name rules that exist and have no fixture', () => {
@@ -35,11 +41,18 @@ test('the exemptions name rules that exist and have no fixture', () => {
 });
 
 test('every rule id in the code is in RULE_IDS', () => {
-  const files = (readdirSync(join(PROJECT_DIR, 'cli'), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
-  const written = new Set(
-    files.flatMap((f) => [...readFileSync(join(PROJECT_DIR, 'cli', f), 'utf8').matchAll(/ruleId: '([a-z0-9-]+)'/g)].map((m) => m[1])),
+  const files = (readdirSync(join(PROJECT_DIR, 'cli'), { recursive: true }) as string[]).filter((f) =>
+    f.endsWith('.ts'),
   );
-  assert.equal([...written].filter((id) => !(RULE_IDS as readonly string[]).includes(id)), []);
+  const written = new Set(
+    files.flatMap((f) =>
+      [...readFileSync(join(PROJECT_DIR, 'cli', f), 'utf8').matchAll(/ruleId: '([a-z0-9-]+)'/g)].map((m) => m[1]),
+    ),
+  );
+  assert.equal(
+    [...written].filter((id) => !(RULE_IDS as readonly string[]).includes(id)),
+    [],
+  );
 });
 
 test.run();

@@ -24,15 +24,21 @@ test('every capture of the data file has a light and a dark image of the same si
         return undefined;
       }
     });
-    if (sizes.some((s) => !s)) problems.push(`${c.id}: missing or unreadable image (run \`npm run screenshots -- --only ${c.id}\`)`);
-    else if (JSON.stringify(sizes[0]) !== JSON.stringify(sizes[1])) problems.push(`${c.id}: light and dark differ in size`);
+    if (sizes.some((s) => !s))
+      problems.push(`${c.id}: missing or unreadable image (run \`npm run screenshots -- --only ${c.id}\`)`);
+    else if (JSON.stringify(sizes[0]) !== JSON.stringify(sizes[1]))
+      problems.push(`${c.id}: light and dark differ in size`);
   }
   assert.equal(problems, []);
 });
 
 test('every image on disk belongs to a capture', () => {
-  const expected = new Set(data.captures.flatMap((c) => SCREENSHOT_MODES.map((m) => screenshotFile(paths.images, c, m))));
-  const stray = readdirSync(paths.images).map((f) => join(paths.images, f)).filter((f) => !expected.has(f));
+  const expected = new Set(
+    data.captures.flatMap((c) => SCREENSHOT_MODES.map((m) => screenshotFile(paths.images, c, m))),
+  );
+  const stray = readdirSync(paths.images)
+    .map((f) => join(paths.images, f))
+    .filter((f) => !expected.has(f));
   assert.equal(stray, []);
 });
 
@@ -67,10 +73,14 @@ test('imageSize reads PNG and the three WebP chunk kinds', async () => {
   const fixture = join(PROJECT_DIR, 'test/fixtures/screenshot-site/content/screenshots/images/asset-graph.light.webp');
   assert.equal(imageSize(readFileSync(fixture)), { width: 320, height: 160 });
   const { default: sharp } = await import('sharp');
-  const lossy = await sharp({ create: { width: 300, height: 7, channels: 3, background: '#123456' } }).webp({ quality: 80 }).toBuffer();
+  const lossy = await sharp({ create: { width: 300, height: 7, channels: 3, background: '#123456' } })
+    .webp({ quality: 80 })
+    .toBuffer();
   assert.is(lossy.toString('ascii', 12, 16), 'VP8 ');
   assert.equal(imageSize(lossy), { width: 300, height: 7 });
-  const extended = await sharp({ create: { width: 17, height: 1000, channels: 4, background: '#12345680' } }).webp({ quality: 80 }).toBuffer();
+  const extended = await sharp({ create: { width: 17, height: 1000, channels: 4, background: '#12345680' } })
+    .webp({ quality: 80 })
+    .toBuffer();
   assert.is(extended.toString('ascii', 12, 16), 'VP8X');
   assert.equal(imageSize(extended), { width: 17, height: 1000 });
   assert.is(imageSize(Buffer.from('not an image at all, just some text')), undefined);

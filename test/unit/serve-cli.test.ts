@@ -20,7 +20,9 @@ function docs(args: string[], limitMs = 90_000): Promise<Run> {
   delete env.FORCE_COLOR; // with both set Node prints a warning, which would be a second line on stderr
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), ...args], { env });
-    let stdout = '', stderr = '', hung = false;
+    let stdout = '',
+      stderr = '',
+      hung = false;
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
     const timer = setTimeout(() => {
@@ -60,7 +62,10 @@ test('serve on a busy port: one clear line, exit 2, no stack trace', async () =>
 test('serve --dir on a file or a missing folder: one line, exit 2', async () => {
   const file = join(tempDir(), 'index.html');
   writeFileSync(file, '<h1>not a folder</h1>');
-  for (const [dir, message] of [[file, 'is a file, not a folder'], [join(tempDir(), 'missing'), 'No built site at']]) {
+  for (const [dir, message] of [
+    [file, 'is a file, not a folder'],
+    [join(tempDir(), 'missing'), 'No built site at'],
+  ]) {
     const r = await docs(['serve', '--dir', dir, '--port', '0']);
     assert.is(r.status, 2, `${dir}: ${r.stderr}`);
     assert.equal(oneLine(r.stderr).length, 1, r.stderr);

@@ -83,8 +83,11 @@ test('a symlink out of the served folder is never followed', async () => {
 
 test('traversal, encoded traversal and dotfiles stay inside and private', async () => {
   const paths = [
-    '/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/.docs-manifest.json',
-    '/.docs-manifest.json', '/%2e%2e%2f%2e%2e%2fetc/passwd',
+    '/../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/%2e%2e/.docs-manifest.json',
+    '/.docs-manifest.json',
+    '/%2e%2e%2f%2e%2e%2fetc/passwd',
   ];
   for (const path of paths) {
     const { text } = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);

@@ -25,7 +25,11 @@ test('clean URLs serve the page', async () => {
 });
 
 test('/x.html and /x/index.html redirect (301) to /x, keeping the query', async () => {
-  for (const path of ['/guides/automate/schedules.html', '/guides/automate/schedules/index.html', '/guides/automate/schedules/']) {
+  for (const path of [
+    '/guides/automate/schedules.html',
+    '/guides/automate/schedules/index.html',
+    '/guides/automate/schedules/',
+  ]) {
     const res = await get(path + '?q=1');
     assert.is(res.status, 301, path);
     assert.is(res.headers.get('location'), '/guides/automate/schedules?q=1');

@@ -4,20 +4,51 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCurrentPage, isExternalUrl, isNavItemActive, isUnderBasePath } from '../../shared/links.ts';
 import {
-  cleanPath, matchesRoutePattern, normalizeRoute, routeOfGeneratedFile, routeToDataFile, routeToHtmlFile,
-  routeToMarkdownFile, sidebarDataFile, withBase,
+  cleanPath,
+  matchesRoutePattern,
+  normalizeRoute,
+  routeOfGeneratedFile,
+  routeToDataFile,
+  routeToHtmlFile,
+  routeToMarkdownFile,
+  sidebarDataFile,
+  withBase,
 } from '../../shared/routes.ts';
 
 /** The Node version normalizeRoute replaced (it imported node:path, which browser code may not). */
 function nodeNormalizeRoute(route: string): string {
-  let r = posix.normalize('/' + route.replace(/\\/g, '/')).replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  let r = posix
+    .normalize('/' + route.replace(/\\/g, '/'))
+    .replace(/\/index(\.html)?$/, '/')
+    .replace(/\.html$/, '');
   if (r.length > 1) r = r.replace(/\/+$/, '');
   return r || '/';
 }
 
 test('normalizeRoute agrees with the posix.normalize version on awkward inputs', () => {
-  const inputs = ['', '/', 'a', '/a/', 'a//b', '/a/./b', '/a/../b', '/../..', 'a\\b', '/a/index', '/a/index.html',
-    '/a/index/', '/a/index.html/', '/x.html', '/a/b/..', '/a/b/../', '//', '/.', '/a/.hidden', '/a/..b', 'index'];
+  const inputs = [
+    '',
+    '/',
+    'a',
+    '/a/',
+    'a//b',
+    '/a/./b',
+    '/a/../b',
+    '/../..',
+    'a\\b',
+    '/a/index',
+    '/a/index.html',
+    '/a/index/',
+    '/a/index.html/',
+    '/x.html',
+    '/a/b/..',
+    '/a/b/../',
+    '//',
+    '/.',
+    '/a/.hidden',
+    '/a/..b',
+    'index',
+  ];
   for (const input of inputs) assert.is(normalizeRoute(input), nodeNormalizeRoute(input), JSON.stringify(input));
 });
 

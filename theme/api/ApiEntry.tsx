@@ -13,10 +13,12 @@ export interface ApiEntryData {
   lifecycle?: string;
 }
 
-const Html = ({ html, className }: { html?: string; className?: string }) => (html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null);
+const Html = ({ html, className }: { html?: string; className?: string }) =>
+  html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 
 /** How a symbol is shown: `@multi_asset` for decorators, the bare name otherwise. */
-export const apiDisplayName = (entry: Pick<ApiEntryData, 'kind' | 'name'>) => (entry.kind === 'decorator' ? `@${entry.name}` : entry.name);
+export const apiDisplayName = (entry: Pick<ApiEntryData, 'kind' | 'name'>) =>
+  entry.kind === 'decorator' ? `@${entry.name}` : entry.name;
 
 /**
  * An API reference entry: anchored heading, badges, signature, parameters table, returns and example.
@@ -28,17 +30,25 @@ export function ApiEntry({ entry }: { entry: ApiEntryData }) {
   const Heading = entry.kind === 'method' || entry.kind === 'attribute' || entry.kind === 'property' ? 'h3' : 'h2';
   const shown = apiDisplayName(entry);
   return (
-    <section className={`api-entry api-${entry.kind}${entry.deprecated ? ' api-deprecated' : ''}`} data-pagefind-ignore="all">
+    <section
+      className={`api-entry api-${entry.kind}${entry.deprecated ? ' api-deprecated' : ''}`}
+      data-pagefind-ignore="all"
+    >
       <Heading id={entry.anchor} className="api-name">
         <code>{shown}</code>
         <span className="api-kind">{entry.kind}</span>
         {entry.lifecycle && <span className={`badge badge-${entry.lifecycle}`}>{entry.lifecycle}</span>}
         {entry.deprecated && <span className="badge badge-deprecated">deprecated</span>}
-        <a className="hash-link" href={`#${entry.anchor}`} aria-label={`Direct link to ${entry.name}`}>#</a>
+        <a className="hash-link" href={`#${entry.anchor}`} aria-label={`Direct link to ${entry.name}`}>
+          #
+        </a>
       </Heading>
       {entry.signature && (
         <pre className="api-signature">
-          <code>{entry.kind === 'decorator' ? '@' : ''}{entry.signature}</code>
+          <code>
+            {entry.kind === 'decorator' ? '@' : ''}
+            {entry.signature}
+          </code>
         </pre>
       )}
       {entry.deprecated && (
@@ -64,10 +74,14 @@ export function ApiEntry({ entry }: { entry: ApiEntryData }) {
             <tbody>
               {entry.params.map((p) => (
                 <tr key={p.name}>
-                  <td><code>{p.name}</code></td>
+                  <td>
+                    <code>{p.name}</code>
+                  </td>
                   <td>{p.type && <code>{p.type}</code>}</td>
                   <td>{p.default !== undefined && <code>{p.default}</code>}</td>
-                  <td><Html html={p.descriptionHtml} /></td>
+                  <td>
+                    <Html html={p.descriptionHtml} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -77,7 +91,12 @@ export function ApiEntry({ entry }: { entry: ApiEntryData }) {
       {entry.returns && (
         <div className="api-returns">
           <strong>Returns</strong>
-          {entry.returns.type && <> <code>{entry.returns.type}</code></>}
+          {entry.returns.type && (
+            <>
+              {' '}
+              <code>{entry.returns.type}</code>
+            </>
+          )}
           <Html html={entry.returns.descriptionHtml} />
         </div>
       )}

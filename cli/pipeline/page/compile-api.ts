@@ -12,11 +12,28 @@ import { compileMdx, type CompiledDoc, type SearchRecord } from './compile.ts';
  * search record of its own.
  */
 export async function compileApiPage(page: ApiPage, options: CompileOptions): Promise<CompiledDoc> {
-  const result: CompiledDoc = { html: '', toc: [], anchors: [], refs: [], hasMermaid: false, markdown: '', deps: [], assets: [], diagnostics: [] };
+  const result: CompiledDoc = {
+    html: '',
+    toc: [],
+    anchors: [],
+    refs: [],
+    hasMermaid: false,
+    markdown: '',
+    deps: [],
+    assets: [],
+    diagnostics: [],
+  };
   const md: string[] = [`${page.description}\n`];
   const fragment = async (text: string | undefined, line: number | undefined): Promise<string | undefined> => {
     if (!text) return undefined;
-    const out = await compileMdx({ file: page.sourcePath, route: page.route, source: text, options, fragment: true, lineOffset: (line ?? 1) - 1 });
+    const out = await compileMdx({
+      file: page.sourcePath,
+      route: page.route,
+      source: text,
+      options,
+      fragment: true,
+      lineOffset: (line ?? 1) - 1,
+    });
     result.refs.push(...out.refs);
     result.diagnostics.push(...out.diagnostics);
     result.deps.push(...out.deps);
@@ -28,7 +45,11 @@ export async function compileApiPage(page: ApiPage, options: CompileOptions): Pr
   const entries: ApiEntryData[] = [];
   for (const s of page.symbols) {
     const example = s.example?.trim();
-    const exampleSource = example ? (/^[\w/.-]+\.py$/.test(example) ? `<CodeExample path="${example}" />` : '```python\n' + example + '\n```') : undefined;
+    const exampleSource = example
+      ? /^[\w/.-]+\.py$/.test(example)
+        ? `<CodeExample path="${example}" />`
+        : '```python\n' + example + '\n```'
+      : undefined;
     entries.push({
       anchor: s.anchor,
       name: s.name,
@@ -36,24 +57,51 @@ export async function compileApiPage(page: ApiPage, options: CompileOptions): Pr
       signature: s.signature,
       summaryHtml: await fragment(s.summary, s.lines.summary),
       descriptionHtml: await fragment(s.description, s.lines.description),
-      params: await Promise.all((s.params ?? []).map(async (p, i) => ({ name: p.name, type: p.type, default: p.default === undefined ? undefined : String(p.default), descriptionHtml: await fragment(p.description, s.lines[`params.${i}`]) }))),
-      returns: s.returns ? { type: s.returns.type, descriptionHtml: await fragment(s.returns.description, s.lines['returns.description']) } : undefined,
+      params: await Promise.all(
+        (s.params ?? []).map(async (p, i) => ({
+          name: p.name,
+          type: p.type,
+          default: p.default === undefined ? undefined : String(p.default),
+          descriptionHtml: await fragment(p.description, s.lines[`params.${i}`]),
+        })),
+      ),
+      returns: s.returns
+        ? {
+            type: s.returns.type,
+            descriptionHtml: await fragment(s.returns.description, s.lines['returns.description']),
+          }
+        : undefined,
       exampleHtml: await fragment(exampleSource, s.lines.example ? s.lines.example - 1 : s.lines.symbol),
       deprecated: s.deprecated ? await fragment(s.deprecated, s.lines.deprecated) : s.deprecated,
       lifecycle: s.lifecycle ?? (s.preview ? 'preview' : undefined),
     });
     result.anchors.push(s.anchor);
-    result.toc.push({ id: s.anchor, text: s.name, depth: s.kind === 'method' || s.kind === 'attribute' || s.kind === 'property' ? 3 : 2 });
+    result.toc.push({
+      id: s.anchor,
+      text: s.name,
+      depth: s.kind === 'method' || s.kind === 'attribute' || s.kind === 'property' ? 3 : 2,
+    });
     md.push(`## \`${s.kind === 'decorator' ? '@' : ''}${s.name}\` {#${s.anchor}}\n`);
     if (s.signature) md.push('```python\n' + s.signature + '\n```\n');
     for (const text of [s.summary, s.description]) if (text) md.push(text + '\n');
-    if (s.params?.length) md.push(s.params.map((p) => `- \`${p.name}\`${p.type ? ` (\`${p.type}\`)` : ''}${p.default !== undefined ? `, default \`${p.default}\`` : ''}: ${p.description ?? ''}`).join('\n') + '\n');
-    if (s.returns) md.push(`Returns${s.returns.type ? ` \`${s.returns.type}\`` : ''}: ${s.returns.description ?? ''}\n`);
+    if (s.params?.length)
+      md.push(
+        s.params
+          .map(
+            (p) =>
+              `- \`${p.name}\`${p.type ? ` (\`${p.type}\`)` : ''}${p.default !== undefined ? `, default \`${p.default}\`` : ''}: ${p.description ?? ''}`,
+          )
+          .join('\n') + '\n',
+      );
+    if (s.returns)
+      md.push(`Returns${s.returns.type ? ` \`${s.returns.type}\`` : ''}: ${s.returns.description ?? ''}\n`);
     if (example) md.push('```python\n' + example + '\n```\n');
   }
   result.html =
     (introHtml ? `<div class="api-intro">${introHtml}</div>` : '') +
-    renderToStaticMarkup(createElement(Fragment, null, ...entries.map((e) => createElement(ApiEntry, { key: e.anchor, entry: e }))));
+    renderToStaticMarkup(
+      createElement(Fragment, null, ...entries.map((e) => createElement(ApiEntry, { key: e.anchor, entry: e }))),
+    );
   result.searchRecords = entries.map((e) => searchRecord(e, page.title));
   result.markdown = md.join('\n');
   result.deps = [...new Set(result.deps)];
@@ -82,9 +130,19 @@ function searchRecord(e: ApiEntryData, pageTitle: string): SearchRecord {
       // The summary right after the name: the result's excerpt starts where the name matched.
       e.summaryHtml && createElement('div', { dangerouslySetInnerHTML: { __html: e.summaryHtml } }),
       createElement('p', null, owner ? `${e.kind} of ${owner}` : e.kind, params ? ` ${params}` : ''),
-      ...[e.deprecated, e.descriptionHtml].filter(Boolean).map((html) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })),
-      ...e.params.map((p) => createElement('div', null, createElement('p', null, p.name), p.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: p.descriptionHtml } }))),
-      e.returns?.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: e.returns.descriptionHtml } }),
+      ...[e.deprecated, e.descriptionHtml]
+        .filter(Boolean)
+        .map((html) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })),
+      ...e.params.map((p) =>
+        createElement(
+          'div',
+          null,
+          createElement('p', null, p.name),
+          p.descriptionHtml && createElement('div', { dangerouslySetInnerHTML: { __html: p.descriptionHtml } }),
+        ),
+      ),
+      e.returns?.descriptionHtml &&
+        createElement('div', { dangerouslySetInnerHTML: { __html: e.returns.descriptionHtml } }),
     ),
   );
   return { anchor: e.anchor, title: apiDisplayName(e), context: pageTitle, html };

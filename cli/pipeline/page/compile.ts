@@ -54,7 +54,13 @@ export interface SearchRecord {
   html: string;
 }
 
-const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'] as const;
+const MDX_NODE_TYPES = [
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+] as const;
 
 /**
  * One processor for every page of a thread: the plugins read their per-page state from the VFile.
@@ -70,19 +76,21 @@ function createProcessor(withMarkdownCopy: boolean) {
     .use(remarkHeadingId)
     .use(remarkAdmonitions);
   if (withMarkdownCopy) p.use(remarkMarkdownCopy);
-  return p
-    .use(remarkRehype, { passThrough: [...MDX_NODE_TYPES] })
-    .use(rehypeSlug)
-    .use(rehypeToc)
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
-      content: { type: 'text', value: '#' },
-    })
-    // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
-    .use(rehypeCodeBlocks)
-    .use(rehypeComponents)
-    .use(rehypeLinks);
+  return (
+    p
+      .use(remarkRehype, { passThrough: [...MDX_NODE_TYPES] })
+      .use(rehypeSlug)
+      .use(rehypeToc)
+      .use(rehypeAutolinkHeadings, {
+        behavior: 'append',
+        properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
+        content: { type: 'text', value: '#' },
+      })
+      // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
+      .use(rehypeCodeBlocks)
+      .use(rehypeComponents)
+      .use(rehypeLinks)
+  );
 }
 
 let pageProcessor: ReturnType<typeof createProcessor> | undefined;
@@ -104,32 +112,72 @@ export interface CompileInput {
 
 function newState(input: CompileInput): CompileState {
   return {
-    file: input.file, route: input.route, options: input.options, cards: input.cards,
-    diagnostics: [], refs: [], anchors: [], toc: [], hasMermaid: false, deps: [], assets: [], lineOffset: input.lineOffset ?? 0,
+    file: input.file,
+    route: input.route,
+    options: input.options,
+    cards: input.cards,
+    diagnostics: [],
+    refs: [],
+    anchors: [],
+    toc: [],
+    hasMermaid: false,
+    deps: [],
+    assets: [],
+    lineOffset: input.lineOffset ?? 0,
   };
 }
 
 /** Compiles MDX to article HTML (server-rendered React), TOC, anchors and positioned link refs. */
 export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
-  const processor = input.fragment ? (fragmentProcessor ??= createProcessor(false)) : (pageProcessor ??= createProcessor(true));
+  const processor = input.fragment
+    ? (fragmentProcessor ??= createProcessor(false))
+    : (pageProcessor ??= createProcessor(true));
   const state = newState(input);
   // Before the parser: a pathological page would take minutes and gigabytes there (cli/util/limits.ts).
   const limit = checkPageSize(Buffer.byteLength(input.source), input.source) ?? checkNesting(input.source);
   if (limit) {
-    const place = { line: limit.place.line + (input.fragment ? (input.lineOffset ?? 0) : 0), column: limit.place.column };
-    state.diagnostics.push({ severity: 'error', ruleId: limit.ruleId, source: 'compile', file: input.file, place, message: limit.message, hint: limit.hint });
-    return { html: '', toc: [], anchors: [], refs: [], hasMermaid: false, markdown: '', deps: [], assets: [], diagnostics: state.diagnostics };
+    const place = {
+      line: limit.place.line + (input.fragment ? (input.lineOffset ?? 0) : 0),
+      column: limit.place.column,
+    };
+    state.diagnostics.push({
+      severity: 'error',
+      ruleId: limit.ruleId,
+      source: 'compile',
+      file: input.file,
+      place,
+      message: limit.message,
+      hint: limit.hint,
+    });
+    return {
+      html: '',
+      toc: [],
+      anchors: [],
+      refs: [],
+      hasMermaid: false,
+      markdown: '',
+      deps: [],
+      assets: [],
+      diagnostics: state.diagnostics,
+    };
   }
-  const vfile = new VFile({ path: input.file, value: input.source, data: { state, tocMin: input.tocMin, tocMax: input.tocMax } });
+  const vfile = new VFile({
+    path: input.file,
+    value: input.source,
+    data: { state, tocMin: input.tocMin, tocMax: input.tocMax },
+  });
   let html = '';
   try {
     const mdast = processor.parse(vfile);
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const element = toJsxRuntime(hast, {
-      Fragment, jsx: jsx as never, jsxs: jsxs as never,
+      Fragment,
+      jsx: jsx as never,
+      jsxs: jsxs as never,
       components: contentComponents as never,
       createEvaluater: (() => createLiteralEvaluater(contentComponents)) as never,
-      elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+      elementAttributeNameCase: 'react',
+      stylePropertyNameCase: 'dom',
     });
     html = renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: input.cards }, element));
   } catch (error) {
@@ -138,7 +186,14 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     state.diagnostics.push(mdxSyntaxDiagnostic(error, input.file, input.lineOffset));
   }
   return {
-    html, toc: state.toc, anchors: state.anchors, refs: state.refs, hasMermaid: state.hasMermaid,
-    markdown: (vfile.data.markdown as string | undefined) ?? '', deps: [...new Set(state.deps)], assets: state.assets, diagnostics: state.diagnostics,
+    html,
+    toc: state.toc,
+    anchors: state.anchors,
+    refs: state.refs,
+    hasMermaid: state.hasMermaid,
+    markdown: (vfile.data.markdown as string | undefined) ?? '',
+    deps: [...new Set(state.deps)],
+    assets: state.assets,
+    diagnostics: state.diagnostics,
   };
 }

@@ -9,8 +9,16 @@ import type { PageJob, PageResult } from './page-job.ts';
 export function failedPageResult(job: PageJob, error: unknown): PageResult {
   const entry = job.kind === 'mdx' ? job.file : job.page;
   return {
-    path: entry.route, docId: entry.id, title: entry.title, anchors: [], refs: [], assets: [], searchable: false,
-    unlisted: entry.unlisted, renderKey: '', deps: [],
+    path: entry.route,
+    docId: entry.id,
+    title: entry.title,
+    anchors: [],
+    refs: [],
+    assets: [],
+    searchable: false,
+    unlisted: entry.unlisted,
+    renderKey: '',
+    deps: [],
     diagnostics: [internalErrorDiagnostic(error, { file: entry.sourcePath, route: entry.route, stage: 'compile' })],
   };
 }

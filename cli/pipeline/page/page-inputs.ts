@@ -22,7 +22,11 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     tocMinLevel: config.site.docs.toc.minHeadingLevel,
     tocMaxLevel: config.site.docs.toc.maxHeadingLevel,
     mermaid: config.site.markdown.mermaid,
-    fileRoutes: Object.fromEntries(Object.values(routes.docs).filter((d) => d.kind === 'mdx').map((d) => [d.sourcePath, d.route])),
+    fileRoutes: Object.fromEntries(
+      Object.values(routes.docs)
+        .filter((d) => d.kind === 'mdx')
+        .map((d) => [d.sourcePath, d.route]),
+    ),
     apiIndex,
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
@@ -30,16 +34,30 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
 }
 
 /** Inputs shared by every page job (build workers and the dev render thread alike); target added by the caller. */
-export function sharedPageInputs(args: { config: ResolvedConfig; routes: RouteTable; site: SiteData; assets: AssetManifest; apiIndex: ApiIndex; cache: boolean }): Omit<SharedPageInputs, 'target'> {
+export function sharedPageInputs(args: {
+  config: ResolvedConfig;
+  routes: RouteTable;
+  site: SiteData;
+  assets: AssetManifest;
+  apiIndex: ApiIndex;
+  cache: boolean;
+}): Omit<SharedPageInputs, 'target'> {
   const { config, routes, site, assets } = args;
   const options = compileOptionsFor(config, routes, args.apiIndex);
   return {
-    rootDir: config.rootDir, site, sidebars: routes.sidebars, placement: routes.placement, options,
+    rootDir: config.rootDir,
+    site,
+    sidebars: routes.sidebars,
+    placement: routes.placement,
+    options,
     // The generator's own sources are part of both keys: a changed component or layout must re-render.
-    optionsHash: hash(JSON.stringify(options), generatorSourceHash()), assets,
+    optionsHash: hash(JSON.stringify(options), generatorSourceHash()),
+    assets,
     cacheDir: args.cache ? config.cacheDir : undefined,
     layoutHash: hash(JSON.stringify(site), JSON.stringify(assets), generatorSourceHash()),
-    sidebarHashes: Object.fromEntries(Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))])),
+    sidebarHashes: Object.fromEntries(
+      Object.entries(routes.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))]),
+    ),
   };
 }
 
@@ -56,8 +74,13 @@ export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: 
  * page. `docs build`/`check` (cli/pipeline/run.ts) and `docs dev` (cli/dev/dev-site.ts) both plan this way.
  */
 export function planPages(args: {
-  config: ResolvedConfig; routes: RouteTable; files: ContentFile[]; apiPages: ApiPage[]; apiIndex: ApiIndex;
-  assets: AssetManifest; cache: boolean;
+  config: ResolvedConfig;
+  routes: RouteTable;
+  files: ContentFile[];
+  apiPages: ApiPage[];
+  apiIndex: ApiIndex;
+  assets: AssetManifest;
+  cache: boolean;
 }): { site: SiteData; shared: Omit<SharedPageInputs, 'target'>; jobs: PageJob[] } {
   const site = resolveSiteData(args.config, args.routes);
   const shared = sharedPageInputs({ ...args, site });

@@ -60,16 +60,38 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const placement = shared.placement[entry.id];
   const tocMin = job.kind === 'mdx' ? job.file.tocMinLevel : undefined;
   const tocMax = job.kind === 'mdx' ? job.file.tocMaxLevel : undefined;
-  const key = hash(CACHE_VERSION, job.kind, entry.hash, entry.route, shared.optionsHash, JSON.stringify(placement?.cards ?? null), String(tocMin), String(tocMax));
+  const key = hash(
+    CACHE_VERSION,
+    job.kind,
+    entry.hash,
+    entry.route,
+    shared.optionsHash,
+    JSON.stringify(placement?.cards ?? null),
+    String(tocMin),
+    String(tocMax),
+  );
   // Compile and render modules load on first use: a build that reuses every page never loads them.
   const compile = async (): Promise<CompiledDoc> => {
     let doc: CompiledDoc;
     if (job.kind === 'mdx') {
       // Front matter becomes blank lines so line numbers in diagnostics match the file.
       const f = job.file;
-      const body = '\n'.repeat(f.bodyLine - 1) + f.source.split('\n').slice(f.bodyLine - 1).join('\n');
+      const body =
+        '\n'.repeat(f.bodyLine - 1) +
+        f.source
+          .split('\n')
+          .slice(f.bodyLine - 1)
+          .join('\n');
       const { compileMdx } = await import('./compile.ts');
-      doc = await compileMdx({ file: f.sourcePath, route: f.route, source: body, options: shared.options, cards: placement?.cards, tocMin, tocMax });
+      doc = await compileMdx({
+        file: f.sourcePath,
+        route: f.route,
+        source: body,
+        options: shared.options,
+        cards: placement?.cards,
+        tocMin,
+        tocMax,
+      });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');
       doc = await compileApiPage(job.page, shared.options);
@@ -101,8 +123,16 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     keywords: entry.keywords,
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
-  const renderKey = hash(key, shared.layoutHash, placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '', JSON.stringify(page));
-  if (!(shared.previous?.renderKeys[entry.route] === renderKey && reusePageFiles(entry.route, shared.previous.dir, shared.target))) {
+  const renderKey = hash(
+    key,
+    shared.layoutHash,
+    placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '',
+    JSON.stringify(page),
+  );
+  if (!(
+    shared.previous?.renderKeys[entry.route] === renderKey &&
+    reusePageFiles(entry.route, shared.previous.dir, shared.target)
+  )) {
     const body = full ?? cache.getBody(key) ?? (full = await compile());
     const { renderDocPage } = await import('./render.ts');
     renderDocPage({ site: shared.site, page, sidebar, assets: shared.assets }, body.html, body.markdown, shared.target);
@@ -129,7 +159,8 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
 function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
   if (target.kind !== 'dir') return true;
   try {
-    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)]) linkOutputFile(target.dir, rel, join(previousDir, rel));
+    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)])
+      linkOutputFile(target.dir, rel, join(previousDir, rel));
     return true;
   } catch {
     return false;

@@ -42,7 +42,10 @@ export function renderDocument(ctx: PageContext, body: ReactElement): string {
  * travels between stages.
  */
 export function renderDocPage(ctx: PageContext, articleHtml: string, markdown: string, target: OutputTarget): void {
-  const html = renderDocument(ctx, createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }));
+  const html = renderDocument(
+    ctx,
+    createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }),
+  );
   write(target, routeToHtmlFile(ctx.page.path), html);
   const data: RouteData = { page: ctx.page, html: articleHtml };
   write(target, routeToDataFile(ctx.page.path), JSON.stringify(data));

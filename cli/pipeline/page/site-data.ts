@@ -3,14 +3,22 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import type { NavItem, SiteData } from '../../../shared/page-data.ts';
 import type { RouteTable } from '../stages/route.ts';
 
-
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
   const { site } = config;
   const items: NavItem[] = site.navbar.items.map((item): NavItem => {
     if (item.type === 'doc') {
       const doc = routes.docs[item.docId];
-      return { type: 'link', label: item.label, href: doc?.route ?? '#', position: item.position, style: 'plain', hideOnMobile: false, external: false, activeBasePath: item.activeBasePath };
+      return {
+        type: 'link',
+        label: item.label,
+        href: doc?.route ?? '#',
+        position: item.position,
+        style: 'plain',
+        hideOnMobile: false,
+        external: false,
+        activeBasePath: item.activeBasePath,
+      };
     }
     if (item.type === 'link') return { ...item, external: isExternalUrl(item.href) };
     return item;
@@ -23,7 +31,12 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     favicon: site.favicon,
     navbar: { title: site.navbar.title, logo: site.navbar.logo, hideOnScroll: site.navbar.hideOnScroll, items },
     footer: site.footer,
-    versions: site.versions ? { current: { label: site.versions.current.label, path: site.versions.current.path }, others: site.versions.others.map((o) => ({ label: o.label, href: o.href })) } : undefined,
+    versions: site.versions
+      ? {
+          current: { label: site.versions.current.label, path: site.versions.current.path },
+          others: site.versions.others.map((o) => ({ label: o.label, href: o.href })),
+        }
+      : undefined,
     colorMode: site.colorMode,
     announcementBar: site.announcementBar,
     searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
@@ -31,7 +44,9 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     runtime: {
       title: site.title,
       breadcrumbs: site.docs.breadcrumbs,
-      navbar: items.flatMap((i) => (i.type === 'link' && !i.external ? [{ href: i.href, activeBasePath: i.activeBasePath ?? i.href }] : [])),
+      navbar: items.flatMap((i) =>
+        i.type === 'link' && !i.external ? [{ href: i.href, activeBasePath: i.activeBasePath ?? i.href }] : [],
+      ),
       baseUrl: site.baseUrl,
       searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
       desktopBreakpoint: site.constants.desktopBreakpoint,
@@ -40,7 +55,15 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
       smoothScrollFactor: site.constants.smoothScrollFactor,
       progress: site.constants.progress,
       zoom: site.constants.zoom,
-      hostedSearch: site.search.appId && site.search.apiKey && site.search.indexName ? { appId: site.search.appId, apiKey: site.search.apiKey, indexName: site.search.indexName, host: site.search.host } : undefined,
+      hostedSearch:
+        site.search.appId && site.search.apiKey && site.search.indexName
+          ? {
+              appId: site.search.appId,
+              apiKey: site.search.apiKey,
+              indexName: site.search.indexName,
+              host: site.search.host,
+            }
+          : undefined,
       replaceSearchResultPathname: site.search.replaceSearchResultPathname,
       analytics: site.analytics,
     },

@@ -37,7 +37,11 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
     });
     // One folder per distinct bundle, written under a temporary name and renamed into place, so
     // concurrent builds (in this or another process) never load a half-written chunk.
-    const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-worker', hash(...result.outputFiles.map((f) => f.contents as Buffer)));
+    const dir = join(
+      PROJECT_DIR,
+      'node_modules/.cache/docs-worker',
+      hash(...result.outputFiles.map((f) => f.contents as Buffer)),
+    );
     const entryName = result.outputFiles.map((o) => o.path.split('/').pop()!).find((n) => n.startsWith('worker-'))!;
     if (!existsSync(join(dir, entryName))) {
       const staging = tempNameFor(dir);

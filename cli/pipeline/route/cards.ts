@@ -28,6 +28,12 @@ export function cardsOf(category: SidebarCategoryItem, docs: Record<string, DocE
     .map((i): DocCard => {
       const d = i.docId ? docs[i.docId] : undefined;
       if (i.type === 'link') return { title: i.label, description: d?.description, href: i.href, kind: 'doc' };
-      return { title: i.label, description: d?.description, href: i.href ?? firstHref(i.items) ?? '#', kind: 'category', count: countDocs(i.items) };
+      return {
+        title: i.label,
+        description: d?.description,
+        href: i.href ?? firstHref(i.items) ?? '#',
+        kind: 'category',
+        count: countDocs(i.items),
+      };
     });
 }

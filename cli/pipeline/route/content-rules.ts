@@ -9,7 +9,11 @@ export function checkContentRules(doc: DocEntry, sidebar: string | undefined, is
   const out: Diagnostic[] = [];
   if (doc.kind === 'mdx' && doc.isIndex && doc.dir !== '' && !doc.unlisted && !isCategoryPage) {
     out.push({
-      severity: 'error', ruleId: 'unassociated-index', source: 'route', file: doc.sourcePath, place: { line: 1, column: 1 },
+      severity: 'error',
+      ruleId: 'unassociated-index',
+      source: 'route',
+      file: doc.sourcePath,
+      place: { line: 1, column: 1 },
       message: `\`${doc.route}\` (doc id \`${doc.id}\`) is not associated with a category`,
       hint:
         `an index page must be a sidebar category's link: {type: 'category', label: '…', link: {type: 'doc', id: '${doc.id}'}, ` +
@@ -18,7 +22,11 @@ export function checkContentRules(doc: DocEntry, sidebar: string | undefined, is
   }
   if (sidebar && !doc.description && !doc.unlisted) {
     out.push({
-      severity: 'error', ruleId: 'missing-description', source: 'route', file: doc.sourcePath, place: { line: 1, column: 1 },
+      severity: 'error',
+      ruleId: 'missing-description',
+      source: 'route',
+      file: doc.sourcePath,
+      place: { line: 1, column: 1 },
       message: `\`${doc.route}\` is in sidebar \`${sidebar}\` but has no \`description\``,
       hint: 'add `description: …` (one sentence for search results and link previews)',
     });

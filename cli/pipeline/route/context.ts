@@ -23,7 +23,10 @@ export function unknownDocId(ctx: RouteContext, id: string, where: string, file 
   const near = closest(id, ids, 5);
   const more = ids.length > 40 ? `, … (${ids.length} in all)` : '';
   ctx.diagnostics.push({
-    severity: 'error', ruleId: 'unknown-doc-id', source: 'route', file,
+    severity: 'error',
+    ruleId: 'unknown-doc-id',
+    source: 'route',
+    file,
     place: findInFile(file, id),
     message: `${where} refers to unknown doc id \`${id}\``,
     hint: `${near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? ` : ''}available ids: ${ids.slice(0, 40).join(', ')}${more}`,

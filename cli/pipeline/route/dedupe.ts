@@ -4,7 +4,7 @@ import { findKeyInFile } from '../../util/find-in-file.ts';
 import type { DocEntry } from '../types.ts';
 
 const RESERVED_HINT =
-  "`/tags`, `/tags/…`, the search page, `/404` and the files `/assets/…`, `/pagefind/…`, `/_data/…`, `/sitemap.xml`, " +
+  '`/tags`, `/tags/…`, the search page, `/404` and the files `/assets/…`, `/pagefind/…`, `/_data/…`, `/sitemap.xml`, ' +
   "`/robots.txt`, `/llms.txt` are the generator's";
 
 /** Which generated page or file (if any) owns a route: a doc there would be overwritten by it. */
@@ -39,7 +39,10 @@ export function dedupeDocs(config: ResolvedConfig, entries: DocEntry[], diagnost
       // previous output hard-linked, write through to it): the doc is skipped and reported instead.
       if (report) {
         diagnostics.push({
-          severity, ruleId: 'duplicate-route', source: 'route', file: doc.sourcePath,
+          severity,
+          ruleId: 'duplicate-route',
+          source: 'route',
+          file: doc.sourcePath,
           place: findKeyInFile(doc.sourcePath, 'slug') ?? { line: 1, column: 1 },
           message: `Route \`${doc.route}\` is also produced by the generator (${owner}); this page is skipped`,
           hint: `give the page another \`slug\`: ${RESERVED_HINT}`,
@@ -51,7 +54,11 @@ export function dedupeDocs(config: ResolvedConfig, entries: DocEntry[], diagnost
     if (existing) {
       if (report) {
         diagnostics.push({
-          severity, ruleId: 'duplicate-route', source: 'route', file: doc.sourcePath, place: { line: 1, column: 1 },
+          severity,
+          ruleId: 'duplicate-route',
+          source: 'route',
+          file: doc.sourcePath,
+          place: { line: 1, column: 1 },
           message: `Route \`${doc.route}\` is also produced by \`${docs[existing].sourcePath}\`; this page is skipped`,
           hint: 'give one of the pages another `slug` or move it',
         });
@@ -60,7 +67,11 @@ export function dedupeDocs(config: ResolvedConfig, entries: DocEntry[], diagnost
     }
     if (docs[doc.id]) {
       diagnostics.push({
-        severity: 'error', ruleId: 'duplicate-doc-id', source: 'route', file: doc.sourcePath, place: { line: 1, column: 1 },
+        severity: 'error',
+        ruleId: 'duplicate-doc-id',
+        source: 'route',
+        file: doc.sourcePath,
+        place: { line: 1, column: 1 },
         message: `Doc id \`${doc.id}\` is also used by \`${docs[doc.id].sourcePath}\``,
       });
       continue;

@@ -33,7 +33,9 @@ function sidebarMembership(sidebars: Record<string, SidebarItem[]>, docs: Record
  * category's cards. Checks the content rules on the way.
  */
 export function placeDocs(
-  ctx: RouteContext, sidebars: Record<string, SidebarItem[]>, tagsByDoc: Record<string, TagRef[]>,
+  ctx: RouteContext,
+  sidebars: Record<string, SidebarItem[]>,
+  tagsByDoc: Record<string, TagRef[]>,
 ): Record<string, DocPlacement> {
   const { docs, diagnostics } = ctx;
   const { sidebarOf, crumbsOf, categoryOf, order } = sidebarMembership(sidebars, docs);
@@ -44,7 +46,10 @@ export function placeDocs(
     else if (doc.displayedSidebar) {
       if (!sidebars[doc.displayedSidebar]) {
         diagnostics.push({
-          severity: 'error', ruleId: 'unknown-sidebar-id', source: 'route', file: doc.sourcePath,
+          severity: 'error',
+          ruleId: 'unknown-sidebar-id',
+          source: 'route',
+          file: doc.sourcePath,
           place: findKeyInFile(doc.sourcePath, 'displayed_sidebar') ?? { line: 1, column: 1 },
           message: `\`displayed_sidebar\` refers to unknown sidebar id \`${doc.displayedSidebar}\``,
           hint: `available sidebar ids: ${Object.keys(sidebars).join(', ')}`,

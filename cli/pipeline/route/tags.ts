@@ -17,7 +17,10 @@ export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostic
       const tag = config.tags[key];
       if (!tag) {
         diagnostics.push({
-          severity: 'warning', ruleId: 'unknown-tag', source: 'route', file: doc.sourcePath,
+          severity: 'warning',
+          ruleId: 'unknown-tag',
+          source: 'route',
+          file: doc.sourcePath,
           place: findInFile(doc.sourcePath, key) ?? findKeyInFile(doc.sourcePath, 'tags') ?? { line: 1, column: 1 },
           message: `Tag \`${key}\` is not defined in \`${config.site.tagsFile}\`; it is ignored`,
           hint: `defined tags: ${Object.keys(config.tags).join(', ') || '(none)'}`,
@@ -37,7 +40,9 @@ export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostic
         permalink: '/tags' + tag.permalink,
         description: tag.description,
         group: tag.permalink.split('/')[1] ?? '',
-        docs: list.sort((a, b) => a.title.localeCompare(b.title)).map((d) => ({ title: d.title, description: d.description, href: d.route })),
+        docs: list
+          .sort((a, b) => a.title.localeCompare(b.title))
+          .map((d) => ({ title: d.title, description: d.description, href: d.route })),
       };
     })
     .sort((a, b) => a.permalink.localeCompare(b.permalink));

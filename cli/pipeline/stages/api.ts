@@ -18,7 +18,14 @@ const ApiSymbolSchema = z.strictObject({
   summary: z.string().optional(),
   description: z.string().optional(),
   params: z
-    .array(z.strictObject({ name: z.string(), type: z.string().optional(), default: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(), description: z.string().optional() }))
+    .array(
+      z.strictObject({
+        name: z.string(),
+        type: z.string().optional(),
+        default: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+        description: z.string().optional(),
+      }),
+    )
     .optional(),
   returns: z.strictObject({ type: z.string().optional(), description: z.string().optional() }).nullable().optional(),
   example: z.string().optional(),
@@ -118,7 +125,14 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
     if (doc.errors.length) {
       for (const e of doc.errors) {
         const pos = counter.linePos(e.pos[0]);
-        diagnostics.push({ severity: 'error', ruleId: 'invalid-api-yaml', source: 'api', file, place: { line: pos.line, column: pos.col }, message: `Invalid YAML: ${e.message.split('\n')[0]}` });
+        diagnostics.push({
+          severity: 'error',
+          ruleId: 'invalid-api-yaml',
+          source: 'api',
+          file,
+          place: { line: pos.line, column: pos.col },
+          message: `Invalid YAML: ${e.message.split('\n')[0]}`,
+        });
       }
       continue;
     }
@@ -129,7 +143,11 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
         const parent = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as YamlNode | undefined;
         const line = lineOf(node, counter) ?? lineOf(parent, counter) ?? 1;
         diagnostics.push({
-          severity: 'error', ruleId: 'invalid-api-yaml', source: 'api', file, place: { line, column: 1 },
+          severity: 'error',
+          ruleId: 'invalid-api-yaml',
+          source: 'api',
+          file,
+          place: { line, column: 1 },
           message: `\`${issue.path.join('.') || '(root)'}\`: ${issue.message}`,
         });
       }
@@ -139,16 +157,31 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
     const route = normalizeRoute(data.route);
     const id = route.slice(1);
     const allLines = symbolLines(doc, counter);
-    const symbols: ApiSymbol[] = data.symbols.map((s, i) => ({ ...s, anchor: `${s.module ?? data.module}.${s.name}`, lines: allLines[i] ?? { symbol: 1 } }));
+    const symbols: ApiSymbol[] = data.symbols.map((s, i) => ({
+      ...s,
+      anchor: `${s.module ?? data.module}.${s.name}`,
+      lines: allLines[i] ?? { symbol: 1 },
+    }));
     const seen = new Set<string>();
     symbols.forEach((s) => {
       if (seen.has(s.anchor)) {
-        diagnostics.push({ severity: 'error', ruleId: 'duplicate-symbol', source: 'api', file, place: { line: s.lines.symbol, column: 1 }, message: `Symbol \`${s.anchor}\` is listed twice on this page` });
+        diagnostics.push({
+          severity: 'error',
+          ruleId: 'duplicate-symbol',
+          source: 'api',
+          file,
+          place: { line: s.lines.symbol, column: 1 },
+          message: `Symbol \`${s.anchor}\` is listed twice on this page`,
+        });
       }
       seen.add(s.anchor);
       if (index[s.anchor] && index[s.anchor].route !== route) {
         diagnostics.push({
-          severity: 'warning', ruleId: 'duplicate-symbol', source: 'api', file, place: { line: s.lines.symbol, column: 1 },
+          severity: 'warning',
+          ruleId: 'duplicate-symbol',
+          source: 'api',
+          file,
+          place: { line: s.lines.symbol, column: 1 },
           message: `Symbol \`${s.anchor}\` is also documented on \`${index[s.anchor].route}\`; <PyObject> links to the first`,
         });
         return;

@@ -91,7 +91,8 @@ export async function bundleAssets(target: OutputTarget): Promise<StageResult<As
   } else if (target.kind === 'memory') {
     const assets = join(dir, 'assets');
     for (const f of readdirSync(assets, { recursive: true }) as string[]) {
-      if (/\.(js|css)$/.test(f)) target.files.set(`assets/${f.split('\\').join('/')}`, readFileSync(join(assets, f), 'utf8'));
+      if (/\.(js|css)$/.test(f))
+        target.files.set(`assets/${f.split('\\').join('/')}`, readFileSync(join(assets, f), 'utf8'));
     }
   }
   return { value: manifest, diagnostics: [] };

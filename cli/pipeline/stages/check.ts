@@ -71,7 +71,19 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
     const pathOnly = rawPath.split('?')[0];
     if (ref.kind === 'image') {
       if (!staticExists(pathOnly)) {
-        problems.push({ ref, target: pathOnly, d: { severity: 'error', ruleId: 'missing-image', source: 'check', file: ref.file, place: ref.place, message: `Image \`${ref.raw}\` not found`, hint: `expected \`${join(config.site.staticDir, pathOnly)}\`` } });
+        problems.push({
+          ref,
+          target: pathOnly,
+          d: {
+            severity: 'error',
+            ruleId: 'missing-image',
+            source: 'check',
+            file: ref.file,
+            place: ref.place,
+            message: `Image \`${ref.raw}\` not found`,
+            hint: `expected \`${join(config.site.staticDir, pathOnly)}\``,
+          },
+        });
       }
       continue;
     }
@@ -80,8 +92,17 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
       if (staticExists(pathOnly)) continue;
       const near = closest(path, routePaths, 1);
       problems.push({
-        ref, target: path,
-        d: { severity: 'error', ruleId: 'broken-link', source: 'check', file: ref.file, place: ref.place, message: `Broken link \`${ref.raw}\`: no page at \`${path}\``, hint: near.length ? `did you mean \`${near[0]}\`?` : undefined },
+        ref,
+        target: path,
+        d: {
+          severity: 'error',
+          ruleId: 'broken-link',
+          source: 'check',
+          file: ref.file,
+          place: ref.place,
+          message: `Broken link \`${ref.raw}\`: no page at \`${path}\``,
+          hint: near.length ? `did you mean \`${near[0]}\`?` : undefined,
+        },
       });
       continue;
     }
@@ -91,8 +112,19 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
       if (anchors && !anchors.has(id)) {
         const near = closest(id, anchors, 1);
         problems.push({
-          ref, target: `${path}#${id}`,
-          d: { severity: 'error', ruleId: 'broken-anchor', source: 'check', file: ref.file, place: ref.place, message: `Broken anchor \`${ref.raw}\`: \`${path}\` has no heading or element with id \`${id}\``, hint: near.length ? `did you mean \`#${near[0]}\`?` : `ids on that page: ${[...anchors].slice(0, 10).join(', ') || '(none)'}` },
+          ref,
+          target: `${path}#${id}`,
+          d: {
+            severity: 'error',
+            ruleId: 'broken-anchor',
+            source: 'check',
+            file: ref.file,
+            place: ref.place,
+            message: `Broken anchor \`${ref.raw}\`: \`${path}\` has no heading or element with id \`${id}\``,
+            hint: near.length
+              ? `did you mean \`#${near[0]}\`?`
+              : `ids on that page: ${[...anchors].slice(0, 10).join(', ') || '(none)'}`,
+          },
         });
       }
     }
@@ -100,7 +132,8 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
   for (const p of problems) brokenTargets.set(p.target, (brokenTargets.get(p.target) ?? 0) + 1);
   for (const p of problems) {
     const n = brokenTargets.get(p.target)!;
-    if (n >= LAYOUT_HINT_THRESHOLD && !p.d.hint?.includes('layout')) p.d.hint = `${p.d.hint ? p.d.hint + '; ' : ''}${n} places link here: the link probably comes from a shared layout or config`;
+    if (n >= LAYOUT_HINT_THRESHOLD && !p.d.hint?.includes('layout'))
+      p.d.hint = `${p.d.hint ? p.d.hint + '; ' : ''}${n} places link here: the link probably comes from a shared layout or config`;
     diagnostics.push(p.d);
   }
   return { value: undefined, diagnostics };

@@ -1,7 +1,23 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+} from 'node:fs';
 import { writeFileAtomic } from '../../util/write-atomic.ts';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRootsOf, type SiteRoots } from '../../util/site-paths.ts';
+import {
+  checkLexical,
+  describeProblem,
+  resolveSiteFile,
+  SITE_PATH_HINT,
+  siteRootsOf,
+  type SiteRoots,
+} from '../../util/site-paths.ts';
 import { decodeContentFile } from '../../util/text-file.ts';
 import { isMap, parse as parseYaml } from 'yaml';
 import { parseFrontMatter } from '../../util/front-matter.ts';
@@ -49,26 +65,51 @@ function walk(config: ResolvedConfig, roots: SiteRoots, diagnostics: Diagnostic[
         } catch (error) {
           const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
           if (loop || relevant) {
-            warn('warning', loop ? 'symlink-loop' : 'broken-symlink', abs,
-              loop ? 'This symlink is a loop (following it never reaches a file); it is skipped' : `This symlink points to \`${readlinkOr(abs)}\`, which does not exist; it is skipped`,
-              'fix or remove the link');
+            warn(
+              'warning',
+              loop ? 'symlink-loop' : 'broken-symlink',
+              abs,
+              loop
+                ? 'This symlink is a loop (following it never reaches a file); it is skipped'
+                : `This symlink points to \`${readlinkOr(abs)}\`, which does not exist; it is skipped`,
+              'fix or remove the link',
+            );
           }
           continue;
         }
         if (isDir) {
           if ([...ancestors].some((a) => a === real || a.startsWith(real + sep))) {
-            warn('warning', 'symlink-loop', abs, `This folder link leads back to \`${relative(config.rootDir, real) || '.'}\`, a folder it is in (or the folder itself); it is skipped`, 'remove the link: it would list the same pages again and again');
+            warn(
+              'warning',
+              'symlink-loop',
+              abs,
+              `This folder link leads back to \`${relative(config.rootDir, real) || '.'}\`, a folder it is in (or the folder itself); it is skipped`,
+              'remove the link: it would list the same pages again and again',
+            );
             continue;
           }
           const problem = checkLexical({ lexical: [], real: roots.real }, real);
           if (problem) {
-            warn('error', 'path-outside-site', abs, `This folder link leads to \`${real}\` and is not read: ${describeProblem(problem)}`, SITE_PATH_HINT);
+            warn(
+              'error',
+              'path-outside-site',
+              abs,
+              `This folder link leads to \`${real}\` and is not read: ${describeProblem(problem)}`,
+              SITE_PATH_HINT,
+            );
             continue;
           }
         }
       }
       if (isDir) {
-        if (relevant) warn('warning', 'not-a-page', abs, `\`${entry.name}\` is a folder, not a page; the pages inside it are built as usual`, 'rename the folder if it was meant as a page');
+        if (relevant)
+          warn(
+            'warning',
+            'not-a-page',
+            abs,
+            `\`${entry.name}\` is a folder, not a page; the pages inside it are built as usual`,
+            'rename the folder if it was meant as a page',
+          );
         const real = safeRealpath(abs);
         visit(abs, childRel, real ? new Set([...ancestors, real]) : ancestors);
       } else {
@@ -101,14 +142,32 @@ function readlinkOr(path: string): string {
  * Reads a page's bytes through the site-path gate and decodes them (BOM stripped; binary, invalid
  * UTF-8 and oversized files refused with one diagnostic each). Undefined when the page cannot be built.
  */
-export function readPageSource(config: ResolvedConfig, roots: SiteRoots, rel: string, diagnostics: Diagnostic[]): string | undefined {
+export function readPageSource(
+  config: ResolvedConfig,
+  roots: SiteRoots,
+  rel: string,
+  diagnostics: Diagnostic[],
+): string | undefined {
   const file = join(config.docsDir, rel);
   const resolved = resolveSiteFile(roots, file);
   if (!resolved.ok) {
     if (resolved.problem === 'missing' || resolved.problem === 'loop') {
-      diagnostics.push({ severity: 'warning', ruleId: resolved.problem === 'loop' ? 'symlink-loop' : 'broken-symlink', source: 'discover', file, message: `The page cannot be read: ${describeProblem(resolved.problem)}; it is skipped` });
+      diagnostics.push({
+        severity: 'warning',
+        ruleId: resolved.problem === 'loop' ? 'symlink-loop' : 'broken-symlink',
+        source: 'discover',
+        file,
+        message: `The page cannot be read: ${describeProblem(resolved.problem)}; it is skipped`,
+      });
     } else {
-      diagnostics.push({ severity: 'error', ruleId: 'path-outside-site', source: 'discover', file, message: `The page is not read: ${describeProblem(resolved.problem, resolved.real)}`, hint: SITE_PATH_HINT });
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'path-outside-site',
+        source: 'discover',
+        file,
+        message: `The page is not read: ${describeProblem(resolved.problem, resolved.real)}`,
+        hint: SITE_PATH_HINT,
+      });
     }
     return undefined;
   }
@@ -116,12 +175,26 @@ export function readPageSource(config: ResolvedConfig, roots: SiteRoots, rel: st
   try {
     bytes = readFileSync(resolved.real);
   } catch (error) {
-    diagnostics.push({ severity: 'error', ruleId: 'unreadable-file', source: 'discover', file, message: `The page cannot be read: ${(error as Error).message}` });
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'unreadable-file',
+      source: 'discover',
+      file,
+      message: `The page cannot be read: ${(error as Error).message}`,
+    });
     return undefined;
   }
   const decoded = decodeContentFile(bytes);
   if (!decoded.ok) {
-    diagnostics.push({ severity: 'error', ruleId: decoded.ruleId, source: 'discover', file, place: decoded.place, message: decoded.message, hint: decoded.hint });
+    diagnostics.push({
+      severity: 'error',
+      ruleId: decoded.ruleId,
+      source: 'discover',
+      file,
+      place: decoded.place,
+      message: decoded.message,
+      hint: decoded.hint,
+    });
     return undefined;
   }
   return decoded.text;
@@ -162,15 +235,30 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
       const file = join(config.docsDir, rel);
       const resolved = resolveSiteFile(roots, file);
       if (!resolved.ok) {
-        diagnostics.push({ severity: 'error', ruleId: 'path-outside-site', source: 'discover', file, message: `${base} is not read: ${describeProblem(resolved.problem, resolved.real)}`, hint: SITE_PATH_HINT });
+        diagnostics.push({
+          severity: 'error',
+          ruleId: 'path-outside-site',
+          source: 'discover',
+          file,
+          message: `${base} is not read: ${describeProblem(resolved.problem, resolved.real)}`,
+          hint: SITE_PATH_HINT,
+        });
         continue;
       }
       let text = '';
       try {
         text = readFileSync(resolved.real, 'utf8');
-        categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] = (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
+        categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] =
+          (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
       } catch (error) {
-        diagnostics.push({ severity: 'error', ruleId: 'invalid-category', source: 'discover', file, place: parseErrorPlace(error, text), message: `Cannot parse ${base}: ${yamlReason(error)}` });
+        diagnostics.push({
+          severity: 'error',
+          ruleId: 'invalid-category',
+          source: 'discover',
+          file,
+          place: parseErrorPlace(error, text),
+          message: `Cannot parse ${base}: ${yamlReason(error)}`,
+        });
       }
       continue;
     }
@@ -183,7 +271,12 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
 }
 
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
-export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: Diagnostic[], given?: string): ContentFile | undefined {
+export function discoverFile(
+  config: ResolvedConfig,
+  rel: string,
+  diagnostics: Diagnostic[],
+  given?: string,
+): ContentFile | undefined {
   const source = given ?? readPageSource(config, siteRootsOf(config), rel, diagnostics);
   if (source === undefined) return undefined;
   const sourcePath = join(config.docsDir, rel);
@@ -197,10 +290,17 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   const bodyLine = fm?.bodyLine ?? 1;
   if (fm) {
     const error = fm.doc.errors[0];
-    const reason = error ? yamlReason(error) : fm.doc.contents && !isMap(fm.doc.contents) ? 'front matter must be a YAML mapping' : undefined;
+    const reason = error
+      ? yamlReason(error)
+      : fm.doc.contents && !isMap(fm.doc.contents)
+        ? 'front matter must be a YAML mapping'
+        : undefined;
     if (reason) {
       diagnostics.push({
-        severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath,
+        severity: 'error',
+        ruleId: 'invalid-frontmatter',
+        source: 'discover',
+        file: sourcePath,
         place: error ? fm.placeOfOffset(error.pos[0]) : { line: 1, column: 1 },
         message: `Front matter is not valid YAML: ${reason}`,
       });
@@ -213,7 +313,11 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   for (const key of Object.keys(raw)) {
     if (!KNOWN_FRONT_MATTER_KEYS.has(key)) {
       diagnostics.push({
-        severity: 'warning', ruleId: 'unknown-frontmatter-key', source: 'discover', file: sourcePath, place: keyLine(key),
+        severity: 'warning',
+        ruleId: 'unknown-frontmatter-key',
+        source: 'discover',
+        file: sourcePath,
+        place: keyLine(key),
         message: `Unknown front matter key \`${key}\` is ignored`,
         hint: `known keys: ${[...KNOWN_FRONT_MATTER_KEYS].join(', ')}`,
       });
@@ -224,7 +328,11 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
     for (const issue of parsed.error.issues) {
       const key = issue.path.map(String).join('.');
       diagnostics.push({
-        severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath, place: keyLine(String(issue.path[0] ?? '')),
+        severity: 'error',
+        ruleId: 'invalid-frontmatter',
+        source: 'discover',
+        file: sourcePath,
+        place: keyLine(String(issue.path[0] ?? '')),
         message: `Front matter \`${key}\`: ${issue.message}`,
       });
     }
@@ -243,8 +351,13 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   }
   if (!title) {
     diagnostics.push({
-      severity: 'error', ruleId: 'invalid-frontmatter', source: 'discover', file: sourcePath, place: { line: 1, column: 1 },
-      message: 'The page has no `title`', hint: 'add `title: …` to the front matter',
+      severity: 'error',
+      ruleId: 'invalid-frontmatter',
+      source: 'discover',
+      file: sourcePath,
+      place: { line: 1, column: 1 },
+      message: 'The page has no `title`',
+      hint: 'add `title: …` to the front matter',
     });
     return undefined;
   }
@@ -253,7 +366,9 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   const routeBase = config.site.docs.routeBasePath;
   let route: string;
   if (frontMatter.slug !== undefined) {
-    route = frontMatter.slug.startsWith('/') ? posix.join(routeBase, frontMatter.slug) : posix.join(routeBase, dir, frontMatter.slug);
+    route = frontMatter.slug.startsWith('/')
+      ? posix.join(routeBase, frontMatter.slug)
+      : posix.join(routeBase, dir, frontMatter.slug);
   } else {
     route = posix.join(routeBase, isIndex ? dir : posix.join(dir, frontMatter.id ?? name));
   }
@@ -261,7 +376,10 @@ export function discoverFile(config: ResolvedConfig, rel: string, diagnostics: D
   const lastUpdate = frontMatter.last_update
     ? {
         author: frontMatter.last_update.author,
-        date: frontMatter.last_update.date instanceof Date ? frontMatter.last_update.date.toISOString().slice(0, 10) : frontMatter.last_update.date,
+        date:
+          frontMatter.last_update.date instanceof Date
+            ? frontMatter.last_update.date.toISOString().slice(0, 10)
+            : frontMatter.last_update.date,
       }
     : undefined;
 

@@ -8,7 +8,12 @@ import { OutputPathError } from '../../output/output-path.ts';
 import type { StaticFile } from '../../output/static-files.ts';
 import { copyToTarget, writeToTarget } from '../../output/target.ts';
 import {
-  fileUrl, matchesRoutePattern, routeToDataFile, routeToHtmlFile, routeToMarkdownFile, sidebarDataFile,
+  fileUrl,
+  matchesRoutePattern,
+  routeToDataFile,
+  routeToHtmlFile,
+  routeToMarkdownFile,
+  sidebarDataFile,
 } from '../../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
 import type { PageData, SiteData } from '../../../shared/page-data.ts';
@@ -17,7 +22,20 @@ import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../pag
 import type { RouteTable } from './route.ts';
 
 function specialPage(path: string, kind: PageData['kind'], title: string, description?: string): PageData {
-  return { path, kind, title, description, breadcrumbs: [], tags: [], toc: [], hideTableOfContents: true, unlisted: false, hasMermaid: false, searchable: false, keywords: [] };
+  return {
+    path,
+    kind,
+    title,
+    description,
+    breadcrumbs: [],
+    tags: [],
+    toc: [],
+    hideTableOfContents: true,
+    unlisted: false,
+    hasMermaid: false,
+    searchable: false,
+    keywords: [],
+  };
 }
 
 /** The line of `permalink: <value>` in the tags file, so an escaping permalink is reported where it is set. */
@@ -35,25 +53,55 @@ function placeOfPermalink(tagsFile: string, permalink: string): Place | undefine
  * Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. A tag whose
  * permalink leads out of the output folder is not written; it is returned as an error on `tagsFile`.
  */
-export function emitSpecialPages(routes: Pick<RouteTable, 'tagPages'>, site: SiteData, assets: AssetManifest, target: OutputTarget, tagsFile?: string): StageResult<undefined> {
+export function emitSpecialPages(
+  routes: Pick<RouteTable, 'tagPages'>,
+  site: SiteData,
+  assets: AssetManifest,
+  target: OutputTarget,
+  tagsFile?: string,
+): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
   const ctx = (page: PageData) => ({ site, page, assets });
-  renderSpecialPage(ctx(specialPage('/tags', 'tagIndex', 'Tags', 'Every tag used in the documentation.')), createElement(TagIndexPage, { tags: routes.tagPages }), 'tags/index.html', target);
+  renderSpecialPage(
+    ctx(specialPage('/tags', 'tagIndex', 'Tags', 'Every tag used in the documentation.')),
+    createElement(TagIndexPage, { tags: routes.tagPages }),
+    'tags/index.html',
+    target,
+  );
   for (const tag of routes.tagPages) {
     try {
-      renderSpecialPage(ctx(specialPage(tag.permalink, 'tag', `Docs tagged “${tag.label}”`, tag.description)), createElement(TagPage, { tag }), tag.permalink.slice(1) + '/index.html', target);
+      renderSpecialPage(
+        ctx(specialPage(tag.permalink, 'tag', `Docs tagged “${tag.label}”`, tag.description)),
+        createElement(TagPage, { tag }),
+        tag.permalink.slice(1) + '/index.html',
+        target,
+      );
     } catch (error) {
       if (!(error instanceof OutputPathError)) throw error;
       const permalink = tag.permalink.replace(/^\/tags/, '');
       diagnostics.push({
-        severity: 'error', ruleId: 'output-path', source: 'emit', file: tagsFile, place: tagsFile ? placeOfPermalink(tagsFile, permalink) : undefined,
+        severity: 'error',
+        ruleId: 'output-path',
+        source: 'emit',
+        file: tagsFile,
+        place: tagsFile ? placeOfPermalink(tagsFile, permalink) : undefined,
         message: `Tag \`${tag.key}\` has permalink \`${permalink}\`, which leads outside the output folder`,
         hint: 'use a permalink without `..`, such as `/' + tag.key + '`',
       });
     }
   }
-  renderSpecialPage(ctx(specialPage('/' + site.searchPagePath, 'search', 'Search', `Search the ${site.title}.`)), createElement(SearchPage, { site }), `${site.searchPagePath}/index.html`, target);
-  renderSpecialPage(ctx(specialPage('/404', 'notFound', 'Page not found')), createElement(NotFoundPage, { site }), '404.html', target);
+  renderSpecialPage(
+    ctx(specialPage('/' + site.searchPagePath, 'search', 'Search', `Search the ${site.title}.`)),
+    createElement(SearchPage, { site }),
+    `${site.searchPagePath}/index.html`,
+    target,
+  );
+  renderSpecialPage(
+    ctx(specialPage('/404', 'notFound', 'Page not found')),
+    createElement(NotFoundPage, { site }),
+    '404.html',
+    target,
+  );
   return { value: undefined, diagnostics };
 }
 
@@ -62,17 +110,29 @@ const originOf = (config: ResolvedConfig) => config.site.url.replace(/\/$/, '');
 /** sitemap.xml: every listed page and generated route, minus the configured patterns (`/tags/**`). */
 export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml: string; urls: string[] } {
   const { sitemap } = config.site;
-  const unlisted = new Set(Object.values(routes.docs).filter((d) => d.unlisted).map((d) => d.route));
+  const unlisted = new Set(
+    Object.values(routes.docs)
+      .filter((d) => d.unlisted)
+      .map((d) => d.route),
+  );
   const urls = routes.routes
     .map((r) => r.path)
-    .filter((p) => p !== '/404' && !unlisted.has(p) && !sitemap.ignorePatterns.some((pat) => matchesRoutePattern(p, pat)))
+    .filter(
+      (p) => p !== '/404' && !unlisted.has(p) && !sitemap.ignorePatterns.some((pat) => matchesRoutePattern(p, pat)),
+    )
     .sort();
   const origin = originOf(config);
   // The sitemap protocol wants URLs percent-encoded and then entity-escaped (`q&a` → `q&amp;a`).
   const body = urls
-    .map((p) => `<url><loc>${escapeXml(origin + encodeUrlPath(p))}</loc><changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority></url>`)
+    .map(
+      (p) =>
+        `<url><loc>${escapeXml(origin + encodeUrlPath(p))}</loc><changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority></url>`,
+    )
     .join('\n');
-  return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, urls };
+  return {
+    xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+    urls,
+  };
 }
 
 /** llms.txt (llmstxt.org): title, summary, then each sidebar's pages as links to their Markdown copies. */
@@ -85,14 +145,23 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
     bySidebar.set(key, [...(bySidebar.get(key) ?? []), p]);
   }
   const order = [...Object.keys(routes.sidebars), 'other'];
-  const lines = [`# ${config.site.title}`, '', `> ${config.site.tagline}`, '', `Every page is also available as Markdown: append \`.md\` to its path (\`/index.md\` for the home page).`, ''];
+  const lines = [
+    `# ${config.site.title}`,
+    '',
+    `> ${config.site.tagline}`,
+    '',
+    `Every page is also available as Markdown: append \`.md\` to its path (\`/index.md\` for the home page).`,
+    '',
+  ];
   for (const name of order) {
     const list = bySidebar.get(name);
     if (!list?.length) continue;
     lines.push(`## ${name.charAt(0).toUpperCase() + name.slice(1)}`, '');
     for (const p of list.sort((a, b) => a.path.localeCompare(b.path))) {
       const url = markdownLinkUrl(origin + encodeUrlPath(fileUrl(routeToMarkdownFile(p.path))));
-      lines.push(`- [${markdownLinkText(p.title)}](${url})${p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : ''}`);
+      lines.push(
+        `- [${markdownLinkText(p.title)}](${url})${p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : ''}`,
+      );
     }
     lines.push('');
   }
@@ -123,13 +192,28 @@ function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
  * may hand-write (robots.txt, sitemap.xml, llms.txt), where the static file wins. `outDir`, when the
  * build writes to a folder, also catches collisions with files written before emit (the JS bundle).
  */
-export function staticCollisions(config: ResolvedConfig, routes: RouteTable, pages: PageResult[], files: StaticFile[], outDir?: string): Diagnostic[] {
+export function staticCollisions(
+  config: ResolvedConfig,
+  routes: RouteTable,
+  pages: PageResult[],
+  files: StaticFile[],
+  outDir?: string,
+): Diagnostic[] {
   const generated = generatedFiles(routes, pages);
   return files
     .filter((f) => !OVERRIDABLE_FILES.includes(f.rel))
-    .filter((f) => generated.has(f.rel) || f.rel.startsWith('pagefind/') || f.rel.startsWith('_data/') || (outDir !== undefined && existsSync(join(outDir, f.rel))))
+    .filter(
+      (f) =>
+        generated.has(f.rel) ||
+        f.rel.startsWith('pagefind/') ||
+        f.rel.startsWith('_data/') ||
+        (outDir !== undefined && existsSync(join(outDir, f.rel))),
+    )
     .map((f) => ({
-      severity: 'error' as const, ruleId: 'static-collision', source: 'emit' as const, file: join(config.staticDir, f.rel),
+      severity: 'error' as const,
+      ruleId: 'static-collision',
+      source: 'emit' as const,
+      file: join(config.staticDir, f.rel),
       message: `\`${relative(config.rootDir, join(config.staticDir, f.rel))}\` would replace the generated \`/${f.rel}\``,
       hint: 'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
     }));
@@ -140,14 +224,23 @@ export function staticCollisions(config: ResolvedConfig, routes: RouteTable, pag
  * sidebar data. `docs build` writes them to its folder; `docs dev` to memory and serves them from there.
  */
 export function emitSiteFiles(
-  config: ResolvedConfig, routes: RouteTable, pages: PageResult[], staticFiles: StaticFile[], target: OutputTarget,
+  config: ResolvedConfig,
+  routes: RouteTable,
+  pages: PageResult[],
+  staticFiles: StaticFile[],
+  target: OutputTarget,
 ): StageResult<{ sitemapUrls: string[] }> {
   for (const p of pages) for (const a of p.assets) copyToTarget(target, a.to, a.from);
   const sitemap = buildSitemap(config, routes);
   const own = new Set(staticFiles.map((f) => f.rel));
-  const site: [string, () => string][] = [['sitemap.xml', () => sitemap.xml], ['robots.txt', () => buildRobotsTxt(config)], ['llms.txt', () => buildLlmsTxt(config, routes, pages)]];
+  const site: [string, () => string][] = [
+    ['sitemap.xml', () => sitemap.xml],
+    ['robots.txt', () => buildRobotsTxt(config)],
+    ['llms.txt', () => buildLlmsTxt(config, routes, pages)],
+  ];
   for (const [name, text] of site) if (!own.has(name)) writeToTarget(target, name, text());
-  for (const [name, items] of Object.entries(routes.sidebars)) writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
+  for (const [name, items] of Object.entries(routes.sidebars))
+    writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
   for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
   return { value: { sitemapUrls: sitemap.urls }, diagnostics: [] };
 }

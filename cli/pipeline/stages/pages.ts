@@ -11,7 +11,11 @@ const BATCH = 16;
  * Jobs go out in small batches on demand, so a worker that drew heavy pages does not hold up the rest.
  * Workers answer with results; a crash of a whole worker rejects, which the build reports as a bug.
  */
-export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, threads = Math.max(1, Math.min(availableParallelism(), 4))): Promise<StageResult<PageResult[]>> {
+export async function runPageJobs(
+  jobs: PageJob[],
+  shared: SharedPageInputs,
+  threads = Math.max(1, Math.min(availableParallelism(), 4)),
+): Promise<StageResult<PageResult[]>> {
   // Bigger pages first: the long ones start early and the batches at the end are short.
   const queue = [...jobs].sort((a, b) => size(b) - size(a));
   const results: PageResult[] = [];
@@ -19,7 +23,10 @@ export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, thr
   const entry = await workerBundle();
   // A larger young generation: compiling builds many short-lived trees, and the default nursery made
   // workers spend a third of their time in scavenges (1000-page corpus: 19 s → 13 s, +180 MB RSS).
-  const workers = Array.from({ length: count }, () => new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 128 } }));
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 128 } }),
+  );
   try {
     await Promise.all(
       workers.map(
@@ -35,7 +42,9 @@ export async function runPageJobs(jobs: PageJob[], shared: SharedPageInputs, thr
               next();
             });
             worker.on('error', reject);
-            worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`page worker exited with code ${code}`))));
+            worker.on('exit', (code) =>
+              code === 0 ? resolve() : reject(new Error(`page worker exited with code ${code}`)),
+            );
             next();
           }),
       ),

@@ -15,7 +15,11 @@ export type { DocPlacement, RouteRecord, RouteTable } from '../types.ts';
  * doc's sidebar, breadcrumbs, prev/next, tags and cards; tag pages; the generated routes (search, tags,
  * 404). Each step is a module of `cli/pipeline/route/`.
  */
-export function buildRouteTable(config: ResolvedConfig, entries: DocEntry[], categories: Record<string, CategoryMeta>): StageResult<RouteTable> {
+export function buildRouteTable(
+  config: ResolvedConfig,
+  entries: DocEntry[],
+  categories: Record<string, CategoryMeta>,
+): StageResult<RouteTable> {
   const diagnostics: Diagnostic[] = [];
   const { docs, docByRoute } = dedupeDocs(config, entries, diagnostics);
   const ctx: RouteContext = { config, docs, categories, diagnostics };
@@ -26,7 +30,13 @@ export function buildRouteTable(config: ResolvedConfig, entries: DocEntry[], cat
 
   const search = '/' + config.site.search.searchPagePath.replace(/^\/|\/$/g, '');
   const routes: RouteRecord[] = Object.values(docs)
-    .map((d): RouteRecord => ({ path: d.route, exact: true, sidebar: placement[d.id].sidebar, component: d.kind === 'api' ? 'api' : 'doc', contentId: d.id }))
+    .map((d): RouteRecord => ({
+      path: d.route,
+      exact: true,
+      sidebar: placement[d.id].sidebar,
+      component: d.kind === 'api' ? 'api' : 'doc',
+      contentId: d.id,
+    }))
     .concat(
       { path: search, exact: true, component: 'search' },
       { path: '/tags', exact: true, component: 'tagIndex' },

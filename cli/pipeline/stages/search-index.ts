@@ -11,7 +11,9 @@ export interface RouteSearchRecords {
 
 /** The records of the searchable pages among these (unlisted pages keep their symbols out too). */
 export function searchRecordsOf(pages: PageResult[]): RouteSearchRecords[] {
-  return pages.filter((p) => p.searchable && p.searchRecords?.length).map((p) => ({ route: p.path, records: p.searchRecords! }));
+  return pages
+    .filter((p) => p.searchable && p.searchRecords?.length)
+    .map((p) => ({ route: p.path, records: p.searchRecords! }));
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,7 +55,10 @@ async function withPagefind<T>(fn: () => Promise<T>): Promise<T> {
  * Builds the Pagefind index over the emitted HTML. Only elements marked `data-pagefind-body` are
  * indexed, so unlisted pages, tag pages, the search page and 404 stay out without special cases.
  */
-export async function indexSite(dir: string, records: RouteSearchRecords[] = []): Promise<StageResult<{ htmlFiles: number }>> {
+export async function indexSite(
+  dir: string,
+  records: RouteSearchRecords[] = [],
+): Promise<StageResult<{ htmlFiles: number }>> {
   const { pages, errors } = await withPagefind(async () => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
@@ -66,13 +71,21 @@ export async function indexSite(dir: string, records: RouteSearchRecords[] = [])
       await index.deleteIndex();
     }
   });
-  const diagnostics = errors.map((e): Diagnostic => ({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` }));
+  const diagnostics = errors.map((e): Diagnostic => ({
+    severity: 'error',
+    ruleId: 'search-index',
+    source: 'index',
+    message: `Pagefind: ${e}`,
+  }));
   // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
   return { value: { htmlFiles: pages }, diagnostics };
 }
 
 /** Builds a Pagefind index of the given pages in memory (the dev server serves it from there). */
-export function indexPagesInMemory(pages: { url: string; html: string }[], records: RouteSearchRecords[] = []): Promise<Map<string, Uint8Array>> {
+export function indexPagesInMemory(
+  pages: { url: string; html: string }[],
+  records: RouteSearchRecords[] = [],
+): Promise<Map<string, Uint8Array>> {
   return withPagefind(async () => {
     const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
     const files = new Map<string, Uint8Array>();

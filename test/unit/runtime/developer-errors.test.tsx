@@ -44,7 +44,11 @@ test('the route data cache keeps at most its limit, dropping the oldest', () => 
 
 test('"/" is typing, not a shortcut, inside editable fields and copilot widgets', () => {
   const el = (tag: string, copilot = false, editable = false) =>
-    ({ tagName: tag, isContentEditable: editable, closest: (sel: string) => (sel === '[data-copilot]' && copilot ? {} : null) }) as unknown as Element;
+    ({
+      tagName: tag,
+      isContentEditable: editable,
+      closest: (sel: string) => (sel === '[data-copilot]' && copilot ? {} : null),
+    }) as unknown as Element;
   assert.ok(isTypingContext(el('INPUT')));
   assert.ok(isTypingContext(el('TEXTAREA')));
   assert.ok(isTypingContext(el('DIV', false, true)));
