@@ -38,13 +38,14 @@ test('a command the reference page stops describing is reported as missing', () 
 
 test('a default in a reference table that differs from the package is reported at its row', () => {
   const root = copyTree([REFERENCE]);
-  const row = '| `--live-data-poll-rate INT` | `2000` |';
+  const row = '| `--db-statement-timeout INT` | `15000` |';
   const line = lineOf(root, REFERENCE, row);
-  plant(root, REFERENCE, row, row.replace('`2000`', '`1000`'));
+  plant(root, REFERENCE, row, row.replace('`15000`', '`5000`'));
   const r = runFacts(root, 'cli');
   assert.is(r.wrong, 1, r.output);
-  assert.match(r.wrongLines[0], `${REFERENCE}:${line}:1  \`dagster dev --live-data-poll-rate\` defaults to 1000`);
-  assert.match(r.wrongLines[0], "the package's default is 2000");
+  const claim = '`dagster-webserver --db-statement-timeout` defaults to 5000';
+  assert.match(r.wrongLines[0], `${REFERENCE}:${line}:1  ${claim}`);
+  assert.match(r.wrongLines[0], "the package's default is 15000");
 });
 
 test.run();
