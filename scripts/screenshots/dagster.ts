@@ -84,7 +84,7 @@ async function locationsLoaded(url: string): Promise<boolean> {
 }
 
 /** Resolves when no run is queued, starting, started or cancelling and no backfill is in progress. */
-export async function waitForRuns(url: string, timeoutMs = 180_000): Promise<void> {
+export async function waitForRuns(url: string, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // A backfill in progress (REQUESTED) launches more runs later, so it counts as unfinished too.
@@ -92,7 +92,7 @@ export async function waitForRuns(url: string, timeoutMs = 180_000): Promise<voi
       '{ runsOrError(filter: {statuses: [QUEUED, NOT_STARTED, STARTING, STARTED, CANCELING]}) { ... on Runs { count } } '
       + 'partitionBackfillsOrError(status: REQUESTED) { ... on PartitionBackfills { results { id } } } }');
     if ((data.runsOrError.count ?? 0) === 0 && (data.partitionBackfillsOrError.results ?? []).length === 0) return;
-    if (Date.now() > deadline) throw new Error('runs did not finish within 180 s');
+    if (Date.now() > deadline) throw new Error(`runs did not finish within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

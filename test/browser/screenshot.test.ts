@@ -48,7 +48,7 @@ const themeOf = (page: Page) => page.evaluate(() => document.documentElement.get
 test('the server HTML has both variants with alt, size and lazy loading; the light one shows in light mode', async () => {
   const page = await open('/graph', 'light');
   const imgs = await page.$$eval('figure.screenshot img', (list) => list.map((i) => ({
-    src: i.getAttribute('src'), alt: i.alt, width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'),
+    src: i.getAttribute('src'), alt: i.getAttribute('alt'), width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'),
   })));
   assert.is(imgs.length, 2);
   assert.match(imgs[0].src!, /^\/assets\/images\/asset-graph\.light-[0-9a-f]{8}\.webp$/);

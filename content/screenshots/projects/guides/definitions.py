@@ -12,6 +12,15 @@ import dagster as dg
 
 # --- Assets, dependencies and metadata (guides/build/assets) -------------------------------------
 
+ORDERS_SCHEMA = dg.TableSchema(
+    columns=[
+        dg.TableColumn("order_id", "int", description="Unique order id"),
+        dg.TableColumn("customer_id", "int"),
+        dg.TableColumn("amount", "float", description="Order total in USD"),
+        dg.TableColumn("ordered_at", "timestamp"),
+    ]
+)
+
 
 @dg.asset(
     group_name="ingestion",
@@ -20,20 +29,14 @@ import dagster as dg
     tags={"domain": "sales"},
     description="Raw order events copied from the shop's export bucket.",
     code_version="1",
+    metadata={"dagster/column_schema": ORDERS_SCHEMA},
 )
 def orders(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     context.log.info("Copied 1,204 order events from s3://shop-exports/orders/")
     return dg.MaterializeResult(
         metadata={
             "dagster/row_count": 1204,
-            "dagster/column_schema": dg.TableSchema(
-                columns=[
-                    dg.TableColumn("order_id", "int", description="Unique order id"),
-                    dg.TableColumn("customer_id", "int"),
-                    dg.TableColumn("amount", "float", description="Order total in USD"),
-                    dg.TableColumn("ordered_at", "timestamp"),
-                ]
-            ),
+            "dagster/column_schema": ORDERS_SCHEMA,
             "source": dg.MetadataValue.url("https://example.com/shop-exports/orders"),
         }
     )
@@ -123,14 +126,20 @@ regions = dg.StaticPartitionsDefinition(["us", "eu", "apac"])
 stores = dg.DynamicPartitionsDefinition(name="stores")
 
 
-@dg.asset(partitions_def=daily, group_name="partitioned", kinds={"python"})
-def daily_sales(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
-    """Sales of one day."""
-    context.log.info(f"Loading sales of {context.partition_key}")
-    return dg.MaterializeResult(metadata={"dagster/row_count": 100 + len(context.partition_key)})
+@dg.asset(partitions_def=daily, group_name="partitioned", kinds={"python"}, backfill_policy=dg.BackfillPolicy.single_run())
+def daily_sales(context: dg.AssetExecutionContext) -> None:
+    """Sales of one day (a backfill loads a whole range in one run)."""
+    keys = context.partition_keys
+    context.log.info(f"Loading sales of {keys[0]} to {keys[-1]}")
 
 
-@dg.asset(partitions_def=daily, group_name="partitioned", kinds={"python"}, deps=[daily_sales])
+@dg.asset(
+    partitions_def=daily,
+    group_name="partitioned",
+    kinds={"python"},
+    deps=[daily_sales],
+    backfill_policy=dg.BackfillPolicy.single_run(),
+)
 def daily_sales_summary() -> None:
     """Totals of one day, computed from that day's sales."""
 
