@@ -334,8 +334,12 @@ def component_schema(typename: str) -> tuple[Optional[dict], str]:
     if typename.startswith("."):
         return None, "a component of the reader's own project (relative type)"
     module = typename.rsplit(".", 1)[0]
-    if importlib.util.find_spec(module.split(".")[0]) is None:
-        return None, f"package `{module.split('.')[0]}` is not installed in the bench (the reader's own project)"
+    top = module.split(".")[0]
+    if importlib.util.find_spec(top) is None:
+        if (Path(sys.prefix) / "ast-src" / top).exists():
+            return None, (f"`{top}` could not be installed with its dependencies; the bench reads its source "
+                          "with ast, which cannot build a component's schema")
+        return None, f"package `{top}` is not installed in the bench (the reader's own project)"
     try:
         found = importlib.util.find_spec(module) is not None
     except ModuleNotFoundError:
