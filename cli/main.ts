@@ -12,6 +12,7 @@ const commands = {
   build: () => import('./commands/build.ts'),
   dev: () => import('./commands/dev.ts'),
   serve: () => import('./commands/serve.ts'),
+  mcp: () => import('./commands/mcp.ts'),
   pipeline: () => import('./pipeline/run.ts'),
 };
 
@@ -187,6 +188,17 @@ export async function main(argv: string[]): Promise<number> {
           process.once('SIGINT', stop);
           process.once('SIGTERM', stop);
         });
+      }),
+    );
+
+  rootOption(program.command('mcp').description('answer search_docs and get_page over stdio (Model Context Protocol)'))
+    .option('--dir <dir>', 'built folder, relative to --root', valid.nonEmpty, 'build')
+    .option('--verbose', 'print the stack trace of internal errors')
+    .action(
+      run(async (opts) => {
+        // Stdout is the protocol channel: this command prints nothing there.
+        const { mcpCommand } = await commands.mcp();
+        await mcpCommand({ dir: resolve(opts.root, opts.dir) });
       }),
     );
 

@@ -1,3 +1,4 @@
+import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS } from '../../shared/search-ranking.ts';
 import type { SearchBackend, SearchResult } from './types.ts';
 
 interface PagefindResult {
@@ -20,15 +21,7 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
     // A runtime URL, not a module the bundler should resolve: the index is written by the build.
     const url = `${baseUrl.replace(/\/$/, '')}/pagefind/pagefind.js`;
     pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pf) => {
-      // termSimilarity above its default (1) puts exact word matches first: `multi_asset` before
-      // `multi_asset_check`, which the last-word prefix match also finds. pageLength below its default
-      // (0.75) stops one-symbol API records from always outranking long guides for the same words.
-      // The records' `symbol` and `context` meta fields are for display only: searched, they would
-      // rank every `Schedule*` class above the Schedules guide for "schedules".
-      await pf.options({
-        excerptLength: 24,
-        ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0 } },
-      });
+      await pf.options(PAGEFIND_SEARCH_OPTIONS);
       return pf;
     });
     pagefind.catch(() => (pagefind = undefined));
@@ -39,8 +32,7 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
       const pf = await load();
       const found = await pf.search(query);
       const top = await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
-      // Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`.
-      const clean = (url: string) => url.replace(/(\/index\.html|\.html|\/)(?=$|#)/, '') || '/';
+      const clean = cleanSearchUrl;
       return top.map((d): SearchResult => ({
         url: clean(d.url),
         // An API symbol's record says on which page it is: `@multi_asset · Assets`.

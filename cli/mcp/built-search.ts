@@ -1,0 +1,106 @@
+import { readFile, realpath } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS } from '../../shared/search-ranking.ts';
+
+/** One result of `search_docs`: what an agent needs to pick a page and fetch it with `get_page`. */
+export interface DocsSearchHit {
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+interface PagefindData {
+  url: string;
+  meta: { title?: string; symbol?: string; context?: string };
+  excerpt: string;
+}
+interface PagefindInstance {
+  search(q: string): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  destroy(): Promise<void> | void;
+}
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
+}
+
+/** Excerpts are HTML with `<mark>` around matches; an agent reads plain text. */
+export function plainSnippet(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Pagefind's own Node package only writes indexes; reading one is done by the `pagefind.js` the build
+ * ships, an ES module written for browsers that fetches its index files. Running that same module here
+ * (rather than re-implementing search over other records) is what makes results rank exactly as on the
+ * site. Its fetches of `file:` URLs are answered from disk, confined to the index folders registered
+ * here; every other URL goes to the real `fetch`, which the index never asks for.
+ */
+const allowedRoots = new Set<string>();
+let fetchInstalled = false;
+function installFileFetch(): void {
+  if (fetchInstalled) return;
+  fetchInstalled = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!href.startsWith('file:')) return networkFetch(input, init);
+    const url = new URL(href);
+    const path = await realpath(fileURLToPath(new URL(url.pathname, 'file:'))).catch(() => undefined);
+    const inside = path && [...allowedRoots].some((root) => path.startsWith(root + sep));
+    if (!path || !inside) return new Response('not found', { status: 404 });
+    const body = await readFile(path);
+    const type = path.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    return new Response(body, { headers: { 'Content-Type': type } });
+  };
+}
+
+/**
+ * Search over a built site's Pagefind index (`<dir>/pagefind/`), with the site's ranking options.
+ * The folder is resolved on each search: `docs build` swaps in a new version folder, and the next
+ * search loads the new index.
+ */
+export function createBuiltSearch(dir: string) {
+  let current: { real: string; instance: Promise<PagefindInstance> } | undefined;
+
+  const instanceFor = async (): Promise<PagefindInstance> => {
+    const real = await realpath(join(dir, 'pagefind')).catch(() => undefined);
+    if (!real)
+      throw new Error(
+        `No search index in ${dir}/pagefind: build the site with \`docs build\` (without --no-search-index).`,
+      );
+    if (current?.real === real) return current.instance;
+    if (current) void current.instance.then((i) => i.destroy()).catch(() => {});
+    installFileFetch();
+    allowedRoots.add(real);
+    const basePath = pathToFileURL(real).href + '/';
+    // Imported from its text as a `data:` module: a `.js` file with no `"type": "module"` beside it would
+    // be loaded as CommonJS by TypeScript loaders. It needs no URL of its own (basePath is given).
+    const instance = readFile(join(real, 'pagefind.js'), 'base64')
+      .then((source) => import(`data:text/javascript;base64,${source}`) as Promise<PagefindModule>)
+      .then((pf) => pf.createInstance({ basePath, baseUrl: '/', ...PAGEFIND_SEARCH_OPTIONS }));
+    current = { real, instance };
+    instance.catch(() => (current = undefined));
+    return instance;
+  };
+
+  return {
+    async search(query: string, limit: number): Promise<DocsSearchHit[]> {
+      const found = await (await instanceFor()).search(query);
+      const top = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
+      return top.map((d) => ({
+        // An API symbol's record says on which page it is, as the search box shows it.
+        title: d.meta.symbol ? `${d.meta.symbol} · ${d.meta.context}` : (d.meta.title ?? cleanSearchUrl(d.url)),
+        url: cleanSearchUrl(d.url),
+        snippet: plainSnippet(d.excerpt),
+      }));
+    },
+  };
+}
