@@ -36,6 +36,7 @@ import { generatorSourceHash } from '../util/source-hash.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../shared/events.ts';
 import { routeOfGeneratedFile, routeToHtmlFile } from '../../shared/routes.ts';
 import { canonicalPath } from './serve.ts';
+import { negotiatedDevMarkdown } from '../http/markdown-negotiation.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
 
@@ -179,7 +180,13 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     const found = collectStaticFiles(site.config.staticDir, site.config.rootDir).files;
     // Loaded on first use: emit.ts also renders the special pages (React), which only the render thread needs.
     const { emitSiteFiles } = await import('../pipeline/stages/emit.ts');
+    // llms-full.txt reads the pages' Markdown copies from the target, as in a build; they are served from renders.
+    const copies: [string, string][] = [];
+    for (const r of site.jobs.keys())
+      copies.push(...((await renderRoute(r))?.files ?? []).filter(([f]) => f.endsWith('.md')));
+    for (const [file, text] of copies) target.files.set(file, text);
     emitSiteFiles(site.config, site.routes, pages, found, target); // its diagnostics: the build's (dev shows pages')
+    for (const [file] of copies) target.files.delete(file);
     // Static files are served from disk by the static layer (ranges, conditional GET), as `docs serve` does.
     staticRels = found.map((f) => f.rel);
     for (const rel of staticRels) target.files.delete(rel);
@@ -268,6 +275,8 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
           : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message }];
         return send(res, 500, 'text/html', renderErrorOverlay(diags, site.config.rootDir, route));
       }
+      const markdown = generated ? undefined : negotiatedDevMarkdown(req, res, route, page.files);
+      if (markdown !== undefined) return send(res, 200, 'text/markdown', markdown);
       const file = new Map(page.files).get(generated ? url.pathname.slice(1) : routeToHtmlFile(route));
       if (file !== undefined && generated) return send(res, 200, contentTypeOf(url.pathname), file);
       if (file !== undefined) return send(res, 200, 'text/html', injectDevClient(file));

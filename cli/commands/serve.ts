@@ -5,6 +5,7 @@ import { cleanPath } from '../../shared/routes.ts';
 import { admitRequest } from '../http/admit.ts';
 import { createSafeServer, listen, UsageError } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
+import { serveNegotiatedMarkdown } from '../http/markdown-negotiation.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -42,6 +43,7 @@ export function createStaticHandler(dir: string) {
       res.writeHead(301, { Location: clean + search });
       return void res.end();
     }
+    if (await serveNegotiatedMarkdown(req, res, files, segments)) return;
     if (!isNotFoundPage(segments) && (await files.serve(req, res, segments))) return;
     const notFound = await files.find(['404.html']);
     if (notFound) return files.send(req, res, notFound, 404);

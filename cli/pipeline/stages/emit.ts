@@ -20,6 +20,7 @@ import type { PageData, SiteData } from '../../../shared/page-data.ts';
 import type { PageResult } from '../page/page-job.ts';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import type { RouteTable } from './route.ts';
+import { emitLlmsFull, LLMS_FULL_FILE } from './llms-full.ts';
 
 function specialPage(path: string, kind: PageData['kind'], title: string, description?: string): PageData {
   return {
@@ -173,7 +174,7 @@ export function buildRobotsTxt(config: ResolvedConfig): string {
 }
 
 /** Generated site-wide files an author may replace with their own: a file of that name in `static/` wins. */
-export const OVERRIDABLE_FILES = ['robots.txt', 'sitemap.xml', 'llms.txt'];
+export const OVERRIDABLE_FILES = ['robots.txt', 'sitemap.xml', 'llms.txt', LLMS_FULL_FILE];
 
 /** The files of the output written for pages and generated routes (the static folder may not replace them). */
 function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
@@ -239,6 +240,7 @@ export function emitSiteFiles(
     ['llms.txt', () => buildLlmsTxt(config, routes, pages)],
   ];
   for (const [name, text] of site) if (!own.has(name)) writeToTarget(target, name, text());
+  emitLlmsFull(config, routes, pages, target, own);
   for (const [name, items] of Object.entries(routes.sidebars))
     writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
   for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
