@@ -70,6 +70,8 @@ const config: SiteUserConfig = {
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] },
   markdown: { mermaid: true },
   onDuplicateRoutes: 'warn',
+  // Issue 18: a page renamed without a redirect fails the build, so the web's links to it never break.
+  onRemovedRoutes: 'throw',
 };
 
 export default config;

@@ -37,6 +37,8 @@ import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../shared/events.ts';
 import { routeOfGeneratedFile, routeToHtmlFile } from '../../shared/routes.ts';
 import { canonicalPath } from './serve.ts';
 import { negotiatedDevMarkdown } from '../http/markdown-negotiation.ts';
+import { devRedirect } from '../dev/redirects.ts';
+import { sendRedirect } from '../http/redirects.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
 
@@ -259,6 +261,8 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
       res.writeHead(301, { Location: clean + url.search });
       return res.end();
     }
+    const moved = devRedirect(site, path.raw);
+    if (moved) return sendRedirect(res, moved, url.search);
     const asset = site.assetFiles.get(url.pathname.slice(1));
     if (asset !== undefined) return send(res, 200, contentTypeOf(url.pathname), asset);
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { cleanPath } from '../../shared/routes.ts';
 import { admitRequest } from '../http/admit.ts';
+import { redirectsOfFolder, sendRedirect } from '../http/redirects.ts';
 import { createSafeServer, listen, UsageError } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
 import { serveNegotiatedMarkdown } from '../http/markdown-negotiation.ts';
@@ -34,6 +35,7 @@ const isNotFoundPage = (segments: string[]) =>
  */
 export function createStaticHandler(dir: string) {
   const files = createStaticFiles({ root: resolve(dir), cacheControl });
+  const movedTo = redirectsOfFolder(resolve(dir));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = admitRequest(req, res);
     if (!path) return;
@@ -43,6 +45,8 @@ export function createStaticHandler(dir: string) {
       res.writeHead(301, { Location: clean + search });
       return void res.end();
     }
+    const moved = movedTo(raw);
+    if (moved) return sendRedirect(res, moved, search);
     if (await serveNegotiatedMarkdown(req, res, files, segments)) return;
     if (!isNotFoundPage(segments) && (await files.serve(req, res, segments))) return;
     const notFound = await files.find(['404.html']);

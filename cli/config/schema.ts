@@ -180,6 +180,10 @@ export const SiteConfigSchema = z.strictObject({
       allowScripts: z.boolean().default(false),
     })
     .prefault({}),
+  /** Old URLs that answer with a redirect (`from` an old route, `to` a page of the site). */
+  redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  /** What a route of the previous build that is gone, with no redirect, does. */
+  onRemovedRoutes: z.enum(['warn', 'throw']).default('warn'),
   /** What a duplicate route does: the spec says duplicates only warn. */
   onDuplicateRoutes: z.enum(['ignore', 'warn', 'throw']).default('warn'),
   constants: ConstantsSchema.prefault({}),
@@ -262,6 +266,8 @@ export const FrontMatterSchema = z.object({
     .strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
     .optional(),
   hide_title: z.boolean().optional(),
+  /** Old routes of this page: each answers with a redirect to it. */
+  redirect_from: z.array(z.string().startsWith('/')).optional(),
   /** Show this sidebar on the page instead of the first one that lists it. */
   displayed_sidebar: z.string().nullable().optional(),
 });

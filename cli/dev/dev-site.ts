@@ -99,7 +99,7 @@ function structuralKey(f: ContentFile | undefined): string {
   if (!f) return '';
   const { source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = f;
   (void source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
-  return JSON.stringify(rest);
+  return JSON.stringify([rest, frontMatter.redirect_from]); // redirects are part of the route table
 }
 
 /**

@@ -54,6 +54,9 @@ export const RULE_IDS = [
   'static-collision',
   'static-symlink',
   'output-path',
+  // redirects and routes that moved
+  'invalid-redirect',
+  'removed-route',
   'search-index',
   // a bug in docs, not the author's mistake
   'internal-error',

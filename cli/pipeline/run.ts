@@ -17,6 +17,7 @@ import type { PageResult } from './page/page-job.ts';
 import { planPages } from './page/page-inputs.ts';
 import type { OutputTarget } from './page/render.ts';
 import { buildRouteTable } from './stages/route.ts';
+import { checkRemovedRoutes, previousRoutes } from './stages/removed-routes.ts';
 import { indexSite, searchRecordsOf } from './stages/search-index.ts';
 import { runPageJobs } from './stages/pages.ts';
 
@@ -110,6 +111,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const routes = await stage('route', () =>
     buildRouteTable(config, [...content.files, ...api.pages], content.categories),
   );
+  diagnostics.push(...checkRemovedRoutes(config, routes, previousRoutes(options.previousDir)));
   const assets = await stage('bundle', () => bundleAssets(target));
   const { site, shared, jobs } = planPages({
     config,

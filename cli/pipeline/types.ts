@@ -1,4 +1,5 @@
 import type { FrontMatter } from '../config/schema.ts';
+import type { Redirect } from './stages/redirects.ts';
 import type { Crumb, DocCard, PageKind, PageLink, SidebarItem, TagPageData, TagRef } from '../../shared/page-data.ts';
 
 // The types that pass between the stages (ARCHITECTURE.md "Data types between stages").
@@ -98,4 +99,6 @@ export interface RouteTable {
   sidebars: Record<string, SidebarItem[]>;
   placement: Record<string, DocPlacement>;
   tagPages: TagPageData[];
+  /** Old URLs that answer with a redirect, checked (cli/pipeline/stages/redirects.ts). */
+  redirects?: Redirect[];
 }

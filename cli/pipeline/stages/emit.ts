@@ -20,6 +20,7 @@ import type { PageData, SiteData } from '../../../shared/page-data.ts';
 import type { PageResult } from '../page/page-job.ts';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import type { RouteTable } from './route.ts';
+import { emitRedirectFiles } from './redirect-files.ts';
 import { emitLlmsFull, LLMS_FULL_FILE } from './llms-full.ts';
 
 function specialPage(path: string, kind: PageData['kind'], title: string, description?: string): PageData {
@@ -243,6 +244,7 @@ export function emitSiteFiles(
   emitLlmsFull(config, routes, pages, target, own);
   for (const [name, items] of Object.entries(routes.sidebars))
     writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
+  emitRedirectFiles(config, routes.redirects, target, own);
   for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
   return { value: { sitemapUrls: sitemap.urls }, diagnostics: [] };
 }

@@ -7,6 +7,7 @@ import { placeDocs } from '../route/placement.ts';
 import { resolveSidebar } from '../route/sidebars.ts';
 import { resolveTags } from '../route/tags.ts';
 import type { CategoryMeta, DocEntry, RouteRecord, RouteTable } from '../types.ts';
+import { checkRedirects, collectRedirects } from './redirects.ts';
 
 export type { DocPlacement, RouteRecord, RouteTable } from '../types.ts';
 
@@ -44,5 +45,7 @@ export function buildRouteTable(
       { path: '/404', exact: true, component: 'notFound' },
     )
     .sort((a, b) => a.path.localeCompare(b.path));
-  return { value: { routes, docs, docByRoute, sidebars, placement, tagPages }, diagnostics };
+  const redirects = checkRedirects(collectRedirects(config, Object.values(docs)), routes);
+  diagnostics.push(...redirects.diagnostics);
+  return { value: { routes, docs, docByRoute, sidebars, placement, tagPages, redirects: redirects.value }, diagnostics };
 }

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import type { ResolvedConfig } from '../../config/load.ts';
+import { locateKey } from '../../config/locate-key.ts';
+import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
+import { normalizeRoute } from '../../../shared/routes.ts';
+import type { ContentFile, DocEntry, RouteRecord } from '../types.ts';
+
+/** One old URL that answers with a redirect, and where the author declared it. */
+export interface Redirect {
+  from: string;
+  /** A route of the site, maybe with `#anchor` or `?query`. */
+  to: string;
+  file: string;
+  place?: Place;
+}
+
+/** `/a/b#x` → `/a/b`: the route part of a redirect target. */
+const routeOf = (to: string) => normalizeRoute(to.replace(/[?#].*$/, ''));
+
+/** The line of `- /old` (or `/old` in a flow list) inside a page's front matter. */
+function placeInFrontMatter(file: ContentFile, value: string): Place | undefined {
+  const lines = file.source.split('\n').slice(0, Math.max(1, file.bodyLine - 1));
+  for (let i = 0; i < lines.length; i++) {
+    const column = lines[i].indexOf(value);
+    if (column >= 0 && /redirect_from|^\s*-/.test(lines[i])) return { line: i + 1, column: column + 1 };
+  }
+  return undefined;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Every redirect the site declares: front matter `redirect_from` (to that page) and config `redirects`. */
+export function collectRedirects(config: ResolvedConfig, docs: Iterable<DocEntry>): Redirect[] {
+  const redirects: Redirect[] = [];
+  for (const doc of docs) {
+    const file = doc as Partial<ContentFile> & DocEntry;
+    if (doc.kind !== 'mdx' || !file.frontMatter || file.source === undefined) continue;
+    for (const from of file.frontMatter.redirect_from ?? []) {
+      redirects.push({
+        from: normalizeRoute(from),
+        to: file.route,
+        file: file.sourcePath,
+        place: placeInFrontMatter(file as ContentFile, from),
+      });
+    }
+  }
+  const declared = config.site.redirects ?? [];
+  const configText = declared.length ? readText(config.files.site) : '';
+  declared.forEach((r, i) => {
+    const place = locateKey(configText, ['redirects', i, 'from']) ?? locateKey(configText, ['redirects', i]);
+    redirects.push({ from: normalizeRoute(r.from), to: r.to, file: config.files.site, place });
+  });
+  return redirects;
+}
+
+/**
+ * Checks the redirects against the route table: each must lead to a route of the site in one step. A
+ * redirect to a missing route, to another redirect (a chain, or a loop), from a route that is a page
+ * (it would hide it), or a second redirect from the same URL is an `invalid-redirect` error where it was
+ * declared. Returns the redirects that can be served.
+ */
+export function checkRedirects(redirects: Redirect[], routes: RouteRecord[]): StageResult<Redirect[]> {
+  const pages = new Set(routes.map((r) => r.path));
+  const bySource = new Map<string, Redirect>();
+  const diagnostics: Diagnostic[] = [];
+  const error = (r: Redirect, message: string, hint: string) =>
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-redirect',
+      source: 'route',
+      file: r.file,
+      place: r.place,
+      message,
+      hint,
+    });
+  for (const r of redirects) {
+    const first = bySource.get(r.from);
+    if (first && routeOf(first.to) !== routeOf(r.to)) {
+      error(r, `\`${r.from}\` already redirects to \`${first.to}\``, 'keep one redirect per old URL');
+    } else if (!first) bySource.set(r.from, r);
+  }
+  // A redirect from a page's own route is never served, so it takes no part in chains either.
+  for (const r of bySource.values()) {
+    if (!pages.has(r.from)) continue;
+    error(r, `Redirect from \`${r.from}\` would hide the page at that route`, 'remove the redirect, or move the page');
+    bySource.delete(r.from);
+  }
+  const valid: Redirect[] = [];
+  for (const r of bySource.values()) {
+    const target = routeOf(r.to);
+    if (bySource.has(target)) {
+      const seen = [r.from];
+      let at = target;
+      while (bySource.has(at) && !seen.includes(at)) {
+        seen.push(at);
+        at = routeOf(bySource.get(at)!.to);
+      }
+      if (seen.includes(at)) error(r, `Redirect loop: ${[...seen, at].join(' → ')}`, 'point each redirect at a page');
+      else
+        error(
+          r,
+          `Redirect chain: ${[...seen, at].join(' → ')}`,
+          pages.has(at) ? `redirect \`${r.from}\` straight to \`${at}\`` : 'point each redirect at a page',
+        );
+      continue;
+    }
+    if (!pages.has(target)) {
+      error(r, `Redirect from \`${r.from}\` leads to \`${r.to}\`, which is no page`, 'point it at an existing route');
+      continue;
+    }
+    valid.push(r);
+  }
+  return { value: valid, diagnostics };
+}

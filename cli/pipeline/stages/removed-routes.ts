@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../../config/load.ts';
+import { locateKey } from '../../config/locate-key.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { MANIFEST_FILE } from '../../output/out-dir.ts';
+import type { RouteTable } from '../types.ts';
+
+/** The page routes of the previous build, from its manifest (any version: only the route list is read). */
+export function previousRoutes(dir: string | undefined): string[] {
+  if (!dir) return [];
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as { renderKeys?: object };
+    return Object.keys(manifest.renderKeys ?? {});
+  } catch {
+    return []; // First build, or an output folder made by something else.
+  }
+}
+
+/** Edit distance between two routes, counted in path segments (`/a/b/c` → `/a/c` is 1). */
+function segmentDistance(a: string, b: string): number {
+  const x = a.split('/').filter(Boolean);
+  const y = b.split('/').filter(Boolean);
+  const row = Array.from({ length: y.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= x.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= y.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (x[i - 1] === y[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[y.length];
+}
+
+/** The new route closest to a removed one: fewest differing segments, then the longest shared prefix. */
+export function closestRoute(removed: string, routes: Iterable<string>): string | undefined {
+  let best: { route: string; d: number; prefix: number } | undefined;
+  for (const route of routes) {
+    const d = segmentDistance(removed, route);
+    let prefix = 0;
+    while (prefix < Math.min(route.length, removed.length) && route[prefix] === removed[prefix]) prefix++;
+    if (!best || d < best.d || (d === best.d && prefix > best.prefix)) best = { route, d, prefix };
+  }
+  return best?.route;
+}
+
+/**
+ * Every page route of the previous build that is neither a route nor a redirect now: the web's links to it
+ * would break. A warning, or an error with `onRemovedRoutes: 'throw'`, placed on the config key (the fix,
+ * a redirect, goes into front matter or config), with the closest new route as the suggested target.
+ */
+export function checkRemovedRoutes(config: ResolvedConfig, routes: RouteTable, before: string[]): Diagnostic[] {
+  const now = new Set(routes.routes.map((r) => r.path));
+  for (const r of routes.redirects ?? []) now.add(r.from);
+  const removed = before.filter((route) => !now.has(route));
+  if (!removed.length) return [];
+  const pages = Object.values(routes.docs).map((d) => d.route);
+  let text = '';
+  try {
+    text = readFileSync(config.files.site, 'utf8');
+  } catch {
+    // No place then; the message still names the route.
+  }
+  const place = locateKey(text, ['onRemovedRoutes']);
+  const severity = config.site.onRemovedRoutes === 'throw' ? ('error' as const) : ('warning' as const);
+  return removed.map((route) => {
+    const suggestion = closestRoute(route, pages);
+    return {
+      severity,
+      ruleId: 'removed-route' as const,
+      source: 'route' as const,
+      file: config.files.site,
+      place,
+      message:
+        `\`${route}\` was a page of the previous build and is gone, with no redirect` +
+        (suggestion ? ` (closest page now: \`${suggestion}\`)` : ''),
+      hint: suggestion
+        ? `if it moved to \`${suggestion}\`, add \`redirect_from: [${route}]\` to that page's front matter`
+        : `add a redirect for it to \`redirects\` in the site config`,
+    };
+  });
+}
