@@ -1,4 +1,5 @@
 import type { PageData } from '../shared/page-data.ts';
+import { PageActions } from './PageActions.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function Breadcrumbs({ page }: { page: PageData }) {
@@ -49,6 +50,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         <header data-pagefind-body={page.searchable ? '' : undefined}>
           <h1>{page.title}</h1>
         </header>
+        <PageActions path={page.path} />
         {!page.hideTableOfContents && <TocCollapsible toc={page.toc} />}
         <div
           className="markdown"

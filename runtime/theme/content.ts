@@ -1,4 +1,6 @@
 import { ANNOUNCEMENT_STORAGE_PREFIX } from '../../theme/head-script.ts';
+import { writeClipboard } from './clipboard.ts';
+import { copyPage } from './page-copy.ts';
 import { createStorageSlot } from './storage.ts';
 
 /** localStorage key prefix of a tab group's choice (`docs.tab.<groupId>`). */
@@ -35,18 +37,6 @@ export function restoreTabs(): void {
     const value = createStorageSlot(TAB_STORAGE_PREFIX + tabs.dataset.groupId).get();
     if (value && hasTab(tabs, value)) selectTab(tabs, value);
   });
-}
-
-/** Clipboard API on secure origins; a hidden textarea and `execCommand` elsewhere (plain http). */
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-  const area = Object.assign(document.createElement('textarea'), { value: text, readOnly: true });
-  area.style.cssText = 'position:fixed;top:0;left:-9999px';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
 }
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {
@@ -99,6 +89,8 @@ export function setupContentWidgets(): void {
     if (tab) return selectGroup(tab.closest<HTMLElement>('.tabs')!, tab.dataset.value!);
     const copy = target.closest?.<HTMLButtonElement>('[data-code-copy]');
     if (copy) return void copyCode(copy);
+    const pageCopy = target.closest?.<HTMLButtonElement>('[data-page-copy]');
+    if (pageCopy) return void copyPage(pageCopy);
     const wrap = target.closest?.<HTMLElement>('[data-code-wrap]');
     if (wrap) {
       const on = wrap.closest('.code-block')?.classList.toggle('wrap') ?? false;
