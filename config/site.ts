@@ -1,5 +1,14 @@
 import type { SiteUserConfig } from '../cli/config/schema.ts';
 
+/** `DOCS_ANALYTICS_ID=G-AAA,G-BBB` → gtag with those ids and anonymised IPs (spec §7); unset or empty → none. */
+function analyticsFromEnv(value: string | undefined): SiteUserConfig['analytics'] {
+  const trackingID = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return trackingID.length ? { trackingID, anonymizeIP: true } : undefined;
+}
+
 /** The Dagster documentation site. Every navbar, footer and version entry of spec §2 lives here. */
 const config: SiteUserConfig = {
   title: 'Dagster Docs',
@@ -67,6 +76,8 @@ const config: SiteUserConfig = {
     indexName: process.env.DOCS_SEARCH_INDEX_NAME,
     host: process.env.DOCS_SEARCH_HOST,
   },
+  // Google Analytics (gtag) when DOCS_ANALYTICS_ID holds one or more comma-separated ids; off otherwise.
+  analytics: analyticsFromEnv(process.env.DOCS_ANALYTICS_ID),
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] },
   markdown: { mermaid: true },
   onDuplicateRoutes: 'warn',

@@ -47,5 +47,8 @@ export function buildRouteTable(
     .sort((a, b) => a.path.localeCompare(b.path));
   const redirects = checkRedirects(collectRedirects(config, Object.values(docs)), routes);
   diagnostics.push(...redirects.diagnostics);
-  return { value: { routes, docs, docByRoute, sidebars, placement, tagPages, redirects: redirects.value }, diagnostics };
+  return {
+    value: { routes, docs, docByRoute, sidebars, placement, tagPages, redirects: redirects.value },
+    diagnostics,
+  };
 }
