@@ -78,6 +78,10 @@ export interface PageData {
   hideTableOfContents: boolean;
   unlisted: boolean;
   lastUpdate?: { date?: string; author?: string };
+  /** "Edit this page" link. */
+  editUrl?: string;
+  /** Image of shared links (`og:image`): front matter `image`, else the site's. */
+  image?: string;
   /** Source file relative to the site root (shown in error overlays, used for edit links). */
   sourceFile?: string;
   /** The page has a ```mermaid diagram: the runtime loads mermaid only then. */
@@ -94,6 +98,8 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   favicon?: string;
+  /** Default image of shared links (`og:image`). */
+  image?: string;
   navbar: {
     title: string;
     logo?: { src: string; alt: string };

@@ -57,7 +57,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
           data-pagefind-body={page.searchable ? '' : undefined}
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        {(page.tags.length > 0 || page.lastUpdate) && (
+        {(page.tags.length > 0 || page.lastUpdate || page.editUrl) && (
           <footer className="doc-footer">
             {page.tags.length > 0 && (
               <div className="doc-tags">
@@ -74,6 +74,11 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
                   ))}
                 </ul>
               </div>
+            )}
+            {page.editUrl && (
+              <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
             )}
             {page.lastUpdate && (
               <p className="last-update">

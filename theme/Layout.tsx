@@ -21,6 +21,25 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
+/**
+ * What a link preview shows (Open Graph, Twitter): the page's canonical URL and an image — the page's
+ * front matter `image`, else the site's — as absolute URLs, which crawlers need.
+ */
+function SharingMeta({ site, page, url }: { site: SiteData; page: PageData; url: string }) {
+  const image = page.image ?? site.image;
+  const origin = site.url.replace(/\/$/, '');
+  const absolute =
+    image && (/^https?:\/\//.test(image) ? image : origin + (image.startsWith('/') ? image : site.baseUrl + image));
+  return (
+    <>
+      {page.kind !== 'notFound' && <meta property="og:url" content={url} />}
+      <meta property="og:type" content={page.kind === 'doc' || page.kind === 'api' ? 'article' : 'website'} />
+      {absolute && <meta property="og:image" content={absolute} />}
+      <meta name="twitter:card" content={absolute ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}
+
 /** The whole HTML document of a route. Renders only from its props: no file or config access here. */
 export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
   const title =
@@ -39,6 +58,7 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {page.keywords.length > 0 && <meta name="keywords" content={page.keywords.join(', ')} />}
         <meta property="og:title" content={page.title} />
         {page.description && <meta property="og:description" content={page.description} />}
+        <SharingMeta site={site} page={page} url={canonical} />
         {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <link rel="alternate" type="text/markdown" href={fileUrl(routeToMarkdownFile(page.path))} />

@@ -74,7 +74,21 @@ const DocsSchema = z.strictObject({
   /** Categories may be collapsed by the reader; `autoCollapseCategories` closes siblings on expand. */
   sidebarCollapsible: z.boolean().default(true),
   autoCollapseCategories: z.boolean().default(false),
+  /**
+   * "Edit this page": a URL prefix the page's path below the docs folder is appended to
+   * (`https://github.com/o/r/edit/main/content/docs/`), or a function of that path returning the URL.
+   * Front matter `custom_edit_url` overrides it per page (`null` hides the link).
+   */
+  editUrl: z
+    .union([z.url(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'must be a URL or a function')])
+    .optional(),
+  /** "Last updated" date (and author) of each page from git: one `git log` per build; off without git history. */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
 });
+
+/** `editUrl` as a function: `docPath` is the page's path below the docs folder (`guides/x.mdx`). */
+export type EditUrlFunction = (params: { docPath: string; permalink: string }) => string | undefined | null;
 
 const SearchSchema = z.strictObject({
   /** Hosted (Algolia-compatible) search; when absent the built-in Pagefind index is used. */
@@ -124,6 +138,8 @@ export const SiteConfigSchema = z.strictObject({
     .regex(/^\/(.*\/)?$/, 'must start and end with `/`')
     .default('/'),
   favicon: z.string().optional(),
+  /** Image of shared links (`og:image`, `twitter:card`); front matter `image` overrides it per page. */
+  image: z.string().optional(),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),
@@ -266,6 +282,10 @@ export const FrontMatterSchema = z.object({
     .strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
     .optional(),
   hide_title: z.boolean().optional(),
+  /** "Edit this page" URL of this page; `null` hides the link. */
+  custom_edit_url: z.string().nullable().optional(),
+  /** Image of shared links to this page (`og:image`), instead of the site's `image`. */
+  image: z.string().optional(),
   /** Old routes of this page: each answers with a redirect to it. */
   redirect_from: z.array(z.string().startsWith('/')).optional(),
   /** Show this sidebar on the page instead of the first one that lists it. */

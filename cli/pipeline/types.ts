@@ -50,6 +50,8 @@ export interface ContentFile extends DocEntry {
   tocMinLevel?: number;
   tocMaxLevel?: number;
   lastUpdate?: { date?: string; author?: string };
+  /** "Edit this page" URL (cli/pipeline/stages/trust.ts). */
+  editUrl?: string;
 }
 
 /** `_category_.json|yml` in a content folder. */

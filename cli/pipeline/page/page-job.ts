@@ -117,6 +117,8 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     hideTableOfContents: job.kind === 'mdx' ? job.file.hideTableOfContents : false,
     unlisted: entry.unlisted,
     lastUpdate: job.kind === 'mdx' ? job.file.lastUpdate : undefined,
+    editUrl: job.kind === 'mdx' ? job.file.editUrl : undefined,
+    image: job.kind === 'mdx' ? job.file.frontMatter.image : undefined,
     sourceFile: relative(shared.rootDir, entry.sourcePath),
     hasMermaid: compiled.hasMermaid,
     searchable,

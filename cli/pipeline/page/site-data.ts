@@ -29,6 +29,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     url: site.url,
     baseUrl: site.baseUrl,
     favicon: site.favicon,
+    image: site.image,
     navbar: { title: site.navbar.title, logo: site.navbar.logo, hideOnScroll: site.navbar.hideOnScroll, items },
     footer: site.footer,
     versions: site.versions

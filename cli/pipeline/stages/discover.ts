@@ -28,6 +28,7 @@ import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
 import { hash } from '../../util/hash.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
+import { applyGitLastUpdates, editUrlOf } from './trust.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
@@ -267,6 +268,8 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
     if (file && !(file.draft && config.mode === 'production')) files.push(file);
   }
   cache.save();
+  for (const file of files) file.editUrl = editUrlOf(config, file); // config may have changed since cached
+  applyGitLastUpdates(config, files);
   return { value: { files, categories }, diagnostics };
 }
 
@@ -413,6 +416,11 @@ export function discoverFile(
     tocMinLevel: frontMatter.toc_min_heading_level,
     tocMaxLevel: frontMatter.toc_max_heading_level,
     lastUpdate,
+    editUrl: editUrlOf(config, {
+      relPath: relative(config.docsDir, sourcePath).split(sep).join('/'),
+      route: normalizeRoute(route),
+      frontMatter,
+    }),
   };
 }
 
