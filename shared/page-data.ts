@@ -111,7 +111,11 @@ export interface SiteData {
     social: { label: string; href: string; icon: 'x' | 'slack' | 'github' | 'youtube' }[];
     copyright: string;
   };
-  versions?: { current: { label: string; path: string }; others: { label: string; href: string }[] };
+  /** `name` keys the reader's preferred version in local storage (runtime/theme/preferred-version.ts). */
+  versions?: {
+    current: { name: string; label: string; path: string };
+    others: { name: string; label: string; href: string }[];
+  };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   searchPagePath: string;

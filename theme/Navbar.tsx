@@ -41,13 +41,19 @@ export function VersionsDropdown({ site, className = '' }: { site: SiteData; cla
       </summary>
       <ul className="dropdown-menu">
         <li>
-          <a className="dropdown-link active" href={site.versions.current.path} aria-current="true">
+          <a
+            className="dropdown-link active"
+            href={site.versions.current.path}
+            aria-current="true"
+            data-version={site.versions.current.name}
+            data-version-latest=""
+          >
             {site.versions.current.label}
           </a>
         </li>
         {site.versions.others.map((v) => (
           <li key={v.label}>
-            <a className="dropdown-link" href={v.href}>
+            <a className="dropdown-link" href={v.href} data-version={v.name}>
               {v.label}
             </a>
           </li>

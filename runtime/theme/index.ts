@@ -2,6 +2,7 @@ import { setupColorMode } from './color-mode.ts';
 import { restoreTabs, setupContentWidgets } from './content.ts';
 import { setupDrawer } from './drawer.ts';
 import { setupNavbar } from './navbar.ts';
+import { setupPreferredVersion } from './preferred-version.ts';
 import { readThemeSettings, ROUTE_UPDATED_EVENT } from './settings.ts';
 import { setupSidebar } from './sidebar.ts';
 import { setupTocHighlight } from './toc.ts';
@@ -23,4 +24,5 @@ export function setupTheme(): void {
   restoreTabs();
   window.addEventListener(ROUTE_UPDATED_EVENT, restoreTabs);
   setupImageZoom(settings.zoom);
+  setupPreferredVersion();
 }

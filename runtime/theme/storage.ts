@@ -5,6 +5,7 @@
 export interface StorageSlot {
   get(): string | null;
   set(value: string): void;
+  remove(): void;
 }
 
 export function createStorageSlot(key: string): StorageSlot {
@@ -21,6 +22,13 @@ export function createStorageSlot(key: string): StorageSlot {
         localStorage.setItem(key, value);
       } catch {
         // Storage unavailable: the choice lasts for this page view only.
+      }
+    },
+    remove() {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing was stored.
       }
     },
   };

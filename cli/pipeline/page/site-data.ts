@@ -34,8 +34,12 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     footer: site.footer,
     versions: site.versions
       ? {
-          current: { label: site.versions.current.label, path: site.versions.current.path },
-          others: site.versions.others.map((o) => ({ label: o.label, href: o.href })),
+          current: {
+            name: site.versions.current.name,
+            label: site.versions.current.label,
+            path: site.versions.current.path,
+          },
+          others: site.versions.others.map((o) => ({ name: o.name, label: o.label, href: o.href })),
         }
       : undefined,
     colorMode: site.colorMode,
