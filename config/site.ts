@@ -24,6 +24,9 @@ const config: SiteUserConfig = {
     toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     sidebarCollapsible: true,
     autoCollapseCategories: false,
+    // "Last updated" from git history (one `git log` per build). No `editUrl`: this repository declares no public
+    // URL of its own (the navbar's GitHub link is Dagster's code repository, where these pages do not live).
+    showLastUpdateTime: true,
   },
   navbar: {
     title: 'Dagster Docs',
