@@ -17,7 +17,7 @@ def with_default_freshness(spec: dg.AssetSpec) -> dg.AssetSpec:
 
 @dg.definitions
 def defs() -> dg.Definitions:
-    project_defs = dg.load_from_defs_folder(project_root=Path(__file__).parent.parent.parent)
+    project_defs = dg.load_from_defs_folder(path_within_project=Path(__file__).parent)
     # Apply the default only to assets in the "marts" group.
     return project_defs.map_resolved_asset_specs(
         func=with_default_freshness,
