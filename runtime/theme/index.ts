@@ -1,3 +1,4 @@
+import { setupCollapsibles } from './collapsible.ts';
 import { setupColorMode } from './color-mode.ts';
 import { restoreTabs, setupContentWidgets } from './content.ts';
 import { setupDrawer } from './drawer.ts';
@@ -25,4 +26,5 @@ export function setupTheme(): void {
   window.addEventListener(ROUTE_UPDATED_EVENT, restoreTabs);
   setupImageZoom(settings.zoom);
   setupPreferredVersion();
+  setupCollapsibles();
 }
