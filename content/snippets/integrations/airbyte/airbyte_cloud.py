@@ -22,7 +22,6 @@ airbyte_workspace = AirbyteCloudWorkspace(
     workspace_id=dg.EnvVar("AIRBYTE_CLOUD_WORKSPACE_ID"),
     client_id=dg.EnvVar("AIRBYTE_CLOUD_CLIENT_ID"),
     client_secret=dg.EnvVar("AIRBYTE_CLOUD_CLIENT_SECRET"),
-    poll_timeout=3600,
 )
 
 # One assets definition per connection whose name starts with "shop_".

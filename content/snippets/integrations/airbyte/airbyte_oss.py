@@ -8,8 +8,6 @@ airbyte_workspace = AirbyteWorkspace(
     workspace_id=dg.EnvVar("AIRBYTE_WORKSPACE_ID"),
     client_id=dg.EnvVar("AIRBYTE_CLIENT_ID"),
     client_secret=dg.EnvVar("AIRBYTE_CLIENT_SECRET"),
-    poll_interval=30,
-    poll_previous_running_sync=True,
 )
 
 

@@ -1,5 +1,5 @@
 import dagster as dg
-from dagster_census import CensusResource
+from dagster_census import CensusResource, census_resource
 
 SALESFORCE_ACCOUNTS_SYNC_ID = 52
 
@@ -14,9 +14,12 @@ def customer_health_scores(context: dg.AssetExecutionContext) -> None:
     group_name="reverse_etl",
     kinds={"census", "salesforce"},
     automation_condition=dg.AutomationCondition.eager(),
+    required_resource_keys={"census"},
 )
-def salesforce_account_health(census: CensusResource) -> dg.MaterializeResult:
+def salesforce_account_health(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
     """Push the latest health scores to Salesforce accounts through Census."""
+    # dagster-census 0.27.14's CensusResource is a plain client, provided by `census_resource`.
+    census: CensusResource = context.resources.census
     output = census.trigger_sync_and_poll(
         sync_id=SALESFORCE_ACCOUNTS_SYNC_ID,
         poll_interval=15,
@@ -36,5 +39,5 @@ def salesforce_account_health(census: CensusResource) -> dg.MaterializeResult:
 
 defs = dg.Definitions(
     assets=[customer_health_scores, salesforce_account_health],
-    resources={"census": CensusResource(api_key=dg.EnvVar("CENSUS_API_KEY"))},
+    resources={"census": census_resource.configured({"api_key": {"env": "CENSUS_API_KEY"}})},
 )

@@ -46,8 +46,10 @@ def ticket_categories(
 
 
 @dg.multi_asset(
-    specs=[dg.AssetSpec("product_descriptions"), dg.AssetSpec("product_keywords")],
-    kinds={"openai"},
+    specs=[
+        dg.AssetSpec("product_descriptions", kinds={"openai"}),
+        dg.AssetSpec("product_keywords", kinds={"openai"}),
+    ],
 )
 def product_copy(context: dg.AssetExecutionContext, openai: OpenAIResource):
     # In a multi-asset, say which asset each client's usage belongs to.
