@@ -370,6 +370,19 @@ SERVICE_HINTS = ("Max retries", "Error when connecting to url", "network access 
 
 # A dbt project, its manifest, a `dg` project root: files that live in the reader's repository, not in the docs.
 READER_PROJECT_ERRORS = ("DagsterDbtProjectNotFoundError", "DagsterDbtManifestNotFoundError")
+# A table, a database or a file that the reader's pipeline writes before this example reads it.
+DATA_ERRORS = ("IOException", "CatalogException", "NoSuchTableError", "TableNotFoundError")
+
+
+def exec_as_module(text: str, path: Path) -> dict:
+    """Runs the example as a registered module (not `__main__`), as libraries such as dlt expect."""
+    import types
+
+    module = types.ModuleType("facts_snippet")
+    module.__file__ = str(path)
+    sys.modules["facts_snippet"] = module
+    exec(compile(text, str(path), "exec", dont_inherit=True), module.__dict__)
+    return module.__dict__
 
 
 def run_one(snip: Snippet, workdir: Path) -> dict:
@@ -388,13 +401,11 @@ def run_one(snip: Snippet, workdir: Path) -> dict:
             module = importlib.import_module(modname)
             ns = vars(module)
         else:
-            ns = {"__name__": "__facts_snippet__", "__file__": str(snip.file)}
-            exec(compile(snip.text, str(snip.file), "exec", dont_inherit=True), ns)
+            ns = exec_as_module(snip.text, snip.file)
     else:
         path = workdir / "snippet.py"
         path.write_text(snip.text, encoding="utf-8")
-        ns = {"__name__": "__facts_snippet__", "__file__": str(path)}
-        exec(compile(snip.text, str(path), "exec", dont_inherit=True), ns)
+        ns = exec_as_module(snip.text, path)
     found = 0
     for name, value in list(ns.items()):
         defs = None
@@ -426,6 +437,32 @@ def classify(exc: BaseException, snip: Snippet, workdir: Path) -> dict:
         return {"status": "uncheckable", "line": line, "why": f"reads environment variable {exc} when imported"}
     if type(exc).__name__ in READER_PROJECT_ERRORS or "Could not find config file (pyproject.toml" in text:
         return {"status": "uncheckable", "line": line, "why": f"needs the reader's project files: {text}"}
+    full = str(exc)
+    if "environment variable" in full and ("is not set" in full or "directly retrieve" in full):
+        var = re.search(r'environment variable "?(?:EnvVar\(")?([A-Z0-9_]+)', full)
+        return {"status": "uncheckable", "line": line,
+                "why": f"loads from a service with credentials from {var.group(1) if var else 'the environment'}"}
+    if type(exc).__name__ in DATA_ERRORS or (isinstance(exc, OSError) and "does not exist" in full):
+        return {"status": "uncheckable", "line": line, "why": f"reads data the reader's project creates: {text}"}
+    missing = re.search(r"No module named '([\w.]+)'", full)
+    if missing and not is_dagster_module(missing.group(1)):
+        return {"status": "uncheckable", "line": line, "why": f"imports `{missing.group(1)}` by name at load time, "
+                "a module of the reader's project"}
+    if type(exc).__name__ == "ValidationError" and "does not exist" in full:
+        return {"status": "uncheckable", "line": line, "why": f"needs the reader's project files: {text}"}
+    key = re.search(r"resource with key '(\w+)' required by .* was not provided", full)
+    if key and snip.folder is not None and any(
+            f != snip.file and f'"{key.group(1)}"' in f.read_text(encoding="utf-8")
+            for f in snip.folder.glob("*.py")):
+        return {"status": "uncheckable", "line": line,
+                "why": f"its `{key.group(1)}` resource is bound in another file of the same project"}
+    if "produced no results" in full and "glob" in full:
+        return {"status": "uncheckable", "line": line, "why": f"reads config files of the reader's project: {text}"}
+    if "open_dagster_pipes" in snip.text:
+        return {"status": "uncheckable", "line": line,
+                "why": f"the external side of Dagster Pipes, started by a Pipes client with its parameters: {text}"}
+    if "Airflow is not installed" in full:
+        return {"status": "uncheckable", "line": line, "why": "runs inside Airflow, which the bench does not install"}
     if isinstance(exc, FileNotFoundError) and own:
         return {"status": "uncheckable", "line": line, "why": f"reads a file of the reader's project: {text}"}
     return {"status": "wrong", "line": line, "why": text}
