@@ -5,7 +5,7 @@ import type { DocEntry } from '../types.ts';
 
 const RESERVED_HINT =
   '`/tags`, `/tags/…`, the search page, `/404` and the files `/assets/…`, `/pagefind/…`, `/_data/…`, `/sitemap.xml`, ' +
-  "`/robots.txt`, `/llms.txt` are the generator's";
+  "`/robots.txt`, `/llms.txt`, `/llms-full.txt`, `/_redirects` are the generator's";
 
 /** Which generated page or file (if any) owns a route: a doc there would be overwritten by it. */
 export function generatedRouteOwner(config: ResolvedConfig): (route: string) => string | undefined {
@@ -17,7 +17,8 @@ export function generatedRouteOwner(config: ResolvedConfig): (route: string) => 
     if (route === search) return 'the search page';
     if (route === '/404') return 'the 404 page';
     for (const dir of ['/assets', '/pagefind', '/_data']) if (under(route, dir)) return `its \`${dir}/\` files`;
-    if (['/sitemap.xml', '/robots.txt', '/llms.txt'].includes(route)) return `\`${route.slice(1)}\``;
+    const files = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt', '/_redirects'];
+    if (files.includes(route)) return `\`${route.slice(1)}\``;
     return undefined;
   };
 }
