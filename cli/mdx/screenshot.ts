@@ -106,8 +106,9 @@ export function resolveScreenshot(state: CompileState, node: Node, props: Record
     state.assets.push({ from: found.real, to: asset });
     state.deps.push(file);
     out[mode] = '/' + asset;
-    out.width = size.width;
-    out.height = size.height;
+    // Captures are made for 2× displays: the CSS size is half the pixel size.
+    out.width = Math.round(size.width / 2);
+    out.height = Math.round(size.height / 2);
   }
   return out;
 }
