@@ -6,5 +6,5 @@ from dagster_graphql import DagsterGraphQLClient
 client = DagsterGraphQLClient(
     "my-org.dagster.cloud/prod",
     use_https=True,
-    headers={"Dagster-Cloud-Api-Token": os.environ["DAGSTER_CLOUD_API_TOKEN"]},
+    headers={"Dagster-Cloud-Api-Token": os.getenv("DAGSTER_CLOUD_API_TOKEN", "")},
 )
