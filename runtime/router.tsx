@@ -1,9 +1,10 @@
 import { Component, createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DocPage } from '../theme/DocPage.tsx';
-import type { PageData, RuntimeConfig, SidebarItem } from '../shared/page-data.ts';
+import type { PageData, RuntimeConfig } from '../shared/page-data.ts';
 import { Sidebar } from '../theme/Sidebar.tsx';
-import { cleanPath, fileUrl, sidebarDataFile } from '../shared/routes.ts';
+import { cleanPath } from '../shared/routes.ts';
+import { loadSidebar } from './theme/sidebar.ts';
 import { routablePath } from './routable.ts';
 import { markHydrated } from './environment.ts';
 import type { ProgressBar } from './progress.ts';
@@ -279,9 +280,7 @@ export class Router {
         if (el instanceof HTMLDetailsElement) el.open = true;
       return;
     }
-    const res = await fetch(fileUrl(sidebarDataFile(page.sidebar)), { credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`sidebar ${page.sidebar}: HTTP ${res.status}`);
-    const items = (await res.json()) as SidebarItem[];
+    const items = await loadSidebar(page.sidebar); // shared with lazy categories: fetched once per sidebar
     // A fresh root each time: the theme fills collapsed categories with plain DOM that React does not own.
     this.sidebarRoot?.unmount();
     container.innerHTML = '';

@@ -6,7 +6,11 @@ function containsPath(item: SidebarItem, path: string): boolean {
   return item.type === 'category' && item.items.some((c) => containsPath(c, path));
 }
 
-function Items({ items, path, depth }: { items: SidebarItem[]; path: string; depth: number }) {
+/**
+ * A list of sidebar items at one depth. The server renders it inside `Sidebar`, and the runtime renders
+ * the children of a lazily filled category with it (runtime/theme/sidebar.ts), so both draw the same markup.
+ */
+export function SidebarItems({ items, path, depth }: { items: SidebarItem[]; path: string; depth: number }) {
   return (
     <ul className={`sidebar-list depth-${depth}`}>
       {items.map((item, i) => (
@@ -57,7 +61,7 @@ function Category({ item, path, depth }: { item: SidebarCategoryItem; path: stri
     return (
       <li className={classes}>
         {link ?? <span className="sidebar-category-label">{item.label}</span>}
-        <Items items={item.items} path={path} depth={depth + 1} />
+        <SidebarItems items={item.items} path={path} depth={depth + 1} />
       </li>
     );
   }
@@ -75,7 +79,7 @@ function Category({ item, path, depth }: { item: SidebarCategoryItem; path: stri
         ) : (
           <summary className="sidebar-category-label">{item.label}</summary>
         )}
-        {renderChildren && <Items items={item.items} path={path} depth={depth + 1} />}
+        {renderChildren && <SidebarItems items={item.items} path={path} depth={depth + 1} />}
       </details>
     </li>
   );
@@ -96,7 +100,7 @@ function Item({ item, path, depth }: { item: SidebarItem; path: string; depth: n
 export function Sidebar({ items, path, name }: { items: SidebarItem[]; path: string; name: string }) {
   return (
     <nav className="sidebar" aria-label="Docs sidebar" data-sidebar={name}>
-      <Items items={items} path={path} depth={0} />
+      <SidebarItems items={items} path={path} depth={0} />
     </nav>
   );
 }

@@ -1,17 +1,21 @@
-import { isCurrentPage } from '../../shared/links.ts';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import type { SidebarItem } from '../../shared/page-data.ts';
-import { fileUrl, sidebarDataFile } from '../../shared/routes.ts';
+import { cleanPath, fileUrl, sidebarDataFile } from '../../shared/routes.ts';
+import { SidebarItems } from '../../theme/Sidebar.tsx';
 import { ROUTE_UPDATED_EVENT } from './settings.ts';
 
 /**
- * Browser side of the sidebar (theme/Sidebar.tsx renders it): fills in the children of categories whose
+ * Browser side of the sidebar (theme/Sidebar.tsx renders it, here too): fills in the children of categories whose
  * HTML was left out (`details[data-lazy]`) on first expand, and keeps the current page's link in view.
  * Categories are native `<details>`, so expanding one never collapses another.
  */
 
 const sidebars = new Map<string, Promise<SidebarItem[]>>();
 
-function loadSidebar(name: string): Promise<SidebarItem[]> {
+/** The sidebar's JSON (`/_data/sidebars/<name>.json`), fetched once per name. */
+export function loadSidebar(name: string): Promise<SidebarItem[]> {
   let p = sidebars.get(name);
   if (!p) {
     p = fetch(fileUrl(sidebarDataFile(encodeURIComponent(name))), { credentials: 'same-origin' }).then((r) => {
@@ -34,60 +38,18 @@ function findCategory(items: SidebarItem[], href: string): Extract<SidebarItem, 
   return undefined;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) if (v !== undefined) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-}
-
-function linkEl(href: string, label: string, className: string, path: string, external?: boolean): HTMLAnchorElement {
-  const current = isCurrentPage(href, path);
-  return el(
-    'a',
-    {
-      class: className + (current ? ' active' : ''),
-      href,
-      'aria-current': current ? 'page' : undefined,
-      rel: external ? 'noopener' : undefined,
-    },
-    label,
-  );
-}
-
-/** The same markup as theme/Sidebar.tsx, built in the DOM for a lazily filled subtree (fully expanded data). */
-function renderItems(items: SidebarItem[], path: string, depth: number): HTMLUListElement {
-  const ul = el('ul', { class: `sidebar-list depth-${depth}` });
-  for (const item of items) {
-    const extra = item.className ? ' ' + item.className : '';
-    if (item.type === 'link') {
-      if (item.unlisted && item.href !== path) continue;
-      ul.append(
-        el('li', { class: 'sidebar-item' + extra }, linkEl(item.href, item.label, 'sidebar-link', path, item.external)),
-      );
-      continue;
-    }
-    const li = el('li', { class: `sidebar-item sidebar-category${item.href ? ' has-link' : ''}${extra}` });
-    if (item.href) li.append(linkEl(item.href, item.label, 'sidebar-link sidebar-category-link', path));
-    const children = renderItems(item.items, path, depth + 1);
-    if (!item.collapsible) {
-      if (!item.href) li.append(el('span', { class: 'sidebar-category-label' }, item.label));
-      li.append(children);
-    } else {
-      const summary = item.href
-        ? el('summary', { class: 'sidebar-category-toggle', 'aria-label': `Toggle ${item.label}` })
-        : el('summary', { class: 'sidebar-category-label' }, item.label);
-      const details = el('details', {}, summary, children);
-      details.open = !item.collapsed;
-      li.append(details);
-    }
-    ul.append(li);
-  }
-  return ul;
+/**
+ * The children of a lazily filled category, drawn by the theme's own `SidebarItems` (the component the
+ * server renders), so the two cannot disagree. React renders into a detached box at once (`flushSync`);
+ * the result is cloned out as plain DOM and the root unmounted, as static server markup would be.
+ */
+export function renderSidebarItems(items: SidebarItem[], path: string, depth: number): Element {
+  const box = document.createElement('div');
+  const root = createRoot(box);
+  flushSync(() => root.render(createElement(SidebarItems, { items, path, depth })));
+  const list = box.firstElementChild!.cloneNode(true) as Element;
+  root.unmount();
+  return list;
 }
 
 async function fillLazyCategory(details: HTMLDetailsElement): Promise<void> {
@@ -99,7 +61,7 @@ async function fillLazyCategory(details: HTMLDetailsElement): Promise<void> {
     const category = findCategory(await loadSidebar(name), href);
     if (category && details.isConnected && !details.querySelector(':scope > ul')) {
       const depth = Number(/depth-(\d+)/.exec(details.closest('ul')?.className ?? '')?.[1] ?? 0);
-      details.append(renderItems(category.items, location.pathname, depth + 1));
+      details.append(renderSidebarItems(category.items, cleanPath(location.pathname), depth + 1));
       details.removeAttribute('data-lazy');
     }
   } catch {

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SidebarCategoryItem, SidebarItem } from '../../shared/page-data.ts';
+import { SidebarItems } from '../../theme/Sidebar.tsx';
 import { closeBrowser } from '../helpers/browser.ts';
 import { closePage, openPage, themeFixtureSite } from './theme-helpers.ts';
 
@@ -146,6 +150,41 @@ test('sidebar categories: expanding or collapsing one never collapses another; l
     0,
     'nothing hides the sidebar',
   );
+  await closePage(page);
+});
+
+test('a lazily filled category has the markup the server renders for the same sidebar items', async () => {
+  const page = await openPage(await url());
+  const alpha = page.locator('.sidebar-category', { has: page.locator(':scope > a', { hasText: 'Alpha' }) }).first();
+  assert.is(await alpha.locator(':scope > details[data-lazy] > ul').count(), 0, 'Alpha starts without children');
+  await alpha.locator('summary').click();
+  const list = alpha.locator(':scope > details:not([data-lazy]) > ul');
+  await list.waitFor();
+  const { name, href, depth, filled } = await list.evaluate((ul) => ({
+    name: ul.closest<HTMLElement>('.sidebar')!.dataset.sidebar!,
+    href: ul.closest('li')!.querySelector(':scope > a')!.getAttribute('href')!,
+    depth: Number(/depth-(\d+)/.exec(ul.className)![1]),
+    filled: ul.outerHTML,
+  }));
+  const sidebar = (await (await fetch(await url(`/_data/sidebars/${name}.json`))).json()) as SidebarItem[];
+  const find = (items: SidebarItem[]): SidebarCategoryItem | undefined =>
+    items.reduce<SidebarCategoryItem | undefined>(
+      (found, item) => found ?? (item.type === 'category' ? (item.href === href ? item : find(item.items)) : undefined),
+      undefined,
+    );
+  const category = find(sidebar);
+  assert.ok(category, `category ${href} in /_data/sidebars/${name}.json`);
+  const server = renderToStaticMarkup(
+    createElement(SidebarItems, { items: category.items, path: '/guides/long-page', depth }),
+  );
+  // Serialised by the browser as well, so only the markup is compared, not how each side escapes text.
+  const expected = await page.evaluate((html) => {
+    const t = document.createElement('template');
+    t.innerHTML = html;
+    return (t.content.firstElementChild as Element).outerHTML;
+  }, server);
+  assert.ok(filled.includes('Alpha one'), 'the filled list shows the category’s children');
+  assert.is(filled, expected);
   await closePage(page);
 });
 
