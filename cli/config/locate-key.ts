@@ -1,210 +1,180 @@
+import { parse } from 'acorn';
+import { transformSync } from 'esbuild';
 import type { Place } from '../diagnostics/diagnostic.ts';
 
 /**
  * Finds where a key of a config object is written in a `config/*.ts|mjs` file, so a schema error points
- * at `navbar.items.2.label` itself rather than at the top of the file. The file is TypeScript or
- * JavaScript; only object and array literals matter, so a small tolerant scanner reads them (strings,
- * comments and template literals skipped) instead of a full TypeScript parser. Anything else — calls,
- * spreads, variables — is skipped; a key that is not written in this file (it comes from a spread) is
- * reported at the deepest enclosing key that is.
+ * at `navbar.items.2.label` itself rather than at the top of the file. The file is parsed, not scanned:
+ * esbuild strips the TypeScript (the `typescript` package is a dev dependency, and TypeScript 7 has no
+ * compiler API in JavaScript), acorn parses the JavaScript, and esbuild's source map (one mapping per
+ * token) takes each position back to the source. Strings, comments, regular expressions and templates are
+ * therefore never mistaken for keys. A key that is not written in this file (it comes from a spread or
+ * a variable of another module) is reported at the deepest enclosing key that is; so is an array index
+ * after a spread, whose length is not known here.
  */
 
-interface Token {
-  kind: 'punct' | 'name' | 'string' | 'other';
-  text: string;
-  offset: number;
+interface Position {
+  line: number; // 1-based
+  column: number; // 0-based, UTF-16 code units (as acorn and source maps count)
 }
 
-type Node =
-  | { kind: 'object'; offset: number; entries: Map<string, { offset: number; value: Node }> }
-  | { kind: 'array'; offset: number; items: Node[] }
-  | { kind: 'other'; offset: number };
-
-const PUNCT = new Set(['{', '}', '[', ']', '(', ')', ',', ':', ';', '=']);
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text[i];
-    if (/\s/.test(c)) i++;
-    else if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? n : text.indexOf('\n', i);
-    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) < 0 ? n : text.indexOf('*/', i + 2) + 2;
-    else if (c === '"' || c === "'") {
-      let j = i + 1;
-      let value = '';
-      while (j < n && text[j] !== c && text[j] !== '\n') {
-        if (text[j] === '\\') j++;
-        value += text[j++];
-      }
-      tokens.push({ kind: 'string', text: value, offset: i });
-      i = j + 1;
-    } else if (c === '`') {
-      const start = i;
-      i = skipTemplate(text, i);
-      tokens.push({ kind: 'other', text: '`', offset: start });
-    } else if (text.startsWith('...', i)) {
-      tokens.push({ kind: 'punct', text: '...', offset: i });
-      i += 3;
-    } else if (PUNCT.has(c)) {
-      tokens.push({ kind: 'punct', text: c, offset: i++ });
-    } else {
-      const m = /^[A-Za-z_$][\w$]*|^\d[\w.]*|^[^\sA-Za-z_$\d'"`{}[\](),:;=/]+|^\//.exec(text.slice(i, i + 64))!;
-      // Identifiers and numbers can both be keys (`{ 1: … }`); anything else is an operator or the like.
-      tokens.push({ kind: /^[A-Za-z_$\d]/.test(m[0]) ? 'name' : 'other', text: m[0], offset: i });
-      i += m[0].length;
-    }
-  }
-  return tokens;
+// acorn's ESTree nodes, as far as they are read here.
+interface AnyNode {
+  type: string;
+  loc?: { start: Position } | null;
+  [key: string]: unknown;
 }
 
-/** Skips a template literal, `${ … }` parts included; returns the offset after its closing backtick. */
-function skipTemplate(text: string, start: number): number {
-  let i = start + 1;
-  while (i < text.length && text[i] !== '`') {
-    if (text[i] === '\\') i += 2;
-    else if (text[i] === '$' && text[i + 1] === '{') {
-      let depth = 1;
-      i += 2;
-      while (i < text.length && depth > 0) {
-        if (text[i] === '`') i = skipTemplate(text, i);
+/** What a path step leads to: the node of the value, and where its key (or element) is written. */
+interface Step {
+  value: AnyNode | undefined;
+  at: AnyNode;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Source map `mappings` → per generated line, segments `[genColumn, origLine, origColumn]` (0-based). */
+function decodeMappings(mappings: string): number[][][] {
+  const lines: number[][][] = [];
+  let origLine = 0;
+  let origColumn = 0;
+  let source = 0;
+  for (const lineText of mappings.split(';')) {
+    const segments: number[][] = [];
+    let genColumn = 0;
+    for (const segment of lineText.split(',')) {
+      if (!segment) continue;
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of segment) {
+        const digit = BASE64.indexOf(ch);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
         else {
-          if (text[i] === '{') depth++;
-          else if (text[i] === '}') depth--;
-          i++;
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
         }
       }
-    } else i++;
+      genColumn += fields[0];
+      if (fields.length < 4) continue;
+      source += fields[1];
+      origLine += fields[2];
+      origColumn += fields[3];
+      if (source === 0) segments.push([genColumn, origLine, origColumn]);
+    }
+    lines.push(segments);
   }
-  return i + 1;
+  return lines;
 }
 
-class Parser {
-  i = 0;
-  constructor(private readonly tokens: Token[]) {}
-
-  private peek(text: string, at = this.i): boolean {
-    return this.tokens[at]?.kind === 'punct' && this.tokens[at].text === text;
-  }
-
-  value(): Node {
-    const t = this.tokens[this.i];
-    if (!t) return { kind: 'other', offset: 0 };
-    if (this.peek('{')) return this.object();
-    if (this.peek('[')) return this.array();
-    this.skipExpression();
-    return { kind: 'other', offset: t.offset };
-  }
-
-  /** Skips to the `,` or closing bracket that ends the current expression (nested brackets included). */
-  skipExpression(): void {
-    let depth = 0;
-    for (; this.i < this.tokens.length; this.i++) {
-      const t = this.tokens[this.i];
-      if (t.kind !== 'punct') continue;
-      if ('{[('.includes(t.text)) depth++;
-      else if ('}])'.includes(t.text)) {
-        if (depth === 0) return;
-        depth--;
-      } else if ((t.text === ',' || t.text === ';') && depth === 0) return;
-    }
-  }
-
-  private object(): Node {
-    const node: Node = { kind: 'object', offset: this.tokens[this.i].offset, entries: new Map() };
-    this.i++;
-    while (this.i < this.tokens.length && !this.peek('}')) {
-      const t = this.tokens[this.i];
-      if ((t.kind === 'name' || t.kind === 'string') && this.peek(':', this.i + 1)) {
-        this.i += 2;
-        node.entries.set(t.text, { offset: t.offset, value: this.value() });
-      } else if (t.kind === 'name' && (this.peek(',', this.i + 1) || this.peek('}', this.i + 1))) {
-        this.i++; // shorthand `key,`
-        node.entries.set(t.text, { offset: t.offset, value: { kind: 'other', offset: t.offset } });
-      } else {
-        this.i++; // a spread, a computed key or a method: skipped
-        this.skipExpression();
-      }
-      if (this.peek(',')) this.i++;
-    }
-    this.i++;
-    return node;
-  }
-
-  private array(): Node {
-    const node: Node = { kind: 'array', offset: this.tokens[this.i].offset, items: [] };
-    this.i++;
-    while (this.i < this.tokens.length && !this.peek(']')) {
-      node.items.push(this.value());
-      if (this.peek(',')) this.i++;
-      else if (!this.peek(']')) this.i++; // tolerate what the scanner did not understand
-    }
-    this.i++;
-    return node;
-  }
-
-  /** The value exported by default: a literal, or a variable declared in the file. */
-  exported(): Node | undefined {
-    const names = (at: number) => (this.tokens[at]?.kind === 'name' ? this.tokens[at].text : undefined);
-    for (let k = 0; k < this.tokens.length; k++) {
-      if (names(k) !== 'export' || names(k + 1) !== 'default') continue;
-      this.i = k + 2;
-      const target = names(this.i);
-      const isCall = this.peek('(', this.i + 1) || ['function', 'class', 'async'].includes(target ?? '');
-      if (target && !isCall) return this.declared(target);
-      // `defineConfig({...})` and the like: the first literal after the export.
-      while (this.i < this.tokens.length && !this.peek('{') && !this.peek('[')) this.i++;
-      return this.value();
-    }
-    return undefined;
-  }
-
-  private declared(name: string): Node | undefined {
-    for (let k = 0; k + 1 < this.tokens.length; k++) {
-      if (!['const', 'let', 'var'].includes(this.tokens[k].text) || this.tokens[k + 1].text !== name) continue;
-      // Past a type annotation (which may hold braces of its own) to the `=` of the declaration.
-      this.i = k + 2;
-      let depth = 0;
-      for (; this.i < this.tokens.length; this.i++) {
-        const t = this.tokens[this.i];
-        if (t.kind !== 'punct') continue;
-        if ('{[('.includes(t.text)) depth++;
-        else if ('}])'.includes(t.text)) depth--;
-        else if (t.text === '=' && depth === 0) break;
-      }
-      this.i++;
-      return this.value();
-    }
-    return undefined;
-  }
+/** The source place of a generated position: the last mapping at or before it on its line. */
+function original(lines: number[][][], at: Position): Place | undefined {
+  let best: number[] | undefined;
+  for (const segment of lines[at.line - 1] ?? []) if (segment[0] <= at.column) best = segment;
+  return best && { line: best[1] + 1, column: best[2] + 1 + (at.column - best[0]) };
 }
 
-function placeOf(text: string, offset: number): Place {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+function compile(text: string): { program: AnyNode; lines: number[][][] } | undefined {
+  for (const loader of ['ts', 'js'] as const) {
+    try {
+      const out = transformSync(text, { loader, sourcemap: 'external', sourcefile: 'config', target: 'esnext' });
+      const program = parse(out.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+      return { program: program as unknown as AnyNode, lines: decodeMappings(JSON.parse(out.map).mappings) };
+    } catch {
+      // Not TypeScript (a `<T>` cast in a .mjs file, say): try JavaScript; a file neither reads has no place.
+    }
+  }
+  return undefined;
+}
+
+/** The top-level `const|let|var name = …` initialiser. */
+function declared(program: AnyNode, name: string): AnyNode | undefined {
+  let found: AnyNode | undefined;
+  for (const statement of program.body as AnyNode[]) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AnyNode) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const d of declaration.declarations as AnyNode[])
+      if ((d.id as AnyNode).type === 'Identifier' && (d.id as AnyNode).name === name) found = d.init as AnyNode;
+  }
+  return found;
+}
+
+/** Follows variables and `defineConfig({…})`-style calls to the object or array literal they stand for. */
+function literal(program: AnyNode, node: AnyNode | undefined, seen = new Set<string>()): AnyNode | undefined {
+  if (!node) return undefined;
+  if (node.type === 'Identifier' && !seen.has(node.name as string)) {
+    seen.add(node.name as string);
+    return literal(program, declared(program, node.name as string), seen) ?? node;
+  }
+  if (node.type === 'CallExpression') {
+    const arg = (node.arguments as AnyNode[]).find((a) => a.type === 'ObjectExpression' || a.type === 'ArrayExpression');
+    return arg ?? node;
+  }
+  if (node.type === 'ParenthesizedExpression') return literal(program, node.expression as AnyNode, seen);
+  return node;
+}
+
+/** The default export's value node. */
+function exported(program: AnyNode): AnyNode | undefined {
+  for (const statement of program.body as AnyNode[]) {
+    if (statement.type === 'ExportDefaultDeclaration') return literal(program, statement.declaration as AnyNode);
+    if (statement.type !== 'ExportNamedDeclaration' || statement.source) continue;
+    for (const s of (statement.specifiers as AnyNode[]) ?? []) {
+      const name = s.exported as AnyNode;
+      if ((name.name ?? name.value) === 'default') return literal(program, s.local as AnyNode);
+    }
+  }
+  return undefined;
+}
+
+/** The name a property key stands for, when the file says it: `a`, `'a'`, `1`, `['a']`, `` [`a`] ``. */
+function keyName(property: AnyNode): string | undefined {
+  const key = property.key as AnyNode;
+  if (!property.computed && key.type === 'Identifier') return key.name as string;
+  if (key.type === 'Literal') return String(key.value);
+  const quasis = key.quasis as AnyNode[] | undefined;
+  if (key.type === 'TemplateLiteral' && quasis?.length === 1) return (quasis[0].value as { cooked: string }).cooked;
+  return undefined;
+}
+
+function step(program: AnyNode, node: AnyNode, part: PropertyKey): Step | undefined {
+  const value = literal(program, node);
+  if (value?.type === 'ObjectExpression') {
+    // The last property of that name wins, as in JavaScript; a spread after it may still override it, but
+    // the author wrote the key here, which is the place to show.
+    const property = (value.properties as AnyNode[])
+      .filter((p) => p.type === 'Property' && keyName(p) === String(part))
+      .at(-1);
+    return property && { value: property.value as AnyNode, at: property.key as AnyNode };
+  }
+  if (value?.type === 'ArrayExpression' && typeof part === 'number') {
+    const elements = value.elements as (AnyNode | null)[];
+    const spread = elements.findIndex((e) => e?.type === 'SpreadElement');
+    const element = elements[part];
+    if ((spread >= 0 && spread <= part) || !element) return undefined;
+    return { value: element, at: element };
+  }
+  return undefined;
 }
 
 /**
  * The place of `path` (as zod reports it: keys and array indexes) in the default export of a config
  * file's text; the deepest part of the path found there, or the export itself; undefined when the file
- * has no default export the scanner understands.
+ * does not parse or has no default export.
  */
 export function locateKey(text: string, path: readonly PropertyKey[]): Place | undefined {
-  const root = new Parser(tokenize(text)).exported();
-  if (!root) return undefined;
-  let node: Node = root;
-  let offset = root.offset;
+  const compiled = compile(text);
+  const root = compiled && exported(compiled.program);
+  if (!compiled || !root) return undefined;
+  let at: AnyNode = root;
+  let node: AnyNode = root;
   for (const part of path) {
-    if (node.kind === 'object' && node.entries.has(String(part))) {
-      const entry = node.entries.get(String(part))!;
-      offset = entry.offset;
-      node = entry.value;
-    } else if (node.kind === 'array' && typeof part === 'number' && node.items[part]) {
-      node = node.items[part];
-      offset = node.offset;
-    } else break;
+    const next = step(compiled.program, node, part);
+    if (!next?.value) break;
+    at = next.at;
+    node = next.value;
   }
-  return placeOf(text, offset);
+  return at.loc ? original(compiled.lines, at.loc.start) : undefined;
 }

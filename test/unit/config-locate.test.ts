@@ -41,6 +41,59 @@ test('a key that is not written in the file points at the deepest key that is', 
   assert.equal(locateKey(text, ['footer', 'links']), { line: 2, column: 16 }, 'the exported object itself');
 });
 
+// Cases the former hand-written scanner got wrong: it read a regular expression's `//` or `/*` as a comment and
+// a quote in one as a string, skipped computed keys, and counted a spread in an array as one item.
+test('a regular expression holding //, /* or a quote hides no key', () => {
+  const text = [
+    'export default {',
+    "  pattern: /https?:\\/\\//, quote: /[']/, title: 'x',",
+    '  glob: /\\.tmp\\/*/,',
+    "  navbar: { title: 'N' },",
+    '};',
+    '',
+  ].join('\n');
+  assert.equal(locateKey(text, ['title']), { line: 2, column: 41 });
+  assert.equal(locateKey(text, ['navbar', 'title']), { line: 4, column: 13 });
+});
+
+test('keys written as strings, numbers and computed literals are found; a key in a comment or string is not', () => {
+  const text = [
+    '// navbar: { title: 1 }',
+    'export default {',
+    "  note: 'navbar: { title: 2 }',",
+    "  ['navbar']: { [`title`]: 'N', 3: 'three' },",
+    '};',
+    '',
+  ].join('\n');
+  assert.equal(locateKey(text, ['navbar', 'title']), { line: 4, column: 18 });
+  assert.equal(locateKey(text, ['navbar', 3]), { line: 4, column: 33 });
+  assert.equal(locateKey(text, ['navbar', 'missing']), { line: 4, column: 4 });
+});
+
+test('after a spread in an array the index is unknown: the array’s key is the place', () => {
+  const text = [
+    "import { defaultItems } from './base.mjs';",
+    'export default {',
+    '  navbar: {',
+    "    items: [{ label: 'A' }, ...defaultItems, { label: 'B' }],",
+    '  },',
+    '};',
+    '',
+  ].join('\n');
+  assert.equal(locateKey(text, ['navbar', 'items', 0, 'label']), { line: 4, column: 15 }, 'before the spread');
+  assert.equal(locateKey(text, ['navbar', 'items', 2, 'label']), { line: 4, column: 5 }, 'not `{ label: B }`');
+});
+
+test('a shorthand property and defineConfig(...) lead to the literal they stand for', () => {
+  const text = [
+    "import { defineConfig } from './define.mjs';",
+    "const navbar = { title: 'N' } as const;",
+    'export default defineConfig({ navbar });',
+    '',
+  ].join('\n');
+  assert.equal(locateKey(text, ['navbar', 'title']), { line: 2, column: 18 });
+});
+
 test('an unknown key in tags.yml is reported at the key, named in full', async () => {
   const root = copyFixture('duplicate-route');
   mkdirSync(join(root, 'config'), { recursive: true });
