@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
-import type { Program } from 'estree';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import { describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { closest } from '../util/suggest.ts';
@@ -20,8 +20,8 @@ import type { RuleId } from '../diagnostics/rules.ts';
 /** Components pages may use without importing them (CONTENT-FORMAT), plus the ones plugins generate. */
 export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid', 'Screenshot'];
 
-interface JsxAttr { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name: string; value?: string | null | { type: string; value: string; data?: { estree?: Program } } }
-interface JsxNode { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttr[]; children: ElementContent[]; position?: { start: { line: number; column: number } } }
+/** A JSX element written in MDX, in the hast tree (mdast-util-mdx-jsx's types, as the other plugins use). */
+type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 /** Reads a JSX node's props as plain values (expression props evaluated as literals). */
 function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | undefined {
@@ -36,7 +36,7 @@ function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | 
     else if (typeof v === 'string') props[attr.name] = v;
     else {
       try {
-        const e = expressionOf(v.data?.estree);
+        const e = expressionOf(v.data?.estree ?? undefined);
         props[attr.name] = e ? evaluateLiteral(e) : undefined;
       } catch (error) {
         if (!(error instanceof NotALiteralError)) throw error;
@@ -83,7 +83,7 @@ function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string
 }
 
 function setAttr(node: JsxNode, name: string, value: string): void {
-  const existing = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const existing = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   if (existing) existing.value = value;
   else node.attributes.push({ type: 'mdxJsxAttribute', name, value });
 }
@@ -101,7 +101,7 @@ export function rehypeComponents() {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
-        const text = (node as unknown as { value: string }).value;
+        const text = node.value;
         const onlyKnown = /^\s*import\s+[\w{},\s]+\s+from\s+['"]@(theme|site)\//.test(text);
         report(state, node, {
           severity: onlyKnown ? 'warning' : 'error', ruleId: 'mdx-esm',
@@ -112,9 +112,8 @@ export function rehypeComponents() {
         return [SKIP, index];
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const n = node as unknown as { value: string; data?: { estree?: Program } };
         try {
-          const e = expressionOf(n.data?.estree);
+          const e = expressionOf(node.data?.estree ?? undefined);
           if (!e) {
             parent.children.splice(index, 1); // `{/* comment */}`
             return [SKIP, index];
@@ -123,14 +122,14 @@ export function rehypeComponents() {
           parent.children[index] = { type: 'text', value: value == null ? '' : String(value) };
         } catch (error) {
           if (!(error instanceof NotALiteralError)) throw error;
-          report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: `Expression \`{${n.value}}\` is not supported (${error.message})`, hint: 'write `\\{` to show a literal brace, or put code in backticks' });
+          report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: `Expression \`{${node.value}}\` is not supported (${error.message})`, hint: 'write `\\{` to show a literal brace, or put code in backticks' });
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
         return SKIP;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const jsx = node as unknown as JsxNode;
+      const jsx: JsxNode = node;
       const name = jsx.name;
       if (!name) return; // Fragment `<>…</>`
       const props = propsOf(state, jsx);
@@ -162,7 +161,7 @@ export function rehypeComponents() {
         case 'CliInvocationExample': {
           const contents = typeof props.contents === 'string' ? props.contents : '';
           if (!contents) report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: '`<CliInvocationExample>` needs a `contents` prop' });
-          jobs.push(codeBlockNode(state, contents, 'bash', parseCodeMeta(typeof props.title === 'string' ? `title="${props.title}"` : ''), jsx.position as never).then((n) => { parent.children[index] = n; }));
+          jobs.push(codeBlockNode(state, contents, 'bash', parseCodeMeta(typeof props.title === 'string' ? `title="${props.title}"` : ''), jsx.position).then((n) => { parent.children[index] = n; }));
           return SKIP;
         }
         case 'PyObject':
@@ -223,7 +222,7 @@ async function codeExample(state: CompileState, node: JsxNode, props: Record<str
   }
   const lang = resolveLang(typeof props.language === 'string' ? props.language : extname(path).slice(1)).lang;
   const title = typeof props.title === 'string' ? props.title : path.split('/').pop();
-  return codeBlockNode(state, sliced.code, resolveLang(lang).known ? lang : 'text', { ...parseCodeMeta(''), title }, node.position as never);
+  return codeBlockNode(state, sliced.code, resolveLang(lang).known ? lang : 'text', { ...parseCodeMeta(''), title }, node.position);
 }
 
 function resolvePyObject(state: CompileState, node: JsxNode, props: Record<string, unknown>): void {
