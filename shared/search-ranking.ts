@@ -15,3 +15,82 @@ export const PAGEFIND_SEARCH_OPTIONS = {
 
 /** Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`. */
 export const cleanSearchUrl = (url: string): string => url.replace(/(\/index\.html|\.html|\/)(?=$|#)/, '') || '/';
+
+/**
+ * The Pagefind filter that holds each record's exact name (a symbol's, or a page's title) as its key.
+ * Pagefind ranks by word frequency, so `Config` the class came 28th for "Config", under every guide about
+ * configuration; looking the name up in this filter finds it wherever it ranks.
+ */
+export const EXACT_NAME_FILTER = 'exact';
+
+/** A name as typed, without what a reader may add or leave out: `@`, `dg.`/`dagster.`, `()`. */
+const bare = (name: string) =>
+  name
+    .trim()
+    .replace(/^@/, '')
+    .replace(/^(dg|dagster)\./i, '')
+    .replace(/\(\)$/, '');
+
+/** A name or query as compared for an exact match: `dg.Definitions()`, `@definitions` → `definitions`. */
+export const exactNameKey = (name: string): string => bare(name).toLowerCase();
+
+/**
+ * Whether a query names this symbol or page title. Case is ignored, except that a single lowercase word is
+ * a subject, not a name: `partitions` wants the Partitions and backfills guide, not the API page titled
+ * Partitions (`Partitions` gets that one), while `multi_asset` and `Definitions` name their symbols.
+ */
+export function namesExactly(query: string, name: string): boolean {
+  const key = exactNameKey(query);
+  if (!key || key !== exactNameKey(name)) return false;
+  const typed = query.trim();
+  return !/^[a-z]+$/.test(typed) || sameCase(query, name);
+}
+
+/** `Definitions` (the class) is a closer match for "Definitions" than `@definitions` (the decorator). */
+const sameCase = (query: string, name: string) => bare(query) === bare(name);
+
+/** How many records sharing one name (`Config` in several libraries) are read; more would be noise. */
+const MAX_EXACT = 16;
+
+interface RankedData {
+  url: string;
+  meta: { title?: string; symbol?: string };
+}
+interface PagefindSearcher<D extends RankedData> {
+  search(
+    term: string | null,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { id: string; data(): Promise<D> }[] } | null>;
+}
+
+/**
+ * Pagefind's results with the records the query names exactly moved first (symbols before pages):
+ * one lookup in the exact-name filter beside the ordinary search; a name in the query's own case first.
+ * Used by the search box and `docs mcp`.
+ */
+export async function searchExactFirst<D extends RankedData>(
+  pf: PagefindSearcher<D>,
+  query: string,
+  limit: number,
+): Promise<D[]> {
+  const key = exactNameKey(query);
+  const [found, named] = await Promise.all([
+    pf.search(query),
+    key ? pf.search(null, { filters: { [EXACT_NAME_FILTER]: key } }) : null,
+  ]);
+  const candidates = await Promise.all(
+    (named?.results ?? []).slice(0, MAX_EXACT).map(async (r) => ({ r, d: await r.data() })),
+  );
+  const exact = candidates
+    .filter(({ d }) => namesExactly(query, d.meta.symbol ?? d.meta.title ?? ''))
+    .map((c) => ({ ...c, name: c.d.meta.symbol ?? c.d.meta.title ?? '' }))
+    .sort(
+      (a, b) =>
+        Number(!sameCase(query, a.name)) - Number(!sameCase(query, b.name)) ||
+        Number(!a.d.meta.symbol) - Number(!b.d.meta.symbol),
+    )
+    .slice(0, limit);
+  const first = new Set(exact.map(({ r }) => r.id));
+  const rest = (found?.results ?? []).filter((r) => !first.has(r.id)).slice(0, limit - exact.length);
+  return [...exact.map(({ d }) => d), ...(await Promise.all(rest.map((r) => r.data())))];
+}

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS } from '../../shared/search-ranking.ts';
+import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS, searchExactFirst } from '../../shared/search-ranking.ts';
 
 /** One result of `search_docs`: what an agent needs to pick a page and fetch it with `get_page`. */
 export interface DocsSearchHit {
@@ -16,7 +16,10 @@ interface PagefindData {
   excerpt: string;
 }
 interface PagefindInstance {
-  search(q: string): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  search(
+    q: string | null,
+    o?: { filters?: Record<string, string> },
+  ): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
   destroy(): Promise<void> | void;
 }
 interface PagefindModule {
@@ -93,8 +96,7 @@ export function createBuiltSearch(dir: string) {
 
   return {
     async search(query: string, limit: number): Promise<DocsSearchHit[]> {
-      const found = await (await instanceFor()).search(query);
-      const top = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
+      const top = await searchExactFirst(await instanceFor(), query, limit);
       return top.map((d) => ({
         // An API symbol's record says on which page it is, as the search box shows it.
         title: d.meta.symbol ? `${d.meta.symbol} · ${d.meta.context}` : (d.meta.title ?? cleanSearchUrl(d.url)),

@@ -1,7 +1,8 @@
-import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS } from '../../shared/search-ranking.ts';
+import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS, searchExactFirst } from '../../shared/search-ranking.ts';
 import type { SearchBackend, SearchResult } from './types.ts';
 
 interface PagefindResult {
+  id: string;
   data(): Promise<{
     url: string;
     meta: { title?: string; symbol?: string; context?: string };
@@ -11,7 +12,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string): Promise<{ results: PagefindResult[] }>;
+  search(q: string | null, o?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
 }
 
 /** The Pagefind index shipped with the site (the default backend; works offline). */
@@ -30,8 +31,7 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
   return {
     async search(query) {
       const pf = await load();
-      const found = await pf.search(query);
-      const top = await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+      const top = await searchExactFirst(pf, query, 8);
       const clean = cleanSearchUrl;
       return top.map((d): SearchResult => ({
         url: clean(d.url),

@@ -1,5 +1,6 @@
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
+import { EXACT_NAME_FILTER, exactNameKey } from '../../../shared/search-ranking.ts';
 import type { SearchRecord } from '../page/compile.ts';
 import type { PageResult } from '../page/page-job.ts';
 
@@ -22,13 +23,22 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Each record is handed to Pagefind as a small HTML document of its own, at the URL of its anchor, so it
  * ranks by its own text (a symbol's name and summary) instead of being diluted by a long page. Its name
  * and page go in the `symbol` and `context` meta fields, not `title`: Pagefind boosts title matches,
- * and `ScheduleDefinition` as a title would outrank the Schedules guide for "schedules".
+ * and `ScheduleDefinition` as a title would outrank the Schedules guide for "schedules". Its name's key is
+ * also an exact-name filter value, so that a query of the name finds it first (shared/search-ranking.ts).
  */
 async function addRecords(index: pagefind.PagefindIndex, sources: RouteSearchRecords[]): Promise<string[]> {
   const errors: string[] = [];
   for (const { route, records } of sources) {
     for (const r of records) {
-      const content = `<!doctype html><html lang="en"><head></head><body><main data-pagefind-body data-pagefind-meta="symbol[data-symbol], context[data-context]" data-symbol="${escapeAttr(r.title)}" data-context="${escapeAttr(r.context)}">${r.html}</main></body></html>`;
+      const attrs = [
+        'data-pagefind-body',
+        'data-pagefind-meta="symbol[data-symbol], context[data-context]"',
+        `data-pagefind-filter="${EXACT_NAME_FILTER}[data-exact]"`,
+        `data-symbol="${escapeAttr(r.title)}"`,
+        `data-context="${escapeAttr(r.context)}"`,
+        `data-exact="${escapeAttr(exactNameKey(r.title))}"`,
+      ].join(' ');
+      const content = `<!doctype html><html lang="en"><head></head><body><main ${attrs}>${r.html}</main></body></html>`;
       const added = await index.addHTMLFile({ url: `${route}#${r.anchor}`, content });
       errors.push(...added.errors);
     }
