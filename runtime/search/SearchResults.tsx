@@ -53,7 +53,7 @@ export function SearchResults({
                         aria-selected={active === sectionRow}
                         className={active === sectionRow ? 'active' : undefined}
                       >
-                        <span className="search-result-title"># {s.title}</span>
+                        <span className="search-result-title">{s.title}</span>
                         <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: s.excerptHtml }} />
                       </a>
                     </li>
