@@ -41,13 +41,20 @@ for (const [query, href, title] of [
   ],
   ['EnvVar', '/api/dagster/resources#dagster.EnvVar', 'EnvVar · Resources'],
   ['DbtCliResource', '/api/libraries/dagster-dbt#dagster_dbt.DbtCliResource', 'DbtCliResource · dagster-dbt'],
+  // Before the exact-name lookup these came 7th and 28th, under guides about definitions and config.
+  ['Definitions', '/api/dagster/definitions#dagster.Definitions', 'Definitions · Definitions'],
+  ['Config', '/api/dagster/config#dagster.Config', 'Config · Config'],
+  ['dg.Definitions()', '/api/dagster/definitions#dagster.Definitions', 'Definitions · Definitions'],
+  // Exact page titles: the API pages came 7th and below the 10th.
+  ['Asset checks', '/api/dagster/asset-checks', 'Asset checks'],
+  ['Partitions', '/api/dagster/partitions', 'Partitions'],
   [
     'FivetranWorkspace',
     '/api/libraries/dagster-fivetran#dagster_fivetran.FivetranWorkspace',
     'FivetranWorkspace · dagster-fivetran',
   ],
 ]) {
-  test(`a search for ${query} returns its API entry first`, async () => {
+  test(`a search for ${query} returns its entry first`, async () => {
     const [first] = await firstResults(query);
     assert.equal(first, { href, title });
   });
@@ -62,6 +69,22 @@ test('guides rank first for words that are not symbol names', async () => {
     const [first] = await firstResults(query, 1);
     assert.ok(first.href?.startsWith(prefix), `${query}: ${JSON.stringify(first)}`);
   }
+});
+
+test('sub-results show the heading they link to, without a literal #', async () => {
+  const page = await openPage(await site.url('/guides/build/assets/defining-assets'));
+  await page.keyboard.press('/');
+  await page.locator('.search-modal-input').fill('Run configuration');
+  const section = page.locator('.search-result-sections a').first();
+  await section.waitFor();
+  const title = (await section.locator('.search-result-title').textContent()) ?? '';
+  assert.ok(title && !title.includes('#'), `section title ${JSON.stringify(title)}`);
+  const href = (await section.getAttribute('href')) ?? '';
+  await section.click();
+  await page.waitForURL(`**${href}`);
+  const heading = page.locator(`[id="${decodeURIComponent(href.split('#')[1])}"]`);
+  assert.equal((await heading.textContent())?.replace(/#$/, '').trim(), title);
+  await closePage(page);
 });
 
 test('choosing a symbol result opens its page at the anchor', async () => {
