@@ -15,6 +15,7 @@ import { checkNesting, checkPageSize, MAX_NESTING_DEPTH, MAX_PAGE_BYTES } from '
 import { resolveSiteFile, siteRoots } from '../../cli/util/site-paths.ts';
 import { diagnosticLines, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
+import { compileOptions } from '../helpers/compile-options.ts';
 
 // The content input side: what a page may read, how its bytes are decoded, the limits that keep the
 // parser away from pathological pages, and URLs that must neither crash nor run code.
@@ -25,22 +26,7 @@ async function configOf(root: string): Promise<ResolvedConfig> {
   return value;
 }
 
-function options(root: string, extra: Partial<CompileOptions> = {}): CompileOptions {
-  return {
-    docsDir: join(root, 'content/docs'),
-    snippetsDir: join(root, 'content/snippets'),
-    staticDir: join(root, 'static'),
-    codeThemes: { light: 'github-light', dark: 'github-dark' },
-    tocMinLevel: 2,
-    tocMaxLevel: 3,
-    mermaid: false,
-    fileRoutes: {},
-    apiIndex: {},
-    roots: siteRoots([root]),
-    allowScripts: false,
-    ...extra,
-  };
-}
+const options = (root: string, extra: Partial<CompileOptions> = {}) => compileOptions(root, extra);
 
 const page = (body: string) => `---\ntitle: Page\ndescription: A page.\n---\n\n${body}\n`;
 

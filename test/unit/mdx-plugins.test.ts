@@ -1,12 +1,11 @@
 // The MDX plugins one at a time, through compileMdx with small inputs.
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolvePyObjectRef } from '../../cli/mdx/py-object.ts';
 import type { ApiIndex } from '../../cli/pipeline/stages/api.ts';
 import type { CompileOptions } from '../../cli/mdx/state.ts';
 import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import { siteRoots } from '../../cli/util/site-paths.ts';
+import { compileOptions } from '../helpers/compile-options.ts';
 
 const API: ApiIndex = {
   'dagster.MetadataValue': {
@@ -24,21 +23,7 @@ const API: ApiIndex = {
   'dagster.asset': { route: '/api/dagster/assets', anchor: 'dagster.asset', name: 'asset', kind: 'function' },
 } as ApiIndex;
 
-function options(root = '/site'): CompileOptions {
-  return {
-    docsDir: join(root, 'content/docs'),
-    snippetsDir: join(root, 'content/snippets'),
-    staticDir: join(root, 'static'),
-    codeThemes: { light: 'github-light', dark: 'github-dark' },
-    tocMinLevel: 2,
-    tocMaxLevel: 3,
-    mermaid: false,
-    fileRoutes: {},
-    apiIndex: API,
-    roots: siteRoots([root]),
-    allowScripts: false,
-  };
-}
+const options = (root = '/site'): CompileOptions => compileOptions(root, { apiIndex: API });
 const compile = (source: string) =>
   compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options() });
 

@@ -1,32 +1,17 @@
 // cli/mdx/rehype-components.ts through compileMdx with small inputs: expressions, imports, props, unknown
 // components, unsafe attributes and the component props it sets on the JSX node.
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CompileOptions } from '../../cli/mdx/state.ts';
 import { compileMdx } from '../../cli/pipeline/page/compile.ts';
 import type { ApiIndex } from '../../cli/pipeline/stages/api.ts';
-import { siteRoots } from '../../cli/util/site-paths.ts';
+import { compileOptions } from '../helpers/compile-options.ts';
 
 const API = {
   'dagster.asset': { route: '/api/dagster/assets', anchor: 'dagster.asset', name: 'asset', kind: 'function' },
 } as ApiIndex;
 
-function options(root = '/site'): CompileOptions {
-  return {
-    docsDir: join(root, 'content/docs'),
-    snippetsDir: join(root, 'content/snippets'),
-    staticDir: join(root, 'static'),
-    codeThemes: { light: 'github-light', dark: 'github-dark' },
-    tocMinLevel: 2,
-    tocMaxLevel: 3,
-    mermaid: false,
-    fileRoutes: {},
-    apiIndex: API,
-    roots: siteRoots([root]),
-    allowScripts: false,
-  };
-}
+const options = (root = '/site'): CompileOptions => compileOptions(root, { apiIndex: API });
 const compile = (source: string) =>
   compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options() });
 const rules = (doc: { diagnostics: { ruleId: string }[] }) => doc.diagnostics.map((d) => d.ruleId);

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiEntry, apiDisplayName, type ApiEntryData } from '../../../theme/api/ApiEntry.tsx';
 import type { CompileOptions } from '../../mdx/state.ts';
 import type { ApiPage } from '../stages/api.ts';
-import { compileMdx, type CompiledDoc, type SearchRecord } from './compile.ts';
+import { compileMdx, emptyCompiledDoc, type CompiledDoc, type SearchRecord } from './compile.ts';
 
 /**
  * Renders an API reference page: every Markdown field of every symbol goes through the same MDX
@@ -12,17 +12,7 @@ import { compileMdx, type CompiledDoc, type SearchRecord } from './compile.ts';
  * search record of its own.
  */
 export async function compileApiPage(page: ApiPage, options: CompileOptions): Promise<CompiledDoc> {
-  const result: CompiledDoc = {
-    html: '',
-    toc: [],
-    anchors: [],
-    refs: [],
-    hasMermaid: false,
-    markdown: '',
-    deps: [],
-    assets: [],
-    diagnostics: [],
-  };
+  const result: CompiledDoc = emptyCompiledDoc();
   const md: string[] = [`${page.description}\n`];
   const fragment = async (text: string | undefined, line: number | undefined): Promise<string | undefined> => {
     if (!text) return undefined;

@@ -29,6 +29,21 @@ import type { CompileOptions, CompileState, Ref } from '../../mdx/state.ts';
 import { checkNesting, checkPageSize } from '../../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
+/** A page with nothing in it yet: the start of an API page, or a page refused before parsing. */
+export function emptyCompiledDoc(diagnostics: Diagnostic[] = []): CompiledDoc {
+  return {
+    html: '',
+    toc: [],
+    anchors: [],
+    refs: [],
+    hasMermaid: false,
+    markdown: '',
+    deps: [],
+    assets: [],
+    diagnostics,
+  };
+}
+
 export interface CompiledDoc {
   html: string;
   toc: TocItem[];
@@ -149,17 +164,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       message: limit.message,
       hint: limit.hint,
     });
-    return {
-      html: '',
-      toc: [],
-      anchors: [],
-      refs: [],
-      hasMermaid: false,
-      markdown: '',
-      deps: [],
-      assets: [],
-      diagnostics: state.diagnostics,
-    };
+    return emptyCompiledDoc(state.diagnostics);
   }
   const vfile = new VFile({
     path: input.file,
