@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { isInsideOrSame } from '../util/path-inside.ts';
 
 /** What an edited file is to the dev server, which decides what is recomputed. */
 export type ChangeKind = 'assets' | 'generator' | 'config' | 'page' | 'api' | 'snippet' | 'static';
@@ -14,7 +14,7 @@ export interface WatchedDirs {
   snippetsDir: string;
 }
 
-const under = (dir: string, file: string) => !relative(dir, file).startsWith('..');
+const under = isInsideOrSame;
 
 /**
  * Classifies a changed file: the browser bundle (runtime code, any stylesheet), the code the render

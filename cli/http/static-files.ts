@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { contentTypeOf } from './content-type.ts';
 import { parseRange } from './range.ts';
+import { isInside } from '../util/path-inside.ts';
 
 /** A file found for a request, open: its size and content are those of this moment, whatever a rebuild does next. */
 export interface OpenFile {
@@ -50,10 +51,9 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     // Resolved per request: `docs build` swaps in a new output folder.
     const root = await realpath(options.root).catch(() => undefined);
     if (!root) return undefined;
-    const inside = root.endsWith(sep) ? root : root + sep;
     for (const name of candidates(segments)) {
       const real = await realpath(join(root, name)).catch(() => undefined);
-      if (!real || !real.startsWith(inside) || isHidden(relative(root, real).split(sep))) continue;
+      if (!real || !isInside(root, real) || isHidden(relative(root, real).split(sep))) continue;
       const handle = await open(real, 'r').catch(() => undefined);
       if (!handle) continue;
       const stats = await handle.stat().catch(() => undefined);

@@ -1,7 +1,8 @@
 import { readFile, realpath } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS, searchExactFirst } from '../../shared/search-ranking.ts';
+import { isInside } from '../util/path-inside.ts';
 
 /** One result of `search_docs`: what an agent needs to pick a page and fetch it with `get_page`. */
 export interface DocsSearchHit {
@@ -57,7 +58,7 @@ function installFileFetch(): void {
     if (!href.startsWith('file:')) return networkFetch(input, init);
     const url = new URL(href);
     const path = await realpath(fileURLToPath(new URL(url.pathname, 'file:'))).catch(() => undefined);
-    const inside = path && [...allowedRoots].some((root) => path.startsWith(root + sep));
+    const inside = path && [...allowedRoots].some((root) => isInside(root, path));
     if (!path || !inside) return new Response('not found', { status: 404 });
     const body = await readFile(path);
     const type = path.endsWith('.json') ? 'application/json' : 'application/octet-stream';

@@ -1,17 +1,13 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { EXIT_BAD_OUTPUT, OutputError } from './errors.ts';
+import { isInside } from '../util/path-inside.ts';
 
 /** Written last into every output: marks a folder as written by `docs` (and so safe to replace). */
 export const MANIFEST_FILE = '.docs-manifest.json';
 
 /** Folders of a site that hold sources; the output may not be one, be inside one, or contain one. */
 export const SOURCE_FOLDERS = ['content', 'config', 'static', 'src', 'theme', 'node_modules'];
-
-const isInside = (parent: string, child: string) => {
-  const r = relative(parent, child);
-  return r !== '' && r !== '..' && !r.startsWith('..' + sep) && !isAbsolute(r);
-};
 
 /** The real path of `p`, resolving links in its existing part (the rest may not exist yet). */
 export function realLocation(p: string): string {

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isInside } from '../util/path-inside.ts';
 
 /**
  * A path the build tried to write outside its output folder (a tag permalink `/../../x`, a route with
@@ -21,9 +22,7 @@ export class OutputPathError extends Error {
  */
 export function resolveInside(dir: string, rel: string): string {
   const abs = resolve(dir, rel);
-  const inside = relative(dir, abs);
-  if (!inside || isAbsolute(rel) || inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside))
-    throw new OutputPathError(rel, dir);
+  if (isAbsolute(rel) || !isInside(dir, abs)) throw new OutputPathError(rel, dir);
   return abs;
 }
 

@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isInsideOrSame } from '../util/path-inside.ts';
 
 /** One file of `static/` and where its bytes come from (a symlink's target, resolved). */
 export interface StaticFile {
@@ -8,11 +9,6 @@ export interface StaticFile {
   rel: string;
   from: string;
 }
-
-const inside = (parent: string, child: string) => {
-  const r = relative(parent, child);
-  return r === '' || (!r.startsWith('..' + sep) && r !== '..' && !isAbsolute(r));
-};
 
 /**
  * Lists the files of the static folder. Symbolic links (the folder itself included) are followed when
@@ -33,7 +29,7 @@ export function collectStaticFiles(
     }
   };
   // A static folder configured outside the site is a root of its own; a `static` link leading out is not.
-  const roots = [real(rootDir), ...(inside(rootDir, staticDir) ? [] : [real(staticDir)])];
+  const roots = [real(rootDir), ...(isInsideOrSame(rootDir, staticDir) ? [] : [real(staticDir)])];
   const refuse = (link: string, message: string, hint: string) =>
     diagnostics.push({ severity: 'error', ruleId: 'static-symlink', source: 'emit', file: link, message, hint });
   /** Resolves a symlink, or reports it; undefined when it must not be followed. */
@@ -49,7 +45,7 @@ export function collectStaticFiles(
       );
       return undefined;
     }
-    if (!roots.some((root) => inside(root, real))) {
+    if (!roots.some((root) => isInsideOrSame(root, real))) {
       refuse(
         link,
         `Symbolic link \`${relative(rootDir, link)}\` points outside the site folder (to \`${real}\`); it is not copied`,

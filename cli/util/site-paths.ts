@@ -1,6 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/load.ts';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isInsideOrSame } from './path-inside.ts';
 
 /**
  * The one gate every content reader goes through (pages, `_category_` files, `<CodeExample>` snippets,
@@ -46,8 +47,7 @@ export function siteRoots(dirs: readonly string[]): SiteRoots {
 function rootOf(roots: readonly string[], path: string): string | undefined {
   let best: string | undefined;
   for (const root of roots) {
-    const inside = path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-    if (inside && (!best || root.length > best.length)) best = root;
+    if (isInsideOrSame(root, path) && (!best || root.length > best.length)) best = root;
   }
   return best;
 }

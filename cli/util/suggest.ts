@@ -1,5 +1,8 @@
-/** Levenshtein distance, bounded by the longer string (inputs here are short ids and routes). */
-function distance(a: string, b: string): number {
+/**
+ * Levenshtein distance between two sequences: characters of a string, or the segments of a route
+ * (inputs here are short ids and routes).
+ */
+export function editDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0];
@@ -16,7 +19,7 @@ function distance(a: string, b: string): number {
 /** The candidates closest to `input`, for "did you mean" hints. */
 export function closest(input: string, candidates: Iterable<string>, limit = 3): string[] {
   const scored: [string, number][] = [];
-  for (const c of candidates) scored.push([c, distance(input, c)]);
+  for (const c of candidates) scored.push([c, editDistance(input, c)]);
   scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   const max = Math.max(3, Math.floor(input.length / 2));
   return scored

@@ -1,6 +1,6 @@
 import { isExternalUrl } from '../../../shared/links.ts';
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import type { Ref } from '../../mdx/state.ts';
@@ -11,6 +11,7 @@ import { safeDecode } from '../../util/url-safety.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
 import type { PageResult } from '../page/page-job.ts';
 import type { RouteTable } from './route.ts';
+import { isInside } from '../../util/path-inside.ts';
 
 /** How many pages must share one broken target before we say it probably comes from the layout. */
 const LAYOUT_HINT_THRESHOLD = 5;
@@ -60,7 +61,7 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
     if (extraFiles.has(path)) return true;
     const decoded = safeDecode(path);
     const file = decoded === undefined ? undefined : join(config.staticDir, decoded);
-    return !!file && file.startsWith(config.staticDir + sep) && existsSync(file);
+    return !!file && isInside(config.staticDir, file) && existsSync(file);
   };
   const refs = [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
 

@@ -5,6 +5,7 @@ import { locateKey } from '../../config/locate-key.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { MANIFEST_FILE } from '../../output/out-dir.ts';
 import type { RouteTable } from '../types.ts';
+import { editDistance } from '../../util/suggest.ts';
 
 /** The page routes of the previous build, from its manifest (any version: only the route list is read). */
 export function previousRoutes(dir: string | undefined): string[] {
@@ -18,21 +19,8 @@ export function previousRoutes(dir: string | undefined): string[] {
 }
 
 /** Edit distance between two routes, counted in path segments (`/a/b/c` → `/a/c` is 1). */
-function segmentDistance(a: string, b: string): number {
-  const x = a.split('/').filter(Boolean);
-  const y = b.split('/').filter(Boolean);
-  const row = Array.from({ length: y.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= x.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= y.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (x[i - 1] === y[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[y.length];
-}
+const segmentDistance = (a: string, b: string) =>
+  editDistance(a.split('/').filter(Boolean), b.split('/').filter(Boolean));
 
 /** The new route closest to a removed one: fewest differing segments, then the longest shared prefix. */
 export function closestRoute(removed: string, routes: Iterable<string>): string | undefined {
