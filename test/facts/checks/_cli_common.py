@@ -162,6 +162,20 @@ def yaml_texts(text: str) -> Iterator[YamlText]:
     yield from walk(node, ())
 
 
+def api_yaml_texts(root: Path) -> Iterator[tuple[str, str, list[YamlText]]]:
+    """Each API YAML file as (path relative to root, text, string values). A file that does not parse is
+    skipped: the build reports it with its position, and no fact can be read from it."""
+    import yaml
+
+    for path in api_files(root):
+        text = path.read_text(encoding="utf8")
+        try:
+            items = list(yaml_texts(text))
+        except yaml.YAMLError:
+            continue
+        yield str(path.relative_to(root)), text, items
+
+
 def locate(text: str, start: int, end: int, needle: str, after: int = 0) -> tuple[int, int]:
     """Line and column (1-based) of `needle` within text[start:end], searching from `after`."""
     pos = text.find(needle, max(start, after), max(end, start + 1) + len(needle))

@@ -690,15 +690,7 @@ def doc_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
 
 
 def api_invocations(root: Path) -> Iterable[tuple[Invocation, bool]]:
-    import yaml
-
-    for path in common.api_files(root):
-        rel = str(path.relative_to(root))
-        text = path.read_text(encoding="utf8")
-        try:
-            items = list(common.yaml_texts(text))
-        except yaml.YAMLError:
-            continue
+    for rel, text, items in common.api_yaml_texts(root):
         for item in items:
             key = item.path[-1] if item.path else ""
             if key == "signature" and item.value.split(" ")[0] in KNOWN_TOOLS and "(" not in item.value:

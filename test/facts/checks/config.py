@@ -514,20 +514,12 @@ CHECKS = {
 
 
 def blocks(root: Path) -> Iterable[Block]:
-    import yaml
-
     for path in common.doc_files(root):
         src = common.read_source(root, path)
         for fence in common.fences(src.lines):
             if fence.lang in YAML_LANGS:
                 yield Block(src.rel, fence.title, fence.text, fence.line, fence.indent + 1)
-    for path in common.api_files(root):
-        rel = str(path.relative_to(root))
-        text = path.read_text(encoding="utf8")
-        try:
-            items = list(common.yaml_texts(text))
-        except yaml.YAMLError:
-            continue
+    for rel, text, items in common.api_yaml_texts(root):
         for item in items:
             for fence in common.block_fences_in_yaml(text, item):
                 if fence.lang in YAML_LANGS:

@@ -221,8 +221,6 @@ def names_used(text: str) -> tuple[set[str], set[str], set[str]]:
 
 def page_claims(root: Path) -> Iterable[tuple[list[Claim], str]]:
     """The claims of each page, API file and snippet, with the file's text."""
-    import yaml
-
     for path in common.doc_files(root):
         src = common.read_source(root, path)
         claims: list[Claim] = []
@@ -234,14 +232,8 @@ def page_claims(root: Path) -> Iterable[tuple[list[Claim], str]]:
         for line, col, code in common.inline_code(src.lines):
             claims.extend(claims_in_inline(src.rel, code, line, col))
         yield claims, "\n".join(src.lines)
-    for path in common.api_files(root):
-        rel = str(path.relative_to(root))
-        text = path.read_text(encoding="utf8")
+    for rel, text, items in common.api_yaml_texts(root):
         claims = []
-        try:
-            items = list(common.yaml_texts(text))
-        except yaml.YAMLError:
-            continue
         for item in items:
             if item.style in ("|", ">"):
                 body = item.value.split("\n")
