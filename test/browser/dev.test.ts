@@ -35,6 +35,16 @@ function logged(from: number, match: (line: string) => boolean, timeout = 15_000
 }
 const changed = (from: number, kind: string, rel: string) =>
   logged(from, (l) => l.startsWith(`  ${kind} content/docs/${rel} (`));
+/**
+ * Writes a page (or deletes it, without `text`) and waits until the dev server has handled the change.
+ * Returns where its log lines start and the index of the line that said it was handled.
+ */
+async function changePage(kind: 'add' | 'change' | 'unlink', rel: string, text?: string) {
+  const from = logs.length;
+  if (text === undefined) rmSync(page(rel));
+  else writeFileSync(page(rel), text);
+  return { from, done: await changed(from, kind, rel) };
+}
 
 test.before(async () => {
   dev = await devCommand({
@@ -188,9 +198,10 @@ test('draft pages are served in dev (and only there)', async () => {
 test('a broken link is a warning in dev, printed once per change, and the page still renders', async () => {
   const file = page('guides/slugged.md');
   const good = readFileSync(file, 'utf8');
+  const before = logs.length;
   writeFileSync(file, good + '\nSee [nowhere](/no/such/route).\n');
   const warned = () => logs.filter((l) => l.includes('warning Broken link `/no/such/route`')).length;
-  for (let i = 0; i < 100 && !warned(); i++) await new Promise((r) => setTimeout(r, 50));
+  await logged(before, (l) => l.includes('warning Broken link `/no/such/route`'));
   assert.is(warned(), 1);
   assert.is((await fetch(`${dev.url}/custom/place`)).status, 200);
   const from = logs.length;
@@ -227,19 +238,14 @@ test('a front-matter error shows the overlay with file:line:col instead of a 404
 });
 
 test('deleting a linked page leaves the linking page served (a warning, not a 500)', async () => {
-  let from = logs.length;
-  writeFileSync(page('guides/target.md'), '---\ntitle: Target\ndescription: Linked to.\n---\n\nTarget text.\n');
-  await changed(from, 'add', 'guides/target.md');
-  from = logs.length;
-  writeFileSync(
-    page('guides/linker.md'),
+  await changePage('add', 'guides/target.md', '---\ntitle: Target\ndescription: Linked to.\n---\n\nTarget text.\n');
+  await changePage(
+    'add',
+    'guides/linker.md',
     '---\ntitle: Linker\ndescription: Links.\n---\n\nSee [the target](./target.md).\n',
   );
-  await changed(from, 'add', 'guides/linker.md');
   assert.is((await fetch(`${dev.url}/guides/linker`)).status, 200);
-  from = logs.length;
-  rmSync(page('guides/target.md'));
-  await changed(from, 'unlink', 'guides/target.md');
+  const { from } = await changePage('unlink', 'guides/target.md');
   const res = await fetch(`${dev.url}/guides/linker`);
   assert.is(res.status, 200, 'still the page, not an error overlay');
   assert.match(await res.text(), 'See');
@@ -251,22 +257,19 @@ test('deleting a linked page leaves the linking page served (a warning, not a 50
 });
 
 test('link warnings never name a deleted page', async () => {
-  let from = logs.length;
-  writeFileSync(page('guides/target2.md'), '---\ntitle: Target two\ndescription: Linked to.\n---\n\nTarget text.\n');
-  await changed(from, 'add', 'guides/target2.md');
-  from = logs.length;
-  writeFileSync(
-    page('guides/linker2.md'),
+  await changePage(
+    'add',
+    'guides/target2.md',
+    '---\ntitle: Target two\ndescription: Linked to.\n---\n\nTarget text.\n',
+  );
+  await changePage(
+    'add',
+    'guides/linker2.md',
     '---\ntitle: Linker two\ndescription: Links.\n---\n\nSee [the target](/guides/target2).\n',
   );
-  await changed(from, 'add', 'guides/linker2.md');
   assert.is((await fetch(`${dev.url}/guides/linker2`)).status, 200); // compiled: its links are known
-  from = logs.length;
-  rmSync(page('guides/linker2.md'));
-  await changed(from, 'unlink', 'guides/linker2.md');
-  from = logs.length;
-  rmSync(page('guides/target2.md'));
-  const done = await changed(from, 'unlink', 'guides/target2.md');
+  await changePage('unlink', 'guides/linker2.md');
+  const { from, done } = await changePage('unlink', 'guides/target2.md');
   const named = logs.slice(from, done + 1).filter((l) => l.includes('linker2.md'));
   assert.equal(named, [], 'no warning about the deleted linker2.md');
 });
