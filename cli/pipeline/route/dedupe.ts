@@ -33,37 +33,40 @@ export function dedupeDocs(config: ResolvedConfig, entries: DocEntry[], diagnost
   const generated = generatedRouteOwner(config);
   const severity = config.site.onDuplicateRoutes === 'throw' ? ('error' as const) : ('warning' as const);
   const report = config.site.onDuplicateRoutes !== 'ignore';
+  /** A doc skipped because another page already has its route (`onDuplicateRoutes` sets the severity). */
+  const skip = (doc: DocEntry, place: Diagnostic['place'], message: string, hint: string) => {
+    if (report)
+      diagnostics.push({
+        severity,
+        ruleId: 'duplicate-route',
+        source: 'route',
+        file: doc.sourcePath,
+        place,
+        message,
+        hint,
+      });
+  };
   for (const doc of [...entries].sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))) {
     const owner = generated(doc.route);
     if (owner) {
       // The generated page is written after the docs and would silently replace this one (or, with the
       // previous output hard-linked, write through to it): the doc is skipped and reported instead.
-      if (report) {
-        diagnostics.push({
-          severity,
-          ruleId: 'duplicate-route',
-          source: 'route',
-          file: doc.sourcePath,
-          place: findKeyInFile(doc.sourcePath, 'slug') ?? { line: 1, column: 1 },
-          message: `Route \`${doc.route}\` is also produced by the generator (${owner}); this page is skipped`,
-          hint: `give the page another \`slug\`: ${RESERVED_HINT}`,
-        });
-      }
+      skip(
+        doc,
+        findKeyInFile(doc.sourcePath, 'slug') ?? { line: 1, column: 1 },
+        `Route \`${doc.route}\` is also produced by the generator (${owner}); this page is skipped`,
+        `give the page another \`slug\`: ${RESERVED_HINT}`,
+      );
       continue;
     }
     const existing = docByRoute[doc.route];
     if (existing) {
-      if (report) {
-        diagnostics.push({
-          severity,
-          ruleId: 'duplicate-route',
-          source: 'route',
-          file: doc.sourcePath,
-          place: { line: 1, column: 1 },
-          message: `Route \`${doc.route}\` is also produced by \`${docs[existing].sourcePath}\`; this page is skipped`,
-          hint: 'give one of the pages another `slug` or move it',
-        });
-      }
+      skip(
+        doc,
+        { line: 1, column: 1 },
+        `Route \`${doc.route}\` is also produced by \`${docs[existing].sourcePath}\`; this page is skipped`,
+        'give one of the pages another `slug` or move it',
+      );
       continue;
     }
     if (docs[doc.id]) {
