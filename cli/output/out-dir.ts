@@ -17,15 +17,31 @@ export function realLocation(p: string): string {
   return parent === abs ? abs : join(realLocation(parent), basename(abs));
 }
 
-/** Whether `dir` holds the build manifest of an earlier `docs build`. */
-export function isDocsOutput(dir: string): boolean {
+/** Written last into the output: what each page was built from, so the next build can reuse it. */
+export interface BuildManifest {
+  version: string;
+  renderKeys: Record<string, string>;
+  searchKey: string;
+}
+
+/**
+ * The build manifest in `dir`, of any version, or undefined when there is none (a first build, or a folder
+ * made by something else). The one reader: the `--out` rules, the swap, page reuse and removed routes.
+ */
+export function readBuildManifest(dir: string | undefined): BuildManifest | undefined {
+  if (!dir) return undefined;
   try {
-    const m = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as { renderKeys?: unknown };
-    return typeof m === 'object' && m !== null && typeof m.renderKeys === 'object';
+    const m = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as Partial<BuildManifest> | null;
+    return typeof m === 'object' && m !== null && typeof m.renderKeys === 'object' && m.renderKeys !== null
+      ? (m as BuildManifest)
+      : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Whether `dir` holds the build manifest of an earlier `docs build`. */
+export const isDocsOutput = (dir: string): boolean => readBuildManifest(dir) !== undefined;
 
 /** Output versions of `docs build` live beside the output as `.<name>.v-<id>` (the output links to one). */
 export const versionPrefix = (outDir: string) => `.${basename(outDir)}.v-`;

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
-import { MANIFEST_FILE } from '../output/out-dir.ts';
+import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
 import { linkOutputTree, writeOutputFile } from '../output/write.ts';
 import { discoverApiReference } from './stages/api.ts';
@@ -17,7 +17,7 @@ import type { PageResult } from './page/page-job.ts';
 import { planPages } from './page/page-inputs.ts';
 import type { OutputTarget } from './page/render.ts';
 import { buildRouteTable } from './stages/route.ts';
-import { checkRemovedRoutes, previousRoutes } from './stages/removed-routes.ts';
+import { checkRemovedRoutes } from './stages/removed-routes.ts';
 import { indexSite, searchRecordsOf } from './stages/search-index.ts';
 import { runPageJobs } from './stages/pages.ts';
 
@@ -38,23 +38,6 @@ export interface PipelineOptions {
   cacheDir?: string;
   /** Called with the loaded config before anything is written (`docs build` checks its output folder). */
   checkConfig?: (config: ResolvedConfig) => void;
-}
-
-/** Written last into the output: what each page was built from, so the next build can reuse it. */
-interface BuildManifest {
-  version: string;
-  renderKeys: Record<string, string>;
-  searchKey: string;
-}
-
-function readManifest(dir: string | undefined): BuildManifest | undefined {
-  if (!dir) return undefined;
-  try {
-    const m = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as BuildManifest;
-    return m.version === CACHE_VERSION ? m : undefined;
-  } catch {
-    return undefined; // First build, or an output folder made by something else.
-  }
 }
 
 export interface BuildReport {
@@ -111,7 +94,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const routes = await stage('route', () =>
     buildRouteTable(config, [...content.files, ...api.pages], content.categories),
   );
-  diagnostics.push(...checkRemovedRoutes(config, routes, previousRoutes(options.previousDir)));
+  // Read once: its routes (any version) for the removed-route check, its render keys (this version) for reuse.
+  const previousManifest = readBuildManifest(options.previousDir);
+  diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
   const assets = await stage('bundle', () => bundleAssets(target));
   const { site, shared, jobs } = planPages({
     config,
@@ -122,7 +107,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     assets,
     cache: useCache,
   });
-  const previous = useCache ? readManifest(options.previousDir) : undefined;
+  const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
   const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));

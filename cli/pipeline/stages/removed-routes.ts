@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate-key.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { MANIFEST_FILE } from '../../output/out-dir.ts';
 import type { RouteTable } from '../types.ts';
 import { editDistance } from '../../util/suggest.ts';
-
-/** The page routes of the previous build, from its manifest (any version: only the route list is read). */
-export function previousRoutes(dir: string | undefined): string[] {
-  if (!dir) return [];
-  try {
-    const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as { renderKeys?: object };
-    return Object.keys(manifest.renderKeys ?? {});
-  } catch {
-    return []; // First build, or an output folder made by something else.
-  }
-}
 
 /** Edit distance between two routes, counted in path segments (`/a/b/c` → `/a/c` is 1). */
 const segmentDistance = (a: string, b: string) =>
