@@ -1,5 +1,6 @@
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
+import { TraceMap, traceSegment } from '@jridgewell/trace-mapping';
 import type { Place } from '../diagnostics/diagnostic.ts';
 
 /**
@@ -31,57 +32,21 @@ interface Step {
   at: AnyNode;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Source map `mappings` → per generated line, segments `[genColumn, origLine, origColumn]` (0-based). */
-function decodeMappings(mappings: string): number[][][] {
-  const lines: number[][][] = [];
-  let origLine = 0;
-  let origColumn = 0;
-  let source = 0;
-  for (const lineText of mappings.split(';')) {
-    const segments: number[][] = [];
-    let genColumn = 0;
-    for (const segment of lineText.split(',')) {
-      if (!segment) continue;
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const ch of segment) {
-        const digit = BASE64.indexOf(ch);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      genColumn += fields[0];
-      if (fields.length < 4) continue;
-      source += fields[1];
-      origLine += fields[2];
-      origColumn += fields[3];
-      if (source === 0) segments.push([genColumn, origLine, origColumn]);
-    }
-    lines.push(segments);
-  }
-  return lines;
+/** The source place of a generated position (acorn: 1-based line, 0-based column): the last mapping at or
+ * before it on its line, shifted by the distance from that mapping. */
+function original(map: TraceMap, at: Position): Place | undefined {
+  const segment = traceSegment(map, at.line - 1, at.column);
+  if (!segment || segment.length < 4) return undefined;
+  const [genColumn, , line, column] = segment as [number, number, number, number];
+  return { line: line + 1, column: column + 1 + (at.column - genColumn) };
 }
 
-/** The source place of a generated position: the last mapping at or before it on its line. */
-function original(lines: number[][][], at: Position): Place | undefined {
-  let best: number[] | undefined;
-  for (const segment of lines[at.line - 1] ?? []) if (segment[0] <= at.column) best = segment;
-  return best && { line: best[1] + 1, column: best[2] + 1 + (at.column - best[0]) };
-}
-
-function compile(text: string): { program: AnyNode; lines: number[][][] } | undefined {
+function compile(text: string): { program: AnyNode; map: TraceMap } | undefined {
   for (const loader of ['ts', 'js'] as const) {
     try {
       const out = transformSync(text, { loader, sourcemap: 'external', sourcefile: 'config', target: 'esnext' });
       const program = parse(out.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
-      return { program: program as unknown as AnyNode, lines: decodeMappings(JSON.parse(out.map).mappings) };
+      return { program: program as unknown as AnyNode, map: new TraceMap(out.map) };
     } catch {
       // Not TypeScript (a `<T>` cast in a .mjs file, say): try JavaScript; a file neither reads has no place.
     }
@@ -109,7 +74,9 @@ function literal(program: AnyNode, node: AnyNode | undefined, seen = new Set<str
     return literal(program, declared(program, node.name as string), seen) ?? node;
   }
   if (node.type === 'CallExpression') {
-    const arg = (node.arguments as AnyNode[]).find((a) => a.type === 'ObjectExpression' || a.type === 'ArrayExpression');
+    const arg = (node.arguments as AnyNode[]).find(
+      (a) => a.type === 'ObjectExpression' || a.type === 'ArrayExpression',
+    );
     return arg ?? node;
   }
   if (node.type === 'ParenthesizedExpression') return literal(program, node.expression as AnyNode, seen);
@@ -176,5 +143,5 @@ export function locateKey(text: string, path: readonly PropertyKey[]): Place | u
     at = next.at;
     node = next.value;
   }
-  return at.loc ? original(compiled.lines, at.loc.start) : undefined;
+  return at.loc ? original(compiled.map, at.loc.start) : undefined;
 }
