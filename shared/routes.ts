@@ -58,6 +58,9 @@ export function sidebarDataFile(name: string): string {
 /** The URL of an output file (`a/b.md` → `/a/b.md`). */
 export const fileUrl = (file: string): string => '/' + file;
 
+/** The site's origin from its configured `url` (`https://docs.example.com/` → no trailing slash), for absolute URLs. */
+export const siteOrigin = (url: string): string => url.replace(/\/$/, '');
+
 /** The route whose data file (`_data/…json`) or Markdown copy (`….md`) `file` is; undefined for other files. */
 export function routeOfGeneratedFile(file: string): { route: string; kind: 'data' | 'markdown' } | undefined {
   const data = /^_data(\/.*)\.json$/.exec(file);

@@ -4,7 +4,7 @@ import { baseUrlBannerScript } from './base-url-banner.ts';
 import { headScript } from './head-script.ts';
 import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
 import type { PageData, SidebarItem, SiteData } from '../shared/page-data.ts';
-import { fileUrl, routeToMarkdownFile } from '../shared/routes.ts';
+import { fileUrl, routeToMarkdownFile, siteOrigin } from '../shared/routes.ts';
 import { Sidebar } from './Sidebar.tsx';
 
 const NO_SCRIPT_CSS =
@@ -27,7 +27,7 @@ export interface LayoutProps {
  */
 function SharingMeta({ site, page, url }: { site: SiteData; page: PageData; url: string }) {
   const image = page.image ?? site.image;
-  const origin = site.url.replace(/\/$/, '');
+  const origin = siteOrigin(site.url);
   const absolute =
     image && (/^https?:\/\//.test(image) ? image : origin + (image.startsWith('/') ? image : site.baseUrl + image));
   return (
@@ -44,7 +44,7 @@ function SharingMeta({ site, page, url }: { site: SiteData; page: PageData; url:
 export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
   const title =
     page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
-  const canonical = site.url.replace(/\/$/, '') + (page.path === '/404' ? '' : page.path);
+  const canonical = siteOrigin(site.url) + (page.path === '/404' ? '' : page.path);
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-layout-mode="ssr">
       <head>

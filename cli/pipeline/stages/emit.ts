@@ -14,6 +14,7 @@ import {
   routeToHtmlFile,
   routeToMarkdownFile,
   sidebarDataFile,
+  siteOrigin,
 } from '../../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
 import type { PageData, SiteData } from '../../../shared/page-data.ts';
@@ -107,7 +108,7 @@ export function emitSpecialPages(
   return { value: undefined, diagnostics };
 }
 
-const originOf = (config: ResolvedConfig) => config.site.url.replace(/\/$/, '');
+const originOf = (config: ResolvedConfig) => siteOrigin(config.site.url);
 
 /** sitemap.xml: every listed page and generated route, minus the configured patterns (`/tags/**`). */
 export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml: string; urls: string[] } {

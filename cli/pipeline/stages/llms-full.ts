@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import { encodeUrlPath } from '../../output/escape.ts';
 import { normalizeOutputPath } from '../../output/output-path.ts';
 import { writeToTarget, type OutputTarget } from '../../output/target.ts';
-import { routeToMarkdownFile } from '../../../shared/routes.ts';
+import { routeToMarkdownFile, siteOrigin } from '../../../shared/routes.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
 import type { PageResult } from '../page/page-job.ts';
 import type { RouteTable } from './route.ts';
@@ -47,7 +47,7 @@ export function buildLlmsFullTxt(
   pages: PageResult[],
   readMarkdown: (file: string) => string | undefined,
 ): string {
-  const origin = config.site.url.replace(/\/$/, '');
+  const origin = siteOrigin(config.site.url);
   const parts = [`# ${config.site.title}\n\n> ${config.site.tagline}\n`];
   for (const page of llmsFullPages(routes, pages)) {
     const file = routeToMarkdownFile(page.path);

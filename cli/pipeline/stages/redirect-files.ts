@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import { encodeUrlPath, escapeXml } from '../../output/escape.ts';
 import { writeToTarget } from '../../output/target.ts';
-import { routeToHtmlFile, withBase } from '../../../shared/routes.ts';
+import { routeToHtmlFile, siteOrigin, withBase } from '../../../shared/routes.ts';
 import type { OutputTarget } from '../page/render.ts';
 import type { Redirect } from './redirects.ts';
 
@@ -18,7 +18,7 @@ function targetUrl(config: ResolvedConfig, to: string): string {
  */
 export function redirectPage(config: ResolvedConfig, to: string): string {
   const url = escapeXml(targetUrl(config, to));
-  const canonical = escapeXml(config.site.url.replace(/\/$/, '') + targetUrl(config, to));
+  const canonical = escapeXml(siteOrigin(config.site.url) + targetUrl(config, to));
   return [
     '<!doctype html>',
     `<html lang="${escapeXml(config.site.i18n.defaultLocale)}">`,
