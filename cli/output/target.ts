@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { normalizeOutputPath } from './output-path.ts';
 import { copyOutputFile, writeOutputFile } from './write.ts';
 
@@ -22,4 +23,21 @@ export function copyToTarget(target: OutputTarget, rel: string, from: string): v
   const path = normalizeOutputPath(rel);
   if (target.kind === 'memory') target.files.set(path, readFileSync(from));
   else if (target.kind === 'dir') copyOutputFile(target.dir, path, from);
+}
+
+/** A text file an earlier stage wrote to the target (in memory for dev, on disk for build), or undefined. */
+export function readTextFromTarget(target: OutputTarget, rel: string): string | undefined {
+  const path = normalizeOutputPath(rel);
+  if (target.kind === 'memory') {
+    const content = target.files.get(path);
+    return content === undefined || typeof content === 'string' ? content : new TextDecoder().decode(content);
+  }
+  if (target.kind === 'dir') {
+    try {
+      return readFileSync(join(target.dir, path), 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

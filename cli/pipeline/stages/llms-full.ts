@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { encodeUrlPath } from '../../output/escape.ts';
-import { normalizeOutputPath } from '../../output/output-path.ts';
-import { writeToTarget, type OutputTarget } from '../../output/target.ts';
+import { readTextFromTarget, writeToTarget, type OutputTarget } from '../../output/target.ts';
 import { routeToMarkdownFile, siteOrigin } from '../../../shared/routes.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
 import type { PageResult } from '../page/page-job.ts';
@@ -58,23 +55,6 @@ export function buildLlmsFullTxt(
   return parts.join('\n---\n\n');
 }
 
-/** A file the pages stage wrote to the target (in memory for dev, on disk for build). */
-function readFromTarget(target: OutputTarget, rel: string): string | undefined {
-  const path = normalizeOutputPath(rel);
-  if (target.kind === 'memory') {
-    const content = target.files.get(path);
-    return content === undefined || typeof content === 'string' ? content : new TextDecoder().decode(content);
-  }
-  if (target.kind === 'dir') {
-    try {
-      return readFileSync(join(target.dir, path), 'utf8');
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** Writes `llms-full.txt` after the pages, unless `static/` has one of its own (`own`). */
 export function emitLlmsFull(
   config: ResolvedConfig,
@@ -87,6 +67,6 @@ export function emitLlmsFull(
   writeToTarget(
     target,
     LLMS_FULL_FILE,
-    buildLlmsFullTxt(config, routes, pages, (f) => readFromTarget(target, f)),
+    buildLlmsFullTxt(config, routes, pages, (f) => readTextFromTarget(target, f)),
   );
 }
