@@ -35,6 +35,28 @@ export function withBase(base: string, route: string): string {
   return normalizeRoute(`${base}/${route}`);
 }
 
+/**
+ * A URL the generator writes, under the site's `baseUrl` (Docusaurus's `useBaseUrl`): routes and output files
+ * are kept without the base everywhere else, and only the written `href`/`src`/… gets it, so the output
+ * stays at the output root while the site is served from `/docs/`. Root-relative URLs (`/x`, `/x#y`, `/`) get
+ * the base in front; external, protocol-relative, relative and hash-only URLs are left as they are.
+ */
+export function withBaseUrl(base: string, url: string): string {
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
+  return base.replace(/\/$/, '') + url;
+}
+
+/**
+ * The inverse of {@link withBaseUrl} for a URL path: `/docs/x` → `/x`, `/docs` and `/docs/` → `/`; undefined
+ * for a path outside the base (the server answers it with 404, the client router leaves it to the browser).
+ */
+export function stripBase(base: string, pathname: string): string | undefined {
+  if (base === '/') return pathname;
+  const root = base.replace(/\/$/, '');
+  if (pathname === root || pathname === base) return '/';
+  return pathname.startsWith(base) ? pathname.slice(root.length) : undefined;
+}
+
 /** The file a route is written to: `/a/b` → `a/b/index.html`, `/` → `index.html`. */
 export function routeToHtmlFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;

@@ -1,15 +1,18 @@
 import type { PageData } from '../shared/page-data.ts';
+import { withBaseUrl } from '../shared/routes.ts';
+import { useSiteBase } from './base-url.ts';
 import { EXACT_NAME_FILTER, exactNameKey } from '../shared/search-ranking.ts';
 import { PageActions } from './PageActions.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function Breadcrumbs({ page }: { page: PageData }) {
+  const base = useSiteBase();
   if (!page.breadcrumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a className="breadcrumbs-home" href="/" aria-label="Home page">
+          <a className="breadcrumbs-home" href={withBaseUrl(base, '/')} aria-label="Home page">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -21,7 +24,7 @@ function Breadcrumbs({ page }: { page: PageData }) {
         {page.breadcrumbs.map((c, i) => (
           <li key={i}>
             {c.href && i < page.breadcrumbs.length - 1 ? (
-              <a href={c.href}>{c.label}</a>
+              <a href={withBaseUrl(base, c.href)}>{c.label}</a>
             ) : (
               <span aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
             )}
@@ -34,6 +37,7 @@ function Breadcrumbs({ page }: { page: PageData }) {
 
 /** A documentation page: breadcrumbs, title, body, tags, last update, prev/next and the TOC. */
 export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html: string; showBreadcrumbs: boolean }) {
+  const base = useSiteBase();
   return (
     <div className="doc-page">
       <article className="doc">
@@ -71,7 +75,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
                 <ul className="tag-list" aria-labelledby="doc-tags-label">
                   {page.tags.map((t) => (
                     <li key={t.href}>
-                      <a className="tag" href={t.href} rel="tag">
+                      <a className="tag" href={withBaseUrl(base, t.href)} rel="tag">
                         {t.label}
                       </a>
                     </li>
@@ -101,7 +105,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         {(page.prev || page.next) && (
           <nav className="pagination" aria-label="Docs pages">
             {page.prev ? (
-              <a className="pagination-prev" href={page.prev.href} rel="prev">
+              <a className="pagination-prev" href={withBaseUrl(base, page.prev.href)} rel="prev">
                 <span className="pagination-label">« Previous</span>
                 <span className="pagination-title">{page.prev.title}</span>
               </a>
@@ -109,7 +113,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
               <span />
             )}
             {page.next && (
-              <a className="pagination-next" href={page.next.href} rel="next">
+              <a className="pagination-next" href={withBaseUrl(base, page.next.href)} rel="next">
                 <span className="pagination-label">Next »</span>
                 <span className="pagination-title">{page.next.title}</span>
               </a>

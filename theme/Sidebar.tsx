@@ -1,5 +1,6 @@
 import { isCurrentPage } from '../shared/links.ts';
 import type { SidebarCategoryItem, SidebarItem } from '../shared/page-data.ts';
+import { useBaseUrl } from './base-url.ts';
 
 function containsPath(item: SidebarItem, path: string): boolean {
   if (item.href === path) return true;
@@ -36,7 +37,7 @@ function Link({
   return (
     <a
       className={`${className}${current ? ' active' : ''}`}
-      href={href}
+      href={useBaseUrl(href)}
       aria-current={current ? 'page' : undefined}
       rel={external ? 'noopener' : undefined}
     >
