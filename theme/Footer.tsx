@@ -1,4 +1,6 @@
 import type { SiteData } from '../shared/page-data.ts';
+import { withBaseUrl } from '../shared/routes.ts';
+import { useSiteBase } from './base-url.ts';
 
 const SOCIAL_ICONS: Record<string, string> = {
   x: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.5l11.2 14.5Z',
@@ -12,19 +14,20 @@ const SOCIAL_ICONS: Record<string, string> = {
 
 /** Legal and feedback links, social icons with accessible names, and the copyright line. */
 export function Footer({ site }: { site: SiteData }) {
+  const base = useSiteBase();
   return (
     <footer className="footer">
       <ul className="footer-links">
         {site.footer.links.map((l) => (
           <li key={l.href}>
-            <a href={l.href}>{l.label}</a>
+            <a href={withBaseUrl(base, l.href)}>{l.label}</a>
           </li>
         ))}
       </ul>
       <ul className="footer-social">
         {site.footer.social.map((s) => (
           <li key={s.href}>
-            <a href={s.href} aria-label={s.label} title={s.label}>
+            <a href={withBaseUrl(base, s.href)} aria-label={s.label} title={s.label}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path fill="currentColor" d={SOCIAL_ICONS[s.icon]} />
               </svg>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { baseUrlBannerScript } from './base-url-banner.ts';
+import { BaseUrlContext } from './base-url.ts';
 import { headScript } from './head-script.ts';
 import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
 import type { PageData, SidebarItem, SiteData } from '../shared/page-data.ts';
-import { fileUrl, routeToMarkdownFile, siteOrigin } from '../shared/routes.ts';
+import { fileUrl, routeToMarkdownFile, siteOrigin, withBaseUrl } from '../shared/routes.ts';
 import { Sidebar } from './Sidebar.tsx';
 
 const NO_SCRIPT_CSS =
@@ -29,7 +30,7 @@ function SharingMeta({ site, page, url }: { site: SiteData; page: PageData; url:
   const image = page.image ?? site.image;
   const origin = siteOrigin(site.url);
   const absolute =
-    image && (/^https?:\/\//.test(image) ? image : origin + (image.startsWith('/') ? image : site.baseUrl + image));
+    image && (/^https?:\/\//.test(image) ? image : origin + withBaseUrl(site.baseUrl, image.replace(/^\/?/, '/')));
   return (
     <>
       {page.kind !== 'notFound' && <meta property="og:url" content={url} />}
@@ -40,11 +41,23 @@ function SharingMeta({ site, page, url }: { site: SiteData; page: PageData; url:
   );
 }
 
-/** The whole HTML document of a route. Renders only from its props: no file or config access here. */
-export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
+/**
+ * The whole HTML document of a route. Renders only from its props: no file or config access here. Every
+ * URL it writes is under the site's `baseUrl` (`withBaseUrl` here, `useBaseUrl` in the components below).
+ */
+export function Layout(props: LayoutProps) {
+  return (
+    <BaseUrlContext.Provider value={props.site.baseUrl}>
+      <Document {...props} />
+    </BaseUrlContext.Provider>
+  );
+}
+
+function Document({ site, page, sidebar, assets, children }: LayoutProps) {
+  const base = (url: string) => withBaseUrl(site.baseUrl, url);
   const title =
     page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
-  const canonical = siteOrigin(site.url) + (page.path === '/404' ? '' : page.path);
+  const canonical = siteOrigin(site.url) + base(page.path === '/404' ? '/' : page.path);
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-layout-mode="ssr">
       <head>
@@ -60,8 +73,8 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {page.description && <meta property="og:description" content={page.description} />}
         <SharingMeta site={site} page={page} url={canonical} />
         {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
-        {site.favicon && <link rel="icon" href={site.favicon} />}
-        <link rel="alternate" type="text/markdown" href={fileUrl(routeToMarkdownFile(page.path))} />
+        {site.favicon && <link rel="icon" href={base(site.favicon)} />}
+        <link rel="alternate" type="text/markdown" href={base(fileUrl(routeToMarkdownFile(page.path)))} />
         <script
           dangerouslySetInnerHTML={{
             __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }),
@@ -70,16 +83,16 @@ export function Layout({ site, page, sidebar, assets, children }: LayoutProps) {
         {/* Only on the home page, like Docusaurus: the page people open first after a deployment. */}
         {page.path === '/' && <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />}
         {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={base(href)} />
         ))}
         {/* Without JavaScript there is no drawer: on narrow screens the menu and sidebar follow the page
             (after the stylesheet, so these rules win). */}
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {assets.js.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={base(src)} />
         ))}
         {assets.preload?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={base(href)} />
         ))}
       </head>
       <body className={`page-${page.kind}`} data-sidebar={page.sidebar}>

@@ -1,5 +1,7 @@
 import { isNavItemActive } from '../shared/links.ts';
 import type { NavItem, SidebarItem, SiteData } from '../shared/page-data.ts';
+import { withBaseUrl } from '../shared/routes.ts';
+import { useBaseUrl, useSiteBase } from './base-url.ts';
 
 type NavLink = Extract<NavItem, { type: 'link' }>;
 
@@ -32,6 +34,7 @@ export function Icon({ path, size = 20, className }: { path: string; size?: numb
 
 /** Versions: the current version and the others from config (external ones are plain links). */
 export function VersionsDropdown({ site, className = '' }: { site: SiteData; className?: string }) {
+  const base = useSiteBase();
   if (!site.versions) return null;
   return (
     <details className={`navbar-dropdown versions ${className}`}>
@@ -43,7 +46,7 @@ export function VersionsDropdown({ site, className = '' }: { site: SiteData; cla
         <li>
           <a
             className="dropdown-link active"
-            href={site.versions.current.path}
+            href={withBaseUrl(base, site.versions.current.path)}
             aria-current="true"
             data-version={site.versions.current.name}
             data-version-latest=""
@@ -53,7 +56,7 @@ export function VersionsDropdown({ site, className = '' }: { site: SiteData; cla
         </li>
         {site.versions.others.map((v) => (
           <li key={v.label}>
-            <a className="dropdown-link" href={v.href} data-version={v.name}>
+            <a className="dropdown-link" href={withBaseUrl(base, v.href)} data-version={v.name}>
               {v.label}
             </a>
           </li>
@@ -65,7 +68,7 @@ export function VersionsDropdown({ site, className = '' }: { site: SiteData; cla
 
 function SearchBox({ site }: { site: SiteData }) {
   return (
-    <form className="navbar-search" role="search" action={`/${site.searchPagePath}`} method="get">
+    <form className="navbar-search" role="search" action={useBaseUrl(`/${site.searchPagePath}`)} method="get">
       <Icon path={ICON_PATHS.search} size={16} className="search-icon" />
       <input type="search" name="q" placeholder="Search" aria-label="Search the docs" autoComplete="off" />
       <kbd className="search-shortcut" aria-hidden="true">
@@ -105,6 +108,7 @@ export function NavLinks({
   className: string;
   linkClass: string;
 }) {
+  const base = useSiteBase();
   return (
     <ul className={className}>
       {links.map((item) => {
@@ -113,7 +117,7 @@ export function NavLinks({
           <li key={item.href}>
             <a
               className={`${linkClass}${active ? ' active' : ''}`}
-              href={item.href}
+              href={withBaseUrl(base, item.href)}
               aria-current={active ? 'page' : undefined}
             >
               {item.label}
@@ -135,6 +139,7 @@ export function sectionLinks(site: SiteData): NavLink[] {
  * call to action and the colour-mode switch. Sign in and the CTA are hidden at 996 px and below.
  */
 export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; sidebar?: SidebarItem[] }) {
+  const base = useSiteBase();
   const inSidebar = sidebarHrefs(sidebar);
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
@@ -150,8 +155,8 @@ export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; 
         <Icon path={ICON_PATHS.menu} size={24} className="icon-menu" />
         <Icon path={ICON_PATHS.close} size={24} className="icon-close" />
       </button>
-      <a className="navbar-brand" href="/">
-        {site.navbar.logo && <img src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="28" height="28" />}
+      <a className="navbar-brand" href={withBaseUrl(base, '/')}>
+        {site.navbar.logo && <img src={withBaseUrl(base, site.navbar.logo.src)} alt={site.navbar.logo.alt} width="28" height="28" />}
         <span className="navbar-title">{site.navbar.title}</span>
       </a>
       <NavLinks
@@ -169,7 +174,7 @@ export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; 
             <a
               key={i}
               className={`navbar-link${item.style === 'cta' ? ' navbar-cta' : ''}${item.hideOnMobile ? ' hide-mobile' : ''}`}
-              href={item.href}
+              href={withBaseUrl(base, item.href)}
             >
               {item.label}
             </a>

@@ -1,9 +1,12 @@
 import type { SiteData, TagPageData } from '../shared/page-data.ts';
+import { withBaseUrl } from '../shared/routes.ts';
+import { useSiteBase } from './base-url.ts';
 
 /** `/tags`: every tag, grouped by the first segment of its permalink (examples, features, integrations). */
 export function TagIndexPage({ tags }: { tags: TagPageData[] }) {
   const groups = new Map<string, TagPageData[]>();
   for (const t of tags) groups.set(t.group, [...(groups.get(t.group) ?? []), t]);
+  const base = useSiteBase();
   return (
     <article className="doc tags-page">
       <h1>Tags</h1>
@@ -13,7 +16,7 @@ export function TagIndexPage({ tags }: { tags: TagPageData[] }) {
           <ul className="tag-list">
             {list.map((t) => (
               <li key={t.permalink}>
-                <a className="tag" href={t.permalink}>
+                <a className="tag" href={withBaseUrl(base, t.permalink)}>
                   {t.label} <span className="tag-count">{t.docs.length}</span>
                 </a>
               </li>
@@ -27,18 +30,19 @@ export function TagIndexPage({ tags }: { tags: TagPageData[] }) {
 
 /** `/tags/<group>/<tag>`: the docs carrying one tag, with their descriptions. */
 export function TagPage({ tag }: { tag: TagPageData }) {
+  const base = useSiteBase();
   return (
     <article className="doc tag-page">
       <h1>{`${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with “${tag.label}”`}</h1>
       {tag.description && <p>{tag.description}</p>}
-      <a className="all-tags" href="/tags">
+      <a className="all-tags" href={withBaseUrl(base, '/tags')}>
         View all tags
       </a>
       <ul className="tag-docs">
         {tag.docs.map((d) => (
           <li key={d.href}>
             <h2>
-              <a href={d.href}>{d.title}</a>
+              <a href={withBaseUrl(base, d.href)}>{d.title}</a>
             </h2>
             {d.description && <p>{d.description}</p>}
           </li>
@@ -50,10 +54,11 @@ export function TagPage({ tag }: { tag: TagPageData }) {
 
 /** `/search?q=`: a server-rendered shell; the runtime fills in results for the query. */
 export function SearchPage({ site }: { site: SiteData }) {
+  const base = useSiteBase();
   return (
     <article className="doc search-page">
       <h1>Search the documentation</h1>
-      <form className="search-form" role="search" action={`/${site.searchPagePath}`} method="get">
+      <form className="search-form" role="search" action={withBaseUrl(base, `/${site.searchPagePath}`)} method="get">
         <input type="search" name="q" aria-label="Search query" placeholder="Type your search here" />
         <button type="submit" className="button">
           Search
@@ -69,11 +74,12 @@ export function NotFoundPage({ site }: { site: SiteData }) {
   const sections = site.navbar.items.filter(
     (i): i is Extract<typeof i, { type: 'link' }> => i.type === 'link' && i.position === 'left',
   );
+  const base = useSiteBase();
   return (
     <article className="doc not-found">
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be wrong.</p>
-      <form className="search-form" role="search" action={`/${site.searchPagePath}`} method="get">
+      <form className="search-form" role="search" action={withBaseUrl(base, `/${site.searchPagePath}`)} method="get">
         <input type="search" name="q" aria-label="Search the docs" placeholder="Search the docs" />
         <button type="submit" className="button">
           Search
@@ -83,7 +89,7 @@ export function NotFoundPage({ site }: { site: SiteData }) {
       <ul className="section-links">
         {sections.map((s) => (
           <li key={s.href}>
-            <a href={s.href}>{s.label}</a>
+            <a href={withBaseUrl(base, s.href)}>{s.label}</a>
           </li>
         ))}
       </ul>
