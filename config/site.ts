@@ -84,6 +84,12 @@ const config: SiteUserConfig = {
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] },
   markdown: { mermaid: true },
   onDuplicateRoutes: 'warn',
+  // Stricter than Docusaurus's defaults (warn for anchors and Markdown links): every link of the docs must hold.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  // This site's house style: every page in a sidebar has a description, every folder index is its category's page.
+  contentRules: { requireDescription: true, indexPagesInCategories: true },
   // Issue 18: a page renamed without a redirect fails the build, so the web's links to it never break.
   onRemovedRoutes: 'throw',
 };

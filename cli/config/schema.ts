@@ -202,6 +202,28 @@ export const SiteConfigSchema = z.strictObject({
   onRemovedRoutes: z.enum(['warn', 'throw']).default('warn'),
   /** What a duplicate route does: the spec says duplicates only warn. */
   onDuplicateRoutes: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  /** What a link to no page does (Docusaurus's option and default: `throw`). Broken images are always errors. */
+  onBrokenLinks: z.enum(['ignore', 'warn', 'throw']).default('throw'),
+  /** What a link to a missing `#anchor` of an existing page does (Docusaurus's default: `warn`). */
+  onBrokenAnchors: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  /** What a `./x.md` link to no page does (Docusaurus's default: `warn`; the link is then left as written). */
+  onBrokenMarkdownLinks: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  /**
+   * Routes that exist on the host but are not built by `docs` (a blog, custom pages): a link to one of them,
+   * or below a prefix ending in `/` or `/**` (`/blog/**`), is not broken.
+   */
+  externalRoutes: z.array(z.string().startsWith('/')).default([]),
+  /**
+   * House-style rules of the Dagster docs, off by default (Docusaurus has neither): `requireDescription`,
+   * a page in a sidebar needs a `description`; `indexPagesInCategories`, a folder's index page must be its
+   * category's page (or unlisted).
+   */
+  contentRules: z
+    .strictObject({
+      requireDescription: z.boolean().default(false),
+      indexPagesInCategories: z.boolean().default(false),
+    })
+    .prefault({}),
   constants: ConstantsSchema.prefault({}),
 });
 

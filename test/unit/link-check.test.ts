@@ -49,8 +49,13 @@ const page = (path: string, refs: Ref[], anchors: string[] = []): PageResult => 
   renderKey: '',
   deps: [],
 });
-const check = (refs: Ref[], extraFiles = new Set<string>()) =>
-  checkLinks({ config, routes, pages: [page('/a', refs), page('/b', [], ['usage'])], extraFiles }).diagnostics;
+const check = (refs: Ref[], extraFiles = new Set<string>(), site: Partial<typeof config.site> = {}) =>
+  checkLinks({
+    config: { ...config, site: { ...config.site, ...site } },
+    routes,
+    pages: [page('/a', refs), page('/b', [], ['usage'])],
+    extraFiles,
+  }).diagnostics;
 
 test('links to routes, existing anchors, static files and external URLs pass', () => {
   const refs = [
@@ -97,6 +102,32 @@ test('many links to one missing target say it probably comes from a layout', () 
   const d = check(Array.from({ length: 5 }, () => ref('/gone')));
   assert.is(d.length, 5);
   assert.match(d[0].hint ?? '', 'places link here');
+});
+
+test('onBrokenLinks and onBrokenAnchors: throw is an error, warn a warning, ignore nothing; images stay errors', () => {
+  const refs = [ref('/bb'), ref('/b#usag'), ref('/images/nope.png', 'image')];
+  const seen = (onBrokenLinks: 'throw' | 'warn' | 'ignore', onBrokenAnchors: 'throw' | 'warn' | 'ignore') =>
+    check(refs, undefined, { onBrokenLinks, onBrokenAnchors }).map((d) => `${d.ruleId}:${d.severity}`);
+  assert.equal(seen('throw', 'throw'), ['broken-link:error', 'broken-anchor:error', 'missing-image:error']);
+  assert.equal(seen('warn', 'warn'), ['broken-link:warning', 'broken-anchor:warning', 'missing-image:error']);
+  assert.equal(seen('ignore', 'ignore'), ['missing-image:error']);
+});
+
+test("Docusaurus's defaults: broken links throw, broken anchors warn", () => {
+  assert.is(config.site.onBrokenLinks, 'throw');
+  assert.is(config.site.onBrokenAnchors, 'warn');
+  assert.is(config.site.onBrokenMarkdownLinks, 'warn');
+  assert.is(config.site.onDuplicateRoutes, 'warn');
+});
+
+test('externalRoutes: links to routes the host serves (a blog, custom pages) are not broken', () => {
+  const site = { externalRoutes: ['/blog/**', '/community/', '/pricing'] };
+  const ok = ['/blog', '/blog/2024/post#x', '/community', '/community/events', '/pricing'];
+  assert.equal(check(ok.map((u) => ref(u)), undefined, site), []);
+  assert.equal(
+    check([ref('/blogs'), ref('/pricing/x')], undefined, site).map((d) => d.ruleId),
+    ['broken-link', 'broken-link'],
+  );
 });
 
 test.run();

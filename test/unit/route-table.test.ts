@@ -101,7 +101,8 @@ test('unknown doc ids, duplicate routes, generated routes, unassociated index pa
     doc('lost/index'),
     doc('nodesc', { description: undefined }),
   ];
-  const { value, diagnostics } = buildRouteTable(config({ docs: ['a', 'nodesc', 'missing'] }), docs, {});
+  const rulesOn = { contentRules: { requireDescription: true, indexPagesInCategories: true } };
+  const { value, diagnostics } = buildRouteTable(config({ docs: ['a', 'nodesc', 'missing'] }, rulesOn), docs, {});
   assert.equal(diagnostics.map((d) => d.ruleId).sort(), [
     'duplicate-route',
     'duplicate-route',
@@ -111,6 +112,12 @@ test('unknown doc ids, duplicate routes, generated routes, unassociated index pa
   ]);
   assert.equal(Object.keys(value.docs).sort(), ['a', 'lost/index', 'nodesc']);
   assert.match(diagnostics.find((d) => d.ruleId === 'unknown-doc-id')!.message, '`missing`');
+});
+
+test('the house-style content rules are off by default (Docusaurus has neither)', () => {
+  const docs = [doc('a'), doc('lost/index'), doc('nodesc', { description: undefined })];
+  const { diagnostics } = buildRouteTable(config({ docs: ['a', 'nodesc'] }), docs, {});
+  assert.equal(diagnostics, []);
 });
 
 test('tags: defined tags link to their pages, unknown ones warn; routes include the generated pages', () => {

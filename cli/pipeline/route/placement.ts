@@ -73,7 +73,7 @@ export function placeDocs(
       tags: tagsByDoc[doc.id],
       cards: category ? cardsOf(category, docs) : undefined,
     };
-    diagnostics.push(...checkContentRules(doc, sidebar, !!category));
+    diagnostics.push(...checkContentRules(ctx.config.site.contentRules, doc, sidebar, !!category));
   }
   return placement;
 }

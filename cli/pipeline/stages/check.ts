@@ -45,10 +45,30 @@ export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): R
   return refs;
 }
 
+type Policy = 'ignore' | 'warn' | 'throw';
+const SEVERITY: Record<Exclude<Policy, 'ignore'>, Diagnostic['severity']> = { warn: 'warning', throw: 'error' };
+
 /**
- * Checks every internal link, anchor and image once all pages are rendered: a link must reach a route
- * or a static file, an anchor must exist on its target page, an image must exist. External URLs are not
- * fetched. Each problem is reported at the place it was written.
+ * `externalRoutes` of the config as one test: routes the host serves that `docs` does not build. `/blog/**` and
+ * `/blog/` cover `/blog` and everything below it; any other entry is one route.
+ */
+export function externalRouteMatcher(patterns: readonly string[]): (route: string) => boolean {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const p of patterns) {
+    const prefix = /\/\*\*$|\/$/.exec(p) ? p.replace(/\/(\*\*)?$/, '') : undefined;
+    if (prefix === undefined) exact.add(normalizeRoute(p));
+    else prefixes.push(prefix);
+  }
+  return (route) =>
+    exact.has(route) || prefixes.some((p) => p === '' || route === p || route.startsWith(p + '/'));
+}
+
+/**
+ * Checks every internal link, anchor and image once all pages are rendered: a link must reach a route,
+ * a static file or one of `externalRoutes`, an anchor must exist on its target page, an image must exist.
+ * External URLs are not fetched. Each problem is reported at the place it was written, with the severity
+ * `onBrokenLinks` / `onBrokenAnchors` give it (Docusaurus's options); a missing image is always an error.
  */
 export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
@@ -64,6 +84,8 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
     return !!file && isInside(config.staticDir, file) && existsSync(file);
   };
   const refs = [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
+  const isExternalRoute = externalRouteMatcher(config.site.externalRoutes);
+  const { onBrokenLinks, onBrokenAnchors } = config.site;
 
   const brokenTargets = new Map<string, number>();
   const problems: { ref: Ref; d: Diagnostic; target: string }[] = [];
@@ -90,13 +112,13 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
     }
     const path = pathOnly === '' ? '/' : normalizeRoute(pathOnly);
     if (!routePaths.has(path)) {
-      if (staticExists(pathOnly)) continue;
+      if (staticExists(pathOnly) || isExternalRoute(path) || onBrokenLinks === 'ignore') continue;
       const near = closest(path, routePaths, 1);
       problems.push({
         ref,
         target: path,
         d: {
-          severity: 'error',
+          severity: SEVERITY[onBrokenLinks],
           ruleId: 'broken-link',
           source: 'check',
           file: ref.file,
@@ -110,13 +132,13 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
     if (hashPart) {
       const anchors = anchorsByPath.get(path);
       const id = safeDecode(hashPart) ?? hashPart;
-      if (anchors && !anchors.has(id)) {
+      if (anchors && !anchors.has(id) && onBrokenAnchors !== 'ignore') {
         const near = closest(id, anchors, 1);
         problems.push({
           ref,
           target: `${path}#${id}`,
           d: {
-            severity: 'error',
+            severity: SEVERITY[onBrokenAnchors],
             ruleId: 'broken-anchor',
             source: 'check',
             file: ref.file,
