@@ -30,6 +30,12 @@ export interface CompileOptions {
   roots: SiteRoots;
   /** `markdown.allowScripts`: raw `<script>` and `on…=` handlers in content are errors unless true. */
   allowScripts: boolean;
+  /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
+  siteDir?: string;
+  /** What a `.md` link to no page does (config `onBrokenMarkdownLinks`); an error when not given. */
+  onBrokenMarkdownLinks?: 'ignore' | 'warn' | 'throw';
+  /** The site's `baseUrl`: the article's root-relative URLs are written under it (rehype-base-url.ts). */
+  baseUrl?: string;
 }
 
 /** Per-page state the remark/rehype plugins fill in while one page compiles. */

@@ -30,6 +30,9 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     apiIndex,
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
+    siteDir: config.rootDir,
+    onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
+    baseUrl: config.site.baseUrl,
   };
 }
 
