@@ -69,13 +69,12 @@ export function remarkAdmonitions() {
       }
       const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
       if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-      parent.children.splice(index, 1, {
-        type: 'mdxJsxFlowElement',
-        name: 'Admonition',
-        attributes,
-        children,
-        position: directive.position,
-      } as never);
+      // Changed in place, not replaced: the visit then descends into these children, so a nested
+      // admonition (`::::tip` around `:::note`) is turned into one too.
+      const element = directive as unknown as Record<string, unknown>;
+      delete element.attributes;
+      delete element.name;
+      Object.assign(element, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children });
       return undefined; // Descend: admonitions nest.
     });
   };

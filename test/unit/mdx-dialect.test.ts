@@ -1,0 +1,126 @@
+// Docusaurus's Markdown dialect beyond CommonMark + MDX: MDX 1 comments and admonition titles, admonitions.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { preprocessMdx1 } from '../../cli/mdx/mdx1-compat.ts';
+import { compileMdx } from '../../cli/pipeline/page/compile.ts';
+import { compileOptions } from '../helpers/compile-options.ts';
+
+/** Compiles as the build does once mdx1 compat runs before the parser. */
+const compile = (source: string) =>
+  compileMdx({
+    file: '/site/content/docs/p.mdx',
+    route: '/p',
+    source: preprocessMdx1(source),
+    options: compileOptions(),
+  });
+
+const lengths = (s: string) => s.split('\n').map((l) => l.length);
+
+test('mdx1: an HTML comment becomes an MDX comment of the same length, dropped from the page', async () => {
+  const source = 'Before <!-- a note } with braces */ --> after.\n';
+  const out = preprocessMdx1(source);
+  assert.is(out.length, source.length);
+  assert.match(out, /^Before \{\/\* .* \*\/\} after\.$/m);
+  const doc = await compile(source);
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, '<p>Before  after.</p>');
+  assert.not.match(doc.html, 'a note');
+});
+
+test('mdx1: comments in fenced code and inline code stay as written', async () => {
+  const source = [
+    'Use `<!-- x -->` or ``<!-- `y` -->`` in HTML.',
+    '',
+    '```html',
+    '<!-- kept -->',
+    '```',
+    '',
+    '~~~~md',
+    '```',
+    '<!-- kept too -->',
+    '```',
+    '~~~~',
+    '',
+  ].join('\n');
+  assert.is(preprocessMdx1(source), source);
+  const doc = await compile(source);
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, '<code>&lt;!-- x --&gt;</code>');
+  assert.match(doc.html, 'kept too');
+});
+
+test('mdx1: a comment over several lines may hide a fenced block', async () => {
+  const source = ['Text.', '<!--', '```py', 'hidden()', '```', '', '-->', '', 'End.', ''].join('\n');
+  const out = preprocessMdx1(source);
+  assert.equal(lengths(out), lengths(source));
+  const doc = await compile(source);
+  assert.equal(doc.diagnostics, []);
+  assert.not.match(doc.html, 'hidden');
+  assert.match(doc.html, '<p>End.</p>');
+});
+
+test('mdx1: diagnostics after a comment keep their line and column', async () => {
+  const source = [
+    '# Title',
+    '',
+    'A <!-- comment --> <Nope /> here.',
+    '<!--',
+    'two lines',
+    '-->',
+    '<Unknown />',
+    '',
+  ].join('\n');
+  const doc = await compile(source);
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.place?.line, d.place?.column]),
+    [
+      ['unknown-component', 3, 20],
+      ['unknown-component', 7, 1],
+    ],
+  );
+});
+
+test('mdx1: an unclosed comment is left alone (MDX reports it where it is)', async () => {
+  const source = 'Text <!-- never closed\n';
+  assert.is(preprocessMdx1(source), source);
+  const doc = await compile(source);
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.place?.line, d.place?.column]),
+    [['mdx-syntax', 1, 7]], // MDX points after the `<`
+  );
+});
+
+test('mdx1: `:::note Title` is a titled admonition, as `:::note[Title]` is', async () => {
+  assert.is(preprocessMdx1(':::note My title\nBody\n:::\n'), ':::note[My title]\nBody\n:::\n');
+  assert.is(preprocessMdx1('> :::tip Quoted  \n> x\n> :::\n'), '> :::tip[Quoted] \n> x\n> :::\n');
+  for (const kept of [':::note[T]\n:::\n', ':::note{#id}\n:::\n', '```\n:::note Title\n```\n', ':::\n']) {
+    assert.is(preprocessMdx1(kept), kept);
+  }
+  const doc = await compile(':::caution Mind the `gap`\nBody\n:::\n');
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, 'admonition-warning');
+  assert.match(doc.html, 'Mind the gap</p>');
+});
+
+test('admonitions nest: `::::tip` around `:::note`, each a box with its own title', async () => {
+  const doc = await compile('::::tip[Outer]\nA\n\n:::danger\nB\n:::\n\n::::\n');
+  assert.equal(doc.diagnostics, []);
+  const html = doc.html.replace(/<svg.*?<\/svg>/g, '');
+  assert.match(
+    html,
+    '<aside class="admonition admonition-tip"><p class="admonition-title">Outer</p><div class="admonition-body">' +
+      '<p>A</p><aside class="admonition admonition-danger"><p class="admonition-title">Danger</p>',
+  );
+});
+
+test('an unknown admonition type is a warning naming the types there are', async () => {
+  const doc = await compile('Intro.\n\n:::tipp Title\nBody\n:::\n');
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.severity, d.place?.line]),
+    [['unknown-admonition', 'warning', 3]],
+  );
+  assert.match(doc.diagnostics[0].hint ?? '', ':::note, :::tip, :::info, :::warning, :::danger');
+  assert.match(doc.html, '<p>Body</p>');
+});
+
+test.run();
