@@ -14,10 +14,12 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { contentComponents, DocCardsContext } from '../../../theme/content/index.ts';
 import type { DocCard, TocItem } from '../../../shared/page-data.ts';
+import { withBaseUrl } from '../../../shared/routes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
 import { createLiteralEvaluater } from '../../mdx/evaluate-literal.ts';
 import { rehypeCodeBlocks } from '../../mdx/rehype-code-blocks.ts';
+import { rehypeBaseUrl } from '../../mdx/rehype-base-url.ts';
 import { rehypeComponents } from '../../mdx/rehype-components.ts';
 import { rehypeLinks } from '../../mdx/rehype-links.ts';
 import { rehypeToc } from '../../mdx/rehype-toc.ts';
@@ -105,6 +107,7 @@ function createProcessor(withMarkdownCopy: boolean) {
       .use(rehypeCodeBlocks)
       .use(rehypeComponents)
       .use(rehypeLinks)
+      .use(rehypeBaseUrl)
   );
 }
 
@@ -184,7 +187,9 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       elementAttributeNameCase: 'react',
       stylePropertyNameCase: 'dom',
     });
-    html = renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: input.cards }, element));
+    const base = input.options.baseUrl ?? '/';
+    const cards = input.cards?.map((c) => ({ ...c, href: withBaseUrl(base, c.href) }));
+    html = renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: cards }, element));
   } catch (error) {
     // Only parse errors are the author's; anything else is a bug, reported by the page worker as one.
     if (!isMdxSyntaxError(error)) throw error;
