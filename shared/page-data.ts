@@ -89,6 +89,8 @@ export interface PageData {
   /** Put the page in the search index (false for unlisted, tag, search and 404 pages). */
   searchable: boolean;
   keywords: string[];
+  /** URLs of the island chunks the page's article hydrates (`<link rel=modulepreload>` in the head). */
+  islands?: string[];
 }
 
 /** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */
