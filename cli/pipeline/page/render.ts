@@ -12,6 +12,8 @@ export interface AssetManifest {
   js: string[];
   /** Chunks the entry imports statically: preloaded with `<link rel=modulepreload>` to avoid a waterfall. */
   preload: string[];
+  /** Island id → URL of its chunk, when the site has client modules (cli/islands/). */
+  islands?: Record<string, string>;
 }
 
 /** What one page render needs; computed once per route (components only read it). */
