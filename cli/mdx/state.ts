@@ -36,6 +36,8 @@ export interface CompileOptions {
   onBrokenMarkdownLinks?: 'ignore' | 'warn' | 'throw';
   /** The site's `baseUrl`: the article's root-relative URLs are written under it (rehype-base-url.ts). */
   baseUrl?: string;
+  /** Island id → URL of its browser chunk (bundle stage); absent when the site has no client modules. */
+  islandChunks?: Record<string, string>;
 }
 
 /** Per-page state the remark/rehype plugins fill in while one page compiles. */
