@@ -30,6 +30,15 @@ export interface CompileOptions {
   roots: SiteRoots;
   /** `markdown.allowScripts`: raw `<script>` and `on…=` handlers in content are errors unless true. */
   allowScripts: boolean;
+  /** The site folder: `@site/…` imports resolve against it, and imports may not leave it (full MDX). */
+  siteRoot?: string;
+  /**
+   * Components every page may use without importing them (`config.components`: name → absolute module path,
+   * `client` when the site marks the module as an island); `src/theme/MDXComponents.*` adds its own.
+   */
+  components?: Record<string, { path: string; client: boolean }>;
+  /** What `useDocusaurusContext().siteConfig` shows to imported components. */
+  siteConfig?: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
   /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
   siteDir?: string;
   /** What a `.md` link to no page does (config `onBrokenMarkdownLinks`); an error when not given. */
@@ -60,6 +69,11 @@ export interface CompileState {
   assets: { from: string; to: string }[];
   /** 1-based line offset added to positions (for Markdown fragments inside YAML files). */
   lineOffset: number;
+  /**
+   * The page is compiled by @mdx-js/mdx (it has imports, exports or code): imports, code expressions and
+   * components the plugins do not know are left in the tree for the MDX compiler instead of being reported.
+   */
+  esm?: boolean;
 }
 
 export function placeOf(
