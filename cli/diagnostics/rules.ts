@@ -45,6 +45,7 @@ export const RULE_IDS = [
   'raw-script',
   'unsafe-url',
   'malformed-url',
+  'client-module',
   // check
   'broken-link',
   'broken-anchor',
