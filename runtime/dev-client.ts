@@ -2,7 +2,7 @@
 // `reload` with the changed routes (or all); a tab reloads when it shows one of them, whichever page it
 // has navigated to on the client since it connected. The scroll position survives the reload.
 import { DEV_EVENTS_PATH } from '../shared/events.ts';
-import { cleanPath } from '../shared/routes.ts';
+import { currentRoute } from './routable.ts';
 
 const SCROLL_KEY = 'docs-dev-scroll';
 
@@ -18,7 +18,7 @@ const events = new EventSource(DEV_EVENTS_PATH);
 events.addEventListener('open', () => document.documentElement.setAttribute('data-docs-dev', 'connected'));
 events.addEventListener('reload', (event) => {
   const message = JSON.parse((event as MessageEvent<string>).data) as { all?: true; paths?: string[] };
-  if (!message.all && !message.paths?.includes(cleanPath(location.pathname))) return;
+  if (!message.all && !message.paths?.includes(currentRoute())) return;
   sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
   location.reload();
 });

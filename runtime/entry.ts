@@ -11,7 +11,7 @@ import { setupSearchBox } from './search/search-box.ts';
 import { setupTheme } from './theme/index.ts';
 import { RUNTIME_BOOTED_FLAG } from '../theme/base-url-banner.ts';
 import { ROUTE_UPDATED_EVENT } from '../shared/events.ts';
-import { cleanPath } from '../shared/routes.ts';
+import { routeOfPath, urlOfRoute } from './routable.ts';
 
 // Tells the home page's wrong-base-URL banner (theme/base-url-banner.ts) that the bundle loaded.
 (window as unknown as Record<string, boolean>)[RUNTIME_BOOTED_FLAG] = true;
@@ -23,7 +23,9 @@ function boot(): void {
   const embedded = readEmbeddedData();
   if (!embedded) return;
   const { page, runtime } = embedded;
-  const clean = cleanPath(location.pathname);
+  // One URL per page (`/x/` and `/x/index.html` become `/x`); the base's own root keeps its slash (`/docs/`).
+  const route = routeOfPath(location.pathname);
+  const clean = route === undefined ? location.pathname : urlOfRoute(route);
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   trackKeyboardNavigation();
   trackLayoutMode(runtime.desktopBreakpoint);

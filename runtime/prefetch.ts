@@ -1,6 +1,5 @@
-import { cleanPath } from '../shared/routes.ts';
 import { dataUrl, type RouteDataCache } from './route-data.ts';
-import { routablePath } from './routable.ts';
+import { currentRoute, routablePath } from './routable.ts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -19,7 +18,7 @@ export function setupPrefetch(cache: RouteDataCache, searchPagePath: string): { 
   /** Links the router would handle, other than to the page already shown. */
   const internalPath = (a: HTMLAnchorElement) => {
     const path = routablePath(new URL(a.href, location.href), searchPagePath);
-    return path === cleanPath(location.pathname) ? undefined : path;
+    return path === currentRoute() ? undefined : path;
   };
   if (!prefetchAllowed()) return { observe: () => {} };
   const hinted = new Set<string>();

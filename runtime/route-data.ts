@@ -1,5 +1,6 @@
 import type { PageData } from '../shared/page-data.ts';
 import { fileUrl, routeToDataFile } from '../shared/routes.ts';
+import { urlOfRoute } from './routable.ts';
 
 /** The per-route data file written by the build (`_data/<route>.json`): the parts of a page that change. */
 export interface RouteData {
@@ -7,8 +8,9 @@ export interface RouteData {
   html: string;
 }
 
+/** Where a route's data is fetched from: `/a/b` → `/docs/_data/a/b.json` under a `/docs/` base. */
 export function dataUrl(path: string): string {
-  return fileUrl(routeToDataFile(path));
+  return urlOfRoute(fileUrl(routeToDataFile(path)));
 }
 
 /** Route data by path, shared by prefetch and navigation; capped (spec §9: 10 000 entries), oldest out first. */

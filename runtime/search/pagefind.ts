@@ -22,7 +22,8 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
     // A runtime URL, not a module the bundler should resolve: the index is written by the build.
     const url = `${baseUrl.replace(/\/$/, '')}/pagefind/pagefind.js`;
     pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pf) => {
-      await pf.options(PAGEFIND_SEARCH_OPTIONS);
+      // The index names pages by their routes (`/a/b/`); Pagefind puts its `baseUrl` in front of each result.
+      await pf.options({ ...PAGEFIND_SEARCH_OPTIONS, baseUrl });
       return pf;
     });
     pagefind.catch(() => (pagefind = undefined));

@@ -1,4 +1,6 @@
 import { isNavItemActive } from '../../shared/links.ts';
+import { stripBase } from '../../shared/routes.ts';
+import { currentRoute, siteBase, urlOfRoute } from '../routable.ts';
 import { ROUTE_UPDATED_EVENT, type ThemeSettings } from './settings.ts';
 
 const HIDDEN = 'navbar-hidden';
@@ -52,17 +54,19 @@ function setupDropdowns(): void {
  * `activeBasePath`, or the item's page is in the page's sidebar (the same rule as the server render).
  */
 function syncActiveSection(settings: ThemeSettings): void {
-  const path = location.pathname;
+  // Routes without the base on both sides, as the server compares them; links in the DOM carry the base.
+  const path = currentRoute();
   const sidebar = document.querySelector('.sidebar-container');
   document
     .querySelectorAll<HTMLAnchorElement>('.navbar-left a.navbar-link, .drawer-links a.drawer-link')
     .forEach((a) => {
-      const href = a.getAttribute('href') ?? '';
+      const written = a.getAttribute('href') ?? '';
+      const href = stripBase(siteBase(), written) ?? written;
       const item = { href, activeBasePath: settings.navbar.find((n) => n.href === href)?.activeBasePath };
       const on = isNavItemActive(
         item,
         path,
-        (h) => !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(h)}"]`),
+        (h) => !!sidebar?.querySelector(`a.sidebar-link[href="${CSS.escape(urlOfRoute(h))}"]`),
       );
       a.classList.toggle('active', on);
       if (on) a.setAttribute('aria-current', 'page');

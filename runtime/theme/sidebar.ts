@@ -2,8 +2,10 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SidebarItem } from '../../shared/page-data.ts';
-import { cleanPath, fileUrl, sidebarDataFile } from '../../shared/routes.ts';
+import { fileUrl, sidebarDataFile } from '../../shared/routes.ts';
+import { BaseUrlContext } from '../../theme/base-url.ts';
 import { SidebarItems } from '../../theme/Sidebar.tsx';
+import { currentRoute, siteBase, urlOfRoute } from '../routable.ts';
 import { ROUTE_UPDATED_EVENT } from './settings.ts';
 
 /**
@@ -18,7 +20,8 @@ const sidebars = new Map<string, Promise<SidebarItem[]>>();
 export function loadSidebar(name: string): Promise<SidebarItem[]> {
   let p = sidebars.get(name);
   if (!p) {
-    p = fetch(fileUrl(sidebarDataFile(encodeURIComponent(name))), { credentials: 'same-origin' }).then((r) => {
+    const url = urlOfRoute(fileUrl(sidebarDataFile(encodeURIComponent(name))));
+    p = fetch(url, { credentials: 'same-origin' }).then((r) => {
       if (!r.ok) throw new Error(`sidebar ${name}: HTTP ${r.status}`);
       return r.json() as Promise<SidebarItem[]>;
     });
@@ -46,7 +49,8 @@ function findCategory(items: SidebarItem[], href: string): Extract<SidebarItem, 
 export function renderSidebarItems(items: SidebarItem[], path: string, depth: number): Element {
   const box = document.createElement('div');
   const root = createRoot(box);
-  flushSync(() => root.render(createElement(SidebarItems, { items, path, depth })));
+  const tree = createElement(SidebarItems, { items, path, depth });
+  flushSync(() => root.render(createElement(BaseUrlContext.Provider, { value: siteBase() }, tree)));
   const list = box.firstElementChild!.cloneNode(true) as Element;
   root.unmount();
   return list;
@@ -61,7 +65,7 @@ async function fillLazyCategory(details: HTMLDetailsElement): Promise<void> {
     const category = findCategory(await loadSidebar(name), href);
     if (category && details.isConnected && !details.querySelector(':scope > ul')) {
       const depth = Number(/depth-(\d+)/.exec(details.closest('ul')?.className ?? '')?.[1] ?? 0);
-      details.append(renderSidebarItems(category.items, cleanPath(location.pathname), depth + 1));
+      details.append(renderSidebarItems(category.items, currentRoute(), depth + 1));
       details.removeAttribute('data-lazy');
     }
   } catch {
