@@ -5,7 +5,8 @@ import type { PageData, RuntimeConfig } from '../shared/page-data.ts';
 import { Sidebar } from '../theme/Sidebar.tsx';
 import { cleanPath } from '../shared/routes.ts';
 import { loadSidebar } from './theme/sidebar.ts';
-import { routablePath } from './routable.ts';
+import { BaseUrlContext } from '../theme/base-url.ts';
+import { currentRoute, routablePath, routeOfPath, siteBase, urlOfRoute } from './routable.ts';
 import { markHydrated } from './environment.ts';
 import type { ProgressBar } from './progress.ts';
 import type { RouteData, RouteDataCache } from './route-data.ts';
@@ -131,7 +132,7 @@ export class Router {
     private readonly onRouteUpdated: (s: RouteState, previous: RouteState | undefined) => void,
     page: PageData,
   ) {
-    this.current = { path: location.pathname, search: location.search, hash: location.hash, status: 'loaded' };
+    this.current = { path: currentRoute(), search: location.search, hash: location.hash, status: 'loaded' };
     this.sidebarName = page.sidebar;
     const main = document.getElementById('main');
     if (main && (page.kind === 'doc' || page.kind === 'api')) {
@@ -148,7 +149,11 @@ export class Router {
   }
 
   private app(initial: RouteState) {
-    return <App initial={initial} config={this.config} bind={(set) => (this.setState = set)} onCommit={this.commit} />;
+    return (
+      <BaseUrlContext.Provider value={siteBase()}>
+        <App initial={initial} config={this.config} bind={(set) => (this.setState = set)} onCommit={this.commit} />
+      </BaseUrlContext.Provider>
+    );
   }
 
   private commit = (state: RouteState) => {
@@ -189,11 +194,11 @@ export class Router {
 
   /** Client-side navigation to `url` (pushes a history entry). */
   async navigate(url: URL): Promise<void> {
-    const path = cleanPath(url.pathname);
+    const path = routeOfPath(url.pathname) ?? cleanPath(url.pathname);
     const previous = this.current;
     if (path === previous.path) {
       history.replaceState({ ...history.state, scroll: window.scrollY }, '');
-      history.pushState({ scroll: 0 }, '', path + url.search + url.hash);
+      history.pushState({ scroll: 0 }, '', urlOfRoute(path) + url.search + url.hash);
       this.current = { ...previous, search: url.search, hash: url.hash };
       // Same page: a new hash scrolls smoothly to its target; a change of query only does not scroll.
       if (url.hash && url.hash !== previous.hash)
@@ -214,7 +219,7 @@ export class Router {
     }
     if (token !== this.pendingToken) return; // A later click won the race.
     history.replaceState({ ...history.state, scroll: window.scrollY }, '');
-    history.pushState({ scroll: 0 }, '', path + url.search + url.hash);
+    history.pushState({ scroll: 0 }, '', urlOfRoute(path) + url.search + url.hash);
     this.current = { path, search: url.search, hash: url.hash, status: 'loaded', data };
     await this.render(this.current);
     if (data.page) this.updateDocument(data.page);
@@ -226,7 +231,7 @@ export class Router {
 
   private async onPopState(): Promise<void> {
     const previous = this.current;
-    const path = cleanPath(location.pathname);
+    const path = currentRoute();
     const scroll = typeof history.state?.scroll === 'number' ? history.state.scroll : undefined;
     if (path === previous.path) {
       this.current = { ...previous, search: location.search, hash: location.hash };
@@ -268,7 +273,7 @@ export class Router {
       if (container || page.sidebar) throw new Error('layout changes: full load');
       return;
     }
-    const link = container.querySelector(`a.sidebar-link[href="${CSS.escape(page.path)}"]`);
+    const link = container.querySelector(`a.sidebar-link[href="${CSS.escape(urlOfRoute(page.path))}"]`);
     if (page.sidebar === this.sidebarName && link) {
       container.querySelectorAll('a.sidebar-link.active').forEach((a) => {
         a.classList.remove('active');
@@ -285,7 +290,11 @@ export class Router {
     this.sidebarRoot?.unmount();
     container.innerHTML = '';
     this.sidebarRoot = createRoot(container);
-    this.sidebarRoot.render(<Sidebar items={items} path={page.path} name={page.sidebar} />);
+    this.sidebarRoot.render(
+      <BaseUrlContext.Provider value={siteBase()}>
+        <Sidebar items={items} path={page.path} name={page.sidebar} />
+      </BaseUrlContext.Provider>,
+    );
     this.sidebarName = page.sidebar;
   }
 
@@ -296,7 +305,7 @@ export class Router {
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', page.title);
     const canonical = document.querySelector('link[rel="canonical"]');
     if (canonical)
-      canonical.setAttribute('href', new URL(page.path, canonical.getAttribute('href') ?? location.href).href);
+      canonical.setAttribute('href', new URL(urlOfRoute(page.path), canonical.getAttribute('href') ?? location.href).href);
     document.body.dataset.sidebar = page.sidebar ?? '';
   }
 }
