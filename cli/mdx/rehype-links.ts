@@ -7,7 +7,7 @@ import { isExternalUrl } from '../../shared/links.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { malformedEscapeAt, safeDecode, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
-import { placeOf, report, stateOf, type CompileState } from './state.ts';
+import { placeOf, report, stateOf, type CompileOptions, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 
@@ -109,15 +109,19 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
   }
   const md = MD_LINK_RE.exec(raw);
   if (md) {
-    const target = md[1].startsWith('/')
-      ? join(state.options.docsDir, decodeURI(md[1]))
-      : resolve(dirname(state.file), decodeURI(md[1]));
-    const route = state.options.fileRoutes[target];
+    const candidates = markdownLinkCandidates(state.options, state.file, decodeURI(md[1]));
+    const found = candidates.find((c) => state.options.fileRoutes[c]);
+    const route = found && state.options.fileRoutes[found];
     if (!route) {
+      // The file a reader would expect: the page's folder for a relative link, the docs folder for `/x.md`.
+      const target = md[1].startsWith('/') ? candidates[0] : candidates[candidates.length - 1];
       // Only look the file up if content may read it: a hint must not tell whether `/etc/x.md` exists.
       const problem = checkLexical(state.options.roots, target);
+      const policy = state.options.onBrokenMarkdownLinks ?? 'throw';
+      // As Docusaurus, a broken `.md` link stays as written unless the config makes it an error.
+      if (!problem && policy === 'ignore') return;
       report(state, node, {
-        severity: 'error',
+        severity: problem || policy === 'throw' ? 'error' : 'warning',
         ruleId: problem ? 'path-outside-site' : 'broken-md-link',
         message: problem
           ? `Markdown link \`${raw}\` cannot be followed: ${describeProblem(problem)}`
@@ -126,7 +130,7 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
           ? SITE_PATH_HINT
           : existsSync(target)
             ? 'the file exists but is not built (draft, or outside the docs folder)'
-            : `no file at \`${target}\``,
+            : `no page at ${candidates.map((c) => `\`${c}\``).join(' or ')}`,
       });
       return;
     }
@@ -140,6 +144,24 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
   const url = normalizeRoute(path) + rest;
   if (url !== raw) href.set(url);
   state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
+}
+
+/**
+ * The files a `.md` link may mean, in Docusaurus's order (its `resolveMarkdownLinkPathname`): `./x.md` and
+ * `../x.md` only from the page's folder; `/x.md` from the docs folder, then the site folder; a bare `x.md` from
+ * those two, then the page's folder; `@site/x.md` from the site folder.
+ */
+export function markdownLinkCandidates(
+  options: Pick<CompileOptions, 'docsDir' | 'siteDir'>,
+  file: string,
+  path: string,
+): string[] {
+  const site = options.siteDir ? [options.siteDir] : [];
+  if (path.startsWith('@site/')) return [join(options.siteDir ?? dirname(options.docsDir), path.slice(6))];
+  const dirs: string[] = [];
+  if (!path.startsWith('./') && !path.startsWith('../')) dirs.push(options.docsDir, ...site);
+  if (!path.startsWith('/')) dirs.push(dirname(file));
+  return dirs.map((d) => join(d, path));
 }
 
 function splitHash(url: string): [string, string?] {

@@ -9,6 +9,8 @@ import { checkLinks } from '../../cli/pipeline/stages/check.ts';
 import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
 import type { DocEntry } from '../../cli/pipeline/types.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
+import { markdownLinkCandidates } from '../../cli/mdx/rehype-links.ts';
+import { buildFixture, read } from '../helpers/fixtures.ts';
 
 const root = join(PROJECT_DIR, 'test/fixtures/complete-site');
 const config = { ...(await loadConfig(root, 'production')).value!, sidebars: { docs: [] } };
@@ -128,6 +130,34 @@ test('externalRoutes: links to routes the host serves (a blog, custom pages) are
     check([ref('/blogs'), ref('/pricing/x')], undefined, site).map((d) => d.ruleId),
     ['broken-link', 'broken-link'],
   );
+});
+
+test("markdownLinkCandidates: Docusaurus's lookup order for ./, /, bare and @site/ links", () => {
+  const options = { docsDir: '/s/docs', siteDir: '/s' };
+  const file = '/s/docs/guides/a.md';
+  assert.equal(markdownLinkCandidates(options, file, './b.md'), ['/s/docs/guides/b.md']);
+  assert.equal(markdownLinkCandidates(options, file, '../x.md'), ['/s/docs/x.md']);
+  assert.equal(markdownLinkCandidates(options, file, '/guides/b.md'), ['/s/docs/guides/b.md', '/s/guides/b.md']);
+  assert.equal(markdownLinkCandidates(options, file, 'b.md'), ['/s/docs/b.md', '/s/b.md', '/s/docs/guides/b.md']);
+  assert.equal(markdownLinkCandidates(options, file, '@site/docs/x.md'), ['/s/docs/x.md']);
+});
+
+test('.md links resolve as in Docusaurus; a broken one (onBrokenMarkdownLinks: warn) stays as written', async () => {
+  const { report, dir } = await buildFixture('md-link-resolution');
+  assert.ok(report.ok);
+  const html = read(dir, 'guides/a/index.html');
+  const article = html.slice(html.indexOf('class="markdown"'));
+  const hrefs = [...article.slice(0, article.indexOf('</ul>')).matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1]);
+  assert.equal(hrefs, [
+    '/guides/b',
+    '/',
+    '/intro',
+    '/guides/b#part',
+    '/intro',
+    '/guides/b',
+    '/blog/2024/hello',
+    './missing.md',
+  ]);
 });
 
 test.run();
