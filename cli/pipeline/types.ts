@@ -25,6 +25,14 @@ export interface DocEntry {
   unlisted: boolean;
   draft: boolean;
   tags: string[];
+  /** Tags written in the front matter as `{label, permalink}` (Docusaurus inline tags). */
+  inlineTags?: { label: string; permalink: string; description?: string }[];
+  /** Front matter `pagination_label`: how other pages' prev/next links name this page. */
+  paginationLabel?: string;
+  /** Front matter `sidebar_custom_props`. */
+  sidebarCustomProps?: Record<string, unknown>;
+  /** `dir` without Docusaurus number prefixes (`02-guides` → `guides`): what ids and routes are made of. */
+  slugDir?: string;
   keywords: string[];
   /** Folder of the doc relative to the docs folder, posix, `''` at the root. */
   dir: string;
