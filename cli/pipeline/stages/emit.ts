@@ -15,6 +15,7 @@ import {
   routeToMarkdownFile,
   sidebarDataFile,
   siteOrigin,
+  withBaseUrl,
 } from '../../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
 import type { PageData, SiteData } from '../../../shared/page-data.ts';
@@ -109,6 +110,9 @@ export function emitSpecialPages(
 }
 
 const originOf = (config: ResolvedConfig) => siteOrigin(config.site.url);
+/** The absolute, percent-encoded URL of a route or output file (`/a` → `https://host/docs/a`). */
+const absoluteUrl = (config: ResolvedConfig, path: string) =>
+  originOf(config) + encodeUrlPath(withBaseUrl(config.site.baseUrl, path));
 
 /** sitemap.xml: every listed page and generated route, minus the configured patterns (`/tags/**`). */
 export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml: string; urls: string[] } {
@@ -124,12 +128,11 @@ export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml:
       (p) => p !== '/404' && !unlisted.has(p) && !sitemap.ignorePatterns.some((pat) => matchesRoutePattern(p, pat)),
     )
     .sort();
-  const origin = originOf(config);
   // The sitemap protocol wants URLs percent-encoded and then entity-escaped (`q&a` → `q&amp;a`).
   const body = urls
     .map(
       (p) =>
-        `<url><loc>${escapeXml(origin + encodeUrlPath(p))}</loc><changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority></url>`,
+        `<url><loc>${escapeXml(absoluteUrl(config, p))}</loc><changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority></url>`,
     )
     .join('\n');
   return {
@@ -140,7 +143,6 @@ export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml:
 
 /** llms.txt (llmstxt.org): title, summary, then each sidebar's pages as links to their Markdown copies. */
 export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: PageResult[]): string {
-  const origin = originOf(config);
   const bySidebar = new Map<string, PageResult[]>();
   for (const p of pages) {
     if (p.unlisted) continue;
@@ -161,7 +163,7 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
     if (!list?.length) continue;
     lines.push(`## ${name.charAt(0).toUpperCase() + name.slice(1)}`, '');
     for (const p of list.sort((a, b) => a.path.localeCompare(b.path))) {
-      const url = markdownLinkUrl(origin + encodeUrlPath(fileUrl(routeToMarkdownFile(p.path))));
+      const url = markdownLinkUrl(absoluteUrl(config, fileUrl(routeToMarkdownFile(p.path))));
       lines.push(
         `- [${markdownLinkText(p.title)}](${url})${p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : ''}`,
       );
@@ -172,7 +174,7 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
 }
 
 export function buildRobotsTxt(config: ResolvedConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${originOf(config)}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
 }
 
 /** Generated site-wide files an author may replace with their own: a file of that name in `static/` wins. */

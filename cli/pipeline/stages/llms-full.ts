@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import { encodeUrlPath } from '../../output/escape.ts';
 import { readTextFromTarget, writeToTarget, type OutputTarget } from '../../output/target.ts';
-import { routeToMarkdownFile, siteOrigin } from '../../../shared/routes.ts';
+import { routeToMarkdownFile, siteOrigin, withBaseUrl } from '../../../shared/routes.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
 import type { PageResult } from '../page/page-job.ts';
 import type { RouteTable } from './route.ts';
@@ -50,7 +50,7 @@ export function buildLlmsFullTxt(
     const file = routeToMarkdownFile(page.path);
     const markdown = readMarkdown(file);
     if (markdown === undefined) continue;
-    parts.push(`Source: ${origin + encodeUrlPath(page.path)}\n\n${markdown.trimEnd()}\n`);
+    parts.push(`Source: ${origin + encodeUrlPath(withBaseUrl(config.site.baseUrl, page.path))}\n\n${markdown.trimEnd()}\n`);
   }
   return parts.join('\n---\n\n');
 }
