@@ -1,23 +1,51 @@
 #!/usr/bin/env node
-// `npm run bench [-- --pages 1000]`: builds the shared benchmark corpus cold and warm and prints one
-// `key: value` line per figure. Figures, not pass/fail: the budgets live in the issues.
+// `npm run bench [-- --pages 1000] [--compare docusaurus] [--skip-dev] [--skip-browser] [--dir DIR]`: builds the
+// shared benchmark corpus cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench
+// figures", says what each one means). Figures, not pass/fail: the budgets live in the issues.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeCorpusConfig } from './corpus-config.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHARED = join(ROOT, '../shared');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const pages = Number(opt('--pages', 1000));
-const dir = opt('--dir', join(tmpdir(), `docs-bench-${pages}`));
 
-function run(cmd, argv) {
-  const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+/** The flags the bench takes; an unknown flag or a bad value throws with what to write instead. */
+export function parseBenchArgs(argv) {
+  const options = { pages: 1000, dir: undefined, compare: [], skipDev: false, skipBrowser: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${arg} needs a value, e.g. ${arg} ${example(arg)}`);
+      return v;
+    };
+    if (arg === '--pages') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 20) throw new Error(`--pages must be a whole number >= 20 (make-corpus.mjs)`);
+      options.pages = n;
+    } else if (arg === '--dir') options.dir = value();
+    else if (arg === '--compare') {
+      const engine = value();
+      if (engine !== 'docusaurus') throw new Error(`--compare knows only 'docusaurus', not '${engine}'`);
+      options.compare.push(engine);
+    } else if (arg === '--skip-dev') options.skipDev = true;
+    else if (arg === '--skip-browser') options.skipBrowser = true;
+    else throw new Error(`unknown flag ${arg}: use --pages N, --dir DIR, --compare docusaurus, --skip-dev, --skip-browser`);
+  }
+  options.dir ??= join(tmpdir(), `docs-bench-${options.pages}`);
+  return options;
+}
+
+function example(flag) {
+  return { '--pages': '1000', '--dir': '/tmp/corpus', '--compare': 'docusaurus' }[flag] ?? 'VALUE';
+}
+
+function run(cmd, argv, env) {
+  const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...env } });
   if (r.status !== 0) {
     process.stderr.write(r.stdout + r.stderr);
     process.exit(r.status ?? 1);
@@ -25,75 +53,157 @@ function run(cmd, argv) {
   return r.stdout;
 }
 
-run(process.execPath, [join(SHARED, 'bench/make-corpus.mjs'), '--pages', String(pages), '--out', dir]);
-writeCorpusConfig(dir);
-rmSync(join(dir, 'node_modules/.cache'), { recursive: true, force: true });
-rmSync(join(dir, 'build'), { recursive: true, force: true });
+/** The last line of a helper script's output, which is its JSON result. */
+const lastJson = (out) => JSON.parse(out.trim().split('\n').pop());
 
-function build() {
+function build(dir) {
   const statsFile = join(dir, 'build-stats.json');
   run(process.execPath, [join(ROOT, 'bin/docs.js'), 'build', '--root', dir, '--stats-json', statsFile]);
   return JSON.parse(readFileSync(statsFile, 'utf8'));
 }
-const cold = build();
-const warm = build();
 
-// A typical page: the median-sized doc page of the corpus.
-const docs = join(dir, 'docs');
-const candidates = readdirSync(docs, { recursive: true })
-  .filter((f) => /\.mdx?$/.test(f) && !/index\.mdx?$/.test(f))
-  .sort((a, b) => statSync(join(docs, a)).size - statSync(join(docs, b)).size);
-const typical = '/' + candidates[Math.floor(candidates.length / 2)].replace(/\.mdx?$/, '');
-const weight = JSON.parse(
-  run(process.execPath, [
-    join(SHARED, 'bench/page-weight.mjs'),
-    '--root',
-    join(dir, 'build'),
-    '--page',
-    typical,
-    '--json',
-  ]),
-);
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-// A client transition fetches the route data file; compare it with the page's own content (the article).
-const gz = (text) => gzipSync(text, { level: 9 }).length;
-const routeData = readFileSync(join(dir, 'build/_data', typical + '.json'), 'utf8');
-const articleHtml = JSON.parse(routeData).html;
+/** A typical page: the median-sized doc page of the corpus (not a folder index). */
+function typicalPage(dir) {
+  const docs = join(dir, 'docs');
+  const candidates = readdirSync(docs, { recursive: true })
+    .filter((f) => /\.mdx?$/.test(f) && !/index\.mdx?$/.test(f))
+    .sort((a, b) => statSync(join(docs, a)).size - statSync(join(docs, b)).size);
+  const file = candidates[Math.floor(candidates.length / 2)];
+  return { file: join(docs, file), route: '/' + file.replace(/\.mdx?$/, '').split('\\').join('/') };
+}
 
-const lines = {
-  pages: cold.pages,
-  cold_build_s: cold.seconds.toFixed(2),
-  warm_build_s: warm.seconds.toFixed(2),
-  pages_per_s: (cold.pages / cold.seconds).toFixed(0),
-  peak_rss_mb: Math.round(Math.max(cold.peakRssMb, warm.peakRssMb)),
-  typical_page: typical,
-  html_gz_kb: kb(weight.html.gz),
-  js_gz_kb: kb(weight.scripts.gz + weight.preloadScripts.gz),
-  css_gz_kb: kb(weight.css.gz),
-  transition_data_gz_kb: kb(gz(routeData)),
-  content_gz_kb: kb(gz(articleHtml)),
-  transition_to_content_ratio: (gz(routeData) / gz(articleHtml)).toFixed(2),
-  cold_stages_ms: Object.entries(cold.timings)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' '),
-  warm_stages_ms: Object.entries(warm.timings)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' '),
-};
-// docs dev: one-page edits on the same corpus (the compile cache is warm from the builds above).
-const devStats = JSON.parse(
-  run(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'test/bench/dev-bench.ts'), '--root', dir])
-    .trim()
-    .split('\n')
-    .pop(),
-);
-Object.assign(lines, {
-  dev_serving_ms: devStats.serveReadyMs,
-  dev_all_compiled_ms: devStats.allCompiledMs,
-  dev_edit_reload_median_ms: devStats.editMedianMs,
-  dev_edit_reload_p90_ms: devStats.editP90Ms,
-  dev_rss_after_1_edit_mb: devStats.rssFirstMb,
-  dev_rss_after_100_edits_mb: devStats.rssLastMb,
-});
-for (const [k, v] of Object.entries(lines)) console.log(`${k}: ${v}`);
-if (!existsSync(join(dir, 'build/pagefind'))) console.log('warning: no Pagefind index was written');
+/** Edits one page's body (a sentence appended, so the title, sidebar and links stay) and times the rebuild. */
+function onePageChange(dir, file) {
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, `${before}\nOne more sentence for the one-page-change figure.\n`);
+  try {
+    return build(dir);
+  } finally {
+    writeFileSync(file, before);
+  }
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(`bench: ${e.message}`);
+    process.exit(2);
+  }
+  const { pages, dir } = options;
+
+  run(process.execPath, [join(SHARED, 'bench/make-corpus.mjs'), '--pages', String(pages), '--out', dir]);
+  writeCorpusConfig(dir);
+  rmSync(join(dir, 'node_modules/.cache'), { recursive: true, force: true });
+  rmSync(join(dir, 'build'), { recursive: true, force: true });
+
+  const cold = build(dir);
+  const warm = build(dir);
+  const typical = typicalPage(dir);
+  // The output keeps the edited page (one sentence more); the source is restored for the dev scenario.
+  const changed = onePageChange(dir, typical.file);
+
+  const weight = lastJson(
+    run(process.execPath, [
+      join(SHARED, 'bench/page-weight.mjs'),
+      '--root',
+      join(dir, 'build'),
+      '--page',
+      typical.route,
+      '--json',
+    ]),
+  );
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  // A client transition fetches the route data file; compare it with the page's own content (the article).
+  const gz = (text) => gzipSync(text, { level: 9 }).length;
+  const routeData = readFileSync(join(dir, 'build/_data', typical.route + '.json'), 'utf8');
+  const articleHtml = JSON.parse(routeData).html;
+  const stages = (stats) =>
+    Object.entries(stats.timings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
+
+  const lines = {
+    pages: cold.pages,
+    cold_build_s: cold.seconds.toFixed(2),
+    warm_build_s: warm.seconds.toFixed(2),
+    one_page_change_s: changed.seconds.toFixed(2),
+    pages_per_s: (cold.pages / cold.seconds).toFixed(0),
+    peak_rss_mb: Math.round(Math.max(cold.peakRssMb, warm.peakRssMb, changed.peakRssMb)),
+    cold_peak_rss_mb: Math.round(cold.peakRssMb),
+    pagefind_s: ((cold.timings.index ?? 0) / 1000).toFixed(2),
+    pagefind_share: ((cold.timings.index ?? 0) / 1000 / cold.seconds).toFixed(2),
+    typical_page: typical.route,
+    html_gz_kb: kb(weight.html.gz),
+    js_gz_kb: kb(weight.scripts.gz + weight.preloadScripts.gz),
+    css_gz_kb: kb(weight.css.gz),
+    transition_data_gz_kb: kb(gz(routeData)),
+    content_gz_kb: kb(gz(articleHtml)),
+    transition_to_content_ratio: (gz(routeData) / gz(articleHtml)).toFixed(2),
+    cold_stages_ms: stages(cold),
+    warm_stages_ms: stages(warm),
+    one_page_change_stages_ms: stages(changed),
+  };
+  const print = (entries) => {
+    for (const [k, v] of Object.entries(entries)) console.log(`${k}: ${v}`);
+  };
+  print(lines);
+
+  // The floor: only parsing the corpus's Markdown/MDX, as the page workers do before anything else.
+  const floor = lastJson(run(process.execPath, [join(ROOT, 'test/bench/parse-floor.mjs'), '--root', dir]));
+  print({
+    parse_floor_1t_s: floor.singleThreadS.toFixed(2),
+    parse_floor_s: floor.parallelS.toFixed(2),
+    parse_floor_workers: floor.workers,
+    cold_to_parse_floor: (cold.seconds / floor.parallelS).toFixed(1),
+  });
+
+  if (!options.skipBrowser) {
+    const browser = lastJson(
+      run(process.execPath, [
+        join(ROOT, 'test/bench/browser-figures.mjs'),
+        '--root',
+        join(dir, 'build'),
+        '--typical',
+        typical.route,
+      ]),
+    );
+    print({
+      main_thread_typical_ms: browser.typical.ms,
+      main_thread_heaviest_ms: browser.heaviest.ms,
+      main_thread_heaviest_minus_typical_ms: browser.heaviest.ms - browser.typical.ms,
+      heaviest_page: browser.heaviest.route,
+      heaviest_html_kb: kb(browser.heaviest.htmlBytes),
+    });
+  }
+
+  if (!options.skipDev) {
+    // docs dev: one-page edits on the same corpus (the compile cache is warm from the builds above).
+    const devStats = lastJson(
+      run(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'test/bench/dev-bench.ts'), '--root', dir]),
+    );
+    print({
+      dev_serving_ms: devStats.serveReadyMs,
+      dev_all_compiled_ms: devStats.allCompiledMs,
+      dev_edit_reload_median_ms: devStats.editMedianMs,
+      dev_edit_reload_p90_ms: devStats.editP90Ms,
+      dev_rss_after_1_edit_mb: devStats.rssFirstMb,
+      dev_rss_after_100_edits_mb: devStats.rssLastMb,
+    });
+  }
+
+  if (options.compare.includes('docusaurus')) {
+    const { buildWithDocusaurus } = await import('./docusaurus/build.mjs');
+    const docusaurus = await buildWithDocusaurus(dir);
+    print({
+      docusaurus_version: docusaurus.version,
+      docusaurus_faster_cold_s: docusaurus.coldSeconds.toFixed(2),
+      docusaurus_peak_rss_mb: Math.round(docusaurus.peakRssMb),
+      speedup: (docusaurus.coldSeconds / cold.seconds).toFixed(1),
+    });
+  }
+  if (!existsSync(join(dir, 'build/pagefind'))) console.log('warning: no Pagefind index was written');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
