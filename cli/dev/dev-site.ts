@@ -46,7 +46,8 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
   const content = discoverContent(config);
   const api = discoverApiReference(config);
   const assetFiles = new Map<string, string>();
-  const assets = (await bundleAssets({ kind: 'memory', files: assetFiles })).value;
+  const bundled = await bundleAssets({ kind: 'memory', files: assetFiles }, config);
+  const assets = bundled.value;
   const files = new Map(content.value.files.map((f) => [f.sourcePath, f]));
   const inputs = {
     config,
@@ -63,7 +64,13 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
     shared,
     jobs,
     assetFiles,
-    siteDiagnostics: [...loaded.diagnostics, ...content.diagnostics, ...api.diagnostics, ...diagnostics],
+    siteDiagnostics: [
+      ...loaded.diagnostics,
+      ...bundled.diagnostics,
+      ...content.diagnostics,
+      ...api.diagnostics,
+      ...diagnostics,
+    ],
     brokenPages: new Map(),
   };
   // A page that does not read at start-up shows its errors at the route its path gives it.
@@ -171,6 +178,6 @@ export function applyApiChange(site: DevSite): Diagnostic[] {
 /** Rebundles the runtime and stylesheet after an edit under runtime/ or theme/styles.css. */
 export async function rebundleAssets(site: DevSite): Promise<void> {
   site.assetFiles.clear();
-  site.assets = (await bundleAssets({ kind: 'memory', files: site.assetFiles })).value;
+  site.assets = (await bundleAssets({ kind: 'memory', files: site.assetFiles }, site.config)).value;
   rebuildRoutes(site);
 }

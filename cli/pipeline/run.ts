@@ -97,7 +97,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   // Read once: its routes (any version) for the removed-route check, its render keys (this version) for reuse.
   const previousManifest = readBuildManifest(options.previousDir);
   diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
-  const assets = await stage('bundle', () => bundleAssets(target));
+  const assets = await stage('bundle', () => bundleAssets(target, config));
   const { site, shared, jobs } = planPages({
     config,
     routes,

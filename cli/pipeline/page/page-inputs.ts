@@ -47,6 +47,7 @@ export function sharedPageInputs(args: {
 }): Omit<SharedPageInputs, 'target'> {
   const { config, routes, site, assets } = args;
   const options = compileOptionsFor(config, routes, args.apiIndex);
+  if (assets.islands) options.islandChunks = assets.islands; // only then: other sites keep their cache keys
   return {
     rootDir: config.rootDir,
     site,

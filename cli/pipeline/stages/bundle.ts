@@ -1,4 +1,4 @@
-import type { StageResult } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -7,6 +7,11 @@ import { hashSourceFolders } from '../../util/source-hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
 import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
 import type { AssetManifest, OutputTarget } from '../page/render.ts';
+import type { ResolvedConfig } from '../../config/load.ts';
+import { bundleIslands } from '../../islands/bundle-islands.ts';
+import { findClientModules } from '../../islands/discover.ts';
+import { bundleSiteCss, siteStylesheets } from '../../islands/site-css.ts';
+import { writeToTarget } from '../../output/target.ts';
 
 const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
 
@@ -80,11 +85,54 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
   return { dir, manifest };
 }
 
+/** Puts files made by a site build (islands, site CSS) into the target. */
+function writeFiles(target: OutputTarget, files: { path: string; content: Uint8Array }[]): void {
+  for (const f of files) {
+    if (target.kind === 'memory') target.files.set(f.path, /\.(js|css)$/.test(f.path) ? decode(f.content) : f.content);
+    else writeToTarget(target, f.path, f.content);
+  }
+}
+
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/**
+ * What the site adds to the generator's bundle: its client modules as island chunks, and its own CSS
+ * (`src/css/custom.css`, `config.stylesheets`) after the theme's. Neither touches the runtime bundle, so
+ * a page without islands loads exactly the same JavaScript as in a site without any.
+ */
+async function bundleSite(
+  config: ResolvedConfig,
+  runtimeDir: string,
+  manifest: AssetManifest,
+  target: OutputTarget,
+): Promise<StageResult<AssetManifest>> {
+  const diagnostics: Diagnostic[] = [];
+  let result = manifest;
+  const islands = await bundleIslands(findClientModules(config), config.rootDir);
+  diagnostics.push(...islands.diagnostics);
+  writeFiles(target, islands.files);
+  if (Object.keys(islands.chunks).length > 0) result = { ...result, islands: islands.chunks };
+
+  const stylesheets = siteStylesheets(config);
+  diagnostics.push(...stylesheets.diagnostics);
+  if (stylesheets.files.length > 0) {
+    const themeCss = manifest.css
+      .map((url) => readFileSync(join(runtimeDir, url.slice('/'.length)), 'utf8'))
+      .join('\n');
+    const css = await bundleSiteCss(themeCss, stylesheets.files, config.rootDir);
+    diagnostics.push(...css.diagnostics);
+    writeFiles(target, css.files);
+    if (css.url) result = { ...result, css: [css.url] };
+  }
+  return { value: result, diagnostics };
+}
+
 /**
  * Bundles the browser runtime and the stylesheet with esbuild into content-hashed files under
- * `/assets/`, so they can be cached forever, and returns their URLs for every page's `<head>`.
+ * `/assets/`, so they can be cached forever, and returns their URLs for every page's `<head>`. With the
+ * site's config, also its islands and its CSS (bundleSite).
  */
-export async function bundleAssets(target: OutputTarget): Promise<StageResult<AssetManifest>> {
+export async function bundleAssets(target: OutputTarget, config?: ResolvedConfig): Promise<StageResult<AssetManifest>> {
   const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme', 'shared']));
   if (target.kind === 'dir') {
     linkOutputTree(target.dir, 'assets', join(dir, 'assets'));
@@ -95,5 +143,6 @@ export async function bundleAssets(target: OutputTarget): Promise<StageResult<As
         target.files.set(`assets/${f.split('\\').join('/')}`, readFileSync(join(assets, f), 'utf8'));
     }
   }
-  return { value: manifest, diagnostics: [] };
+  if (!config) return { value: manifest, diagnostics: [] };
+  return bundleSite(config, dir, manifest, target);
 }

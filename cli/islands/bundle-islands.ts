@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
+import { ISLAND_REACT_GLOBAL } from '../../shared/events.ts';
+import type { ClientModule } from './discover.ts';
+
+/** The React modules the runtime exposes on `window[ISLAND_REACT_GLOBAL]` (runtime/islands.ts). */
+export const SHARED_REACT_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
+
+export interface IslandBundle {
+  /** Island id → URL of its entry chunk (`/assets/islands/…`). */
+  chunks: Record<string, string>;
+  /** Output files relative to the output folder (`assets/islands/…`). */
+  files: { path: string; content: Uint8Array }[];
+  diagnostics: Diagnostic[];
+}
+
+const requireFromGenerator = createRequire(join(PROJECT_DIR, 'package.json'));
+
+/**
+ * An ES module that re-exports one of the runtime's React modules: island chunks import React from here,
+ * so the page runs one React (hooks need the very instance react-dom renders with), and an island costs
+ * only its own code. The export names are read from the generator's React, the one the runtime bundles.
+ */
+function reactShim(spec: string): string {
+  const names = Object.keys(requireFromGenerator(spec)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+  const lines = [`const m = window[${JSON.stringify(ISLAND_REACT_GLOBAL)}][${JSON.stringify(spec)}];`];
+  lines.push('export default m.default ?? m;');
+  for (const n of names) lines.push(`export const ${n} = m.${n};`);
+  return lines.join('\n');
+}
+
+/** The entry of one island: a `hydrate(el, props)` that hydrates the server HTML inside `<docs-island>`. */
+function hydrateEntry(module: ClientModule): string {
+  const props = join(PROJECT_DIR, 'theme/content/island-props.ts');
+  return [
+    `import { createElement } from 'react';`,
+    `import { hydrateRoot } from 'react-dom/client';`,
+    `import { reviveIslandProps } from ${JSON.stringify(props)};`,
+    `import Component from ${JSON.stringify(module.path)};`,
+    `export function hydrate(el, props) {`,
+    `  return hydrateRoot(el, createElement(Component, reviveIslandProps(props)));`,
+    `}`,
+  ].join('\n');
+}
+
+function islandsPlugin(modules: ClientModule[], siteRoot: string): Plugin {
+  const byId = new Map(modules.map((m) => [m.id, m]));
+  const shared = new Set<string>(SHARED_REACT_MODULES);
+  return {
+    name: 'docs-islands',
+    setup(b) {
+      b.onResolve({ filter: /^docs-island:/ }, (args) => ({ path: args.path.slice(12), namespace: 'docs-island' }));
+      b.onLoad({ filter: /.*/, namespace: 'docs-island' }, (args) => ({
+        contents: hydrateEntry(byId.get(args.path)!),
+        resolveDir: siteRoot,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+        shared.has(args.path) ? { path: args.path, namespace: 'docs-react' } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'docs-react' }, (args) => ({ contents: reactShim(args.path), loader: 'js' }));
+      // Docusaurus's alias for the site folder.
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve('./' + args.path.slice(6), { resolveDir: siteRoot, kind: args.kind }),
+      );
+    },
+  };
+}
+
+function toDiagnostic(m: Message, siteRoot: string): Diagnostic {
+  const file = m.location?.file;
+  return {
+    severity: 'error',
+    ruleId: 'client-module',
+    source: 'compile',
+    message: `island bundle: ${m.text}`,
+    file: file ? join(siteRoot, file) : undefined,
+    place: m.location ? { line: m.location.line, column: m.location.column + 1 } : undefined,
+    hint: "a module with 'use client' runs in the browser: it may import React and npm packages of the site",
+  };
+}
+
+/**
+ * Bundles the site's client modules for the browser: one entry per island exporting `hydrate`, chunks
+ * shared between islands split out, minified, content-hashed under `/assets/islands/`. React is the
+ * runtime's (see `reactShim`), so the first-load JavaScript of every page is the same with or without
+ * islands, and only pages that render an island load its chunk.
+ */
+export async function bundleIslands(modules: ClientModule[], siteRoot: string): Promise<IslandBundle> {
+  if (modules.length === 0) return { chunks: {}, files: [], diagnostics: [] };
+  const outdir = join(siteRoot, '.docs-islands'); // never written (write: false): names the outputs
+  let result;
+  try {
+    result = await build({
+      entryPoints: modules.map((m) => ({ in: `docs-island:${m.id}`, out: m.id })),
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      splitting: true,
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      outdir,
+      write: false,
+      absWorkingDir: siteRoot,
+      entryNames: 'islands/[name]-[hash]',
+      chunkNames: 'islands/chunks/[name]-[hash]',
+      assetNames: 'islands/media/[name]-[hash]',
+      publicPath: '/assets/',
+      metafile: true,
+      legalComments: 'none',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [islandsPlugin(modules, siteRoot)],
+      logLevel: 'silent',
+    });
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors;
+    if (!errors) throw e;
+    return { chunks: {}, files: [], diagnostics: errors.map((m) => toDiagnostic(m, siteRoot)) };
+  }
+  const rel = (abs: string) => 'assets/' + relative(outdir, abs).split('\\').join('/');
+  const chunks: Record<string, string> = {};
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    const id = meta.entryPoint?.replace(/^docs-island:/, '');
+    if (id && meta.entryPoint !== id) chunks[id] = '/' + rel(join(siteRoot, out));
+  }
+  return {
+    chunks,
+    files: result.outputFiles.map((f) => ({ path: rel(f.path), content: f.contents })),
+    diagnostics: [],
+  };
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { basename, extname, relative, sep } from 'node:path';
+import { parse, type Program } from 'acorn';
+import { transformSync, type Loader } from 'esbuild';
+import { hash } from '../util/hash.ts';
+
+/** Source files that may be client modules (islands). */
+export const CLIENT_MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'] as const;
+
+const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' };
+
+/**
+ * Does this file's directive prologue hold `'use client'`? esbuild strips TypeScript and JSX and keeps
+ * directives (comments and whitespace before them are allowed); acorn marks directive statements. A
+ * string that is not a directive (`'use client'.length`, or one after an import) does not count, as in React.
+ */
+export function hasUseClientDirective(source: string, file = 'module.tsx'): boolean {
+  if (!source.includes('use client')) return false; // most files: no parse at all
+  let program: Program;
+  try {
+    const { code } = transformSync(source, {
+      loader: LOADERS[extname(file)] ?? 'tsx',
+      jsx: 'automatic',
+      // Keep unused imports: an import before the string makes it no directive.
+      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+    });
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  } catch {
+    return false; // a syntax error is reported by whoever compiles the module
+  }
+  return program.body.some((s) => s.type === 'ExpressionStatement' && s.directive === 'use client');
+}
+
+/**
+ * True if the module runs in the browser as an island: its first statement is `'use client'`, or the site
+ * config marks it `{ path, client: true }` (`flagged`: absolute paths of those modules).
+ */
+export function isClientModule(absPath: string, flagged: readonly string[] = []): boolean {
+  if (flagged.includes(absPath)) return true;
+  if (!(CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(absPath))) return false;
+  try {
+    return hasUseClientDirective(readFileSync(absPath, 'utf8'), absPath);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A short id for the island, stable across machines and builds: the file name (readable in the HTML)
+ * and a hash of the path relative to the site root (two `Counter.tsx` in different folders differ).
+ */
+export function islandId(absPath: string, siteRoot: string): string {
+  const rel = relative(siteRoot, absPath).split(sep).join('/');
+  const name = basename(absPath, extname(absPath)).replace(/[^A-Za-z0-9_-]/g, '_');
+  return `${name}-${hash(rel).slice(0, 8)}`;
+}

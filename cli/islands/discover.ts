@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { extname, isAbsolute, join, resolve } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import { CLIENT_MODULE_EXTENSIONS, isClientModule, islandId } from './client-modules.ts';
+
+/** A client module of the site: bundled for the browser, hydrated where a page renders it. */
+export interface ClientModule {
+  id: string;
+  /** Absolute path. */
+  path: string;
+}
+
+/** `config.components` entries (name → path, or `{ path, client }`), as far as islands read them. */
+type ComponentsConfig = Record<string, string | { path: string; client?: boolean }>;
+
+/** Absolute paths of the modules `config.components` marks `client: true`. */
+export function configuredClientModules(config: Pick<ResolvedConfig, 'site' | 'rootDir'>): string[] {
+  const components = (config.site as { components?: ComponentsConfig }).components ?? {};
+  return Object.values(components)
+    .filter((c): c is { path: string; client: true } => typeof c === 'object' && c.client === true)
+    .map((c) => (isAbsolute(c.path) ? c.path : resolve(config.rootDir, c.path)));
+}
+
+/** Script files below `dir`, skipping `node_modules` and hidden folders; none if `dir` does not exist. */
+function scriptFiles(dir: string, out: string[] = []): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) scriptFiles(path, out);
+    else if ((CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(e.name))) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * The site's client modules: files under `src/` and the docs folder whose first statement is
+ * `'use client'`, and the modules `config.components` marks `client: true` (wherever they are).
+ * Sorted by path, so ids and the bundle do not depend on the order the file system lists them.
+ */
+export function findClientModules(config: Pick<ResolvedConfig, 'site' | 'rootDir' | 'docsDir'>): ClientModule[] {
+  const flagged = configuredClientModules(config);
+  const candidates = new Set([...scriptFiles(join(config.rootDir, 'src')), ...scriptFiles(config.docsDir)]);
+  const paths = [...new Set([...flagged, ...[...candidates].filter((p) => isClientModule(p, flagged))])].sort();
+  return paths.map((path) => ({ id: islandId(path, config.rootDir), path }));
+}

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { build, type Message } from 'esbuild';
+import type { ResolvedConfig } from '../config/load.ts';
+import { locateKey } from '../config/locate-key.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hash } from '../util/hash.ts';
+
+/** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
+export const CUSTOM_CSS = 'src/css/custom.css';
+
+export interface SiteCss {
+  /** Absolute paths, in cascade order: `src/css/custom.css` (if present), then `config.stylesheets`. */
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The site's stylesheets; a configured file that does not exist is an error at its config key. */
+export function siteStylesheets(config: Pick<ResolvedConfig, 'site' | 'rootDir' | 'files'>): SiteCss {
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const custom = join(config.rootDir, CUSTOM_CSS);
+  if (existsSync(custom)) files.push(custom);
+  const listed = (config.site as { stylesheets?: string[] }).stylesheets ?? [];
+  listed.forEach((rel, i) => {
+    const abs = resolve(config.rootDir, rel);
+    if (existsSync(abs)) {
+      if (!files.includes(abs)) files.push(abs);
+      return;
+    }
+    let text = '';
+    try {
+      text = readFileSync(config.files.site, 'utf8');
+    } catch {
+      // no config text: the place is left out
+    }
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      message: `stylesheets.${i}: ${rel} does not exist`,
+      file: config.files.site,
+      place: locateKey(text, ['stylesheets', i]),
+      hint: 'paths in `stylesheets` are relative to the site folder (e.g. src/css/extra.css)',
+    });
+  });
+  return { files, diagnostics };
+}
+
+export interface BundledCss {
+  /** Output files relative to the output folder: the combined stylesheet and the assets its `url()`s name. */
+  files: { path: string; content: Uint8Array }[];
+  /** URL of the combined stylesheet. */
+  url: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The theme's CSS followed by the site's, in one hashed file under `/assets/` (one request, and the
+ * site's rules win over the theme's of equal specificity). The site's `@import`s and `url()`s are
+ * resolved by esbuild; images and fonts are copied under `/assets/media/` with hashed names.
+ */
+export async function bundleSiteCss(themeCss: string, files: string[], siteRoot: string): Promise<BundledCss> {
+  const outdir = join(siteRoot, '.docs-css'); // never written (write: false): names the outputs
+  let result;
+  try {
+    result = await build({
+      stdin: {
+        contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        loader: 'css',
+        resolveDir: siteRoot,
+        sourcefile: 'site.css',
+      },
+      bundle: true,
+      minify: true,
+      outdir,
+      write: false,
+      absWorkingDir: siteRoot,
+      assetNames: 'media/[name]-[hash]',
+      publicPath: '/assets/',
+      loader: Object.fromEntries(
+        ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map(
+          (ext) => [ext, 'file' as const],
+        ),
+      ),
+      target: ['chrome100', 'firefox100', 'safari15'],
+      logLevel: 'silent',
+    });
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors;
+    if (!errors) throw e;
+    return { files: [], url: '', diagnostics: errors.map((m) => cssDiagnostic(m, siteRoot)) };
+  }
+  const rel = (abs: string) => 'assets/' + relative(outdir, abs).split('\\').join('/');
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
+  const combined = themeCss.trimEnd() + '\n' + (css?.text ?? '');
+  const path = `assets/styles-${hash(combined).slice(0, 8)}.css`;
+  return {
+    files: [
+      { path, content: new TextEncoder().encode(combined) },
+      ...result.outputFiles.filter((f) => f !== css).map((f) => ({ path: rel(f.path), content: f.contents })),
+    ],
+    url: '/' + path,
+    diagnostics: [],
+  };
+}
+
+function cssDiagnostic(m: Message, siteRoot: string): Diagnostic {
+  const file = m.location?.file;
+  return {
+    severity: 'error',
+    ruleId: 'invalid-config',
+    source: 'config',
+    message: `site CSS: ${m.text}`,
+    file: file && file !== 'site.css' ? resolve(siteRoot, file) : undefined,
+    place: m.location ? { line: m.location.line, column: m.location.column + 1 } : undefined,
+    hint: 'fix the stylesheet, or the path of the file it imports',
+  };
+}

@@ -1,0 +1,91 @@
+import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { reviveIslandProps, type StaticHtml } from './island-props.ts';
+
+/**
+ * Island id → URL of its browser chunk, from the bundle stage (CompileOptions.islandChunks). Undefined
+ * outside a build (a unit test rendering a component): the island is then rendered without `data-src`.
+ */
+export const IslandContext = createContext<Record<string, string> | undefined>(undefined);
+
+/** A prop the browser cannot receive (a function, an element, a symbol…); the message names the prop. */
+export class IslandPropsError extends Error {
+  override name = 'IslandPropsError';
+}
+
+/** Where in the props a value that JSON cannot carry sits (`items[2].render`), or undefined. */
+function unserialisable(value: unknown, path: string): string | undefined {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return undefined;
+  if (typeof value !== 'object' || isValidElement(value)) return path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = unserialisable(value[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return undefined;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return path; // a Date, Map, class instance…
+  for (const [k, v] of Object.entries(value)) {
+    const bad = unserialisable(v, `${path}.${k}`);
+    if (bad) return bad;
+  }
+  return undefined;
+}
+
+/** True if `children` holds an element somewhere (then it goes to the browser as static HTML). */
+function hasElements(children: ReactNode): boolean {
+  if (Array.isArray(children)) return children.some(hasElements);
+  return isValidElement(children);
+}
+
+/** The props as they travel to the browser: checked to be JSON, children with elements as static HTML. */
+export function serialiseIslandProps(id: string, props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined) continue;
+    if (key === 'children' && hasElements(value as ReactNode)) {
+      const html: StaticHtml = { $html: renderToStaticMarkup(createElement('div', null, value as ReactNode)) };
+      html.$html = html.$html.slice('<div>'.length, -'</div>'.length);
+      out.children = html;
+      continue;
+    }
+    const bad = unserialisable(value, key);
+    if (bad) {
+      const what = typeof value === 'function' ? 'a function' : isValidElement(value) ? 'an element' : 'not JSON';
+      throw new IslandPropsError(
+        `prop "${bad}" of the island ${id} is ${what}: an island's props are sent to the browser as JSON; ` +
+          'pass strings, numbers, booleans, arrays or plain objects (children may be Markdown)',
+      );
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The server side of a client module: renders the component to HTML inside `<docs-island>` with what the
+ * browser needs to hydrate it (the chunk URL and the props). The inner HTML is made by `renderToString`
+ * whatever renders the page, so it has the text markers React's hydration expects.
+ */
+export function island<P extends object>(id: string, Component: ComponentType<P>): ComponentType<P> {
+  function Island(props: P) {
+    const chunks = useContext(IslandContext);
+    const src = chunks?.[id];
+    if (chunks && !src)
+      throw new Error(
+        `the client module of island ${id} was not bundled: client modules are found under src/ and the ` +
+          'docs folder, or listed in config.components with client: true',
+      );
+    const data = serialiseIslandProps(id, props as Record<string, unknown>);
+    const html = renderToString(createElement(Component, reviveIslandProps(data) as P));
+    return createElement('docs-island', {
+      'data-island': id,
+      'data-src': src,
+      'data-props': JSON.stringify(data),
+      dangerouslySetInnerHTML: { __html: html },
+    });
+  }
+  Island.displayName = `Island(${Component.displayName ?? Component.name ?? id})`;
+  return Island;
+}
