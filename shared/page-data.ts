@@ -19,6 +19,12 @@ export interface SidebarLinkItem {
   external?: boolean;
   unlisted?: boolean;
   className?: string;
+  /** Docusaurus's `customProps` (front matter `sidebar_custom_props`): data for a custom theme, not rendered. */
+  customProps?: Record<string, unknown>;
+  /** An HTML item (`{type: 'html', value}`): `label` is the markup, rendered as written, with no link. */
+  html?: boolean;
+  /** `defaultStyle` of an HTML item: styled like a link item. */
+  defaultStyle?: boolean;
 }
 
 export interface SidebarCategoryItem {
@@ -30,6 +36,7 @@ export interface SidebarCategoryItem {
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
   items: SidebarItem[];
 }
 
@@ -76,6 +83,8 @@ export interface PageData {
   tags: TagRef[];
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** Front matter `hide_title`: the page shows no title heading. */
+  hideTitle?: boolean;
   unlisted: boolean;
   lastUpdate?: { date?: string; author?: string };
   /** "Edit this page" link. */
