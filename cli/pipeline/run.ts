@@ -135,6 +135,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
         .map((p) => `${p.path}:${p.renderKey}`)
         .join('\n'),
     ),
+    baseUrl: config.site.baseUrl,
   };
   const searchable = pages.filter((p) => p.searchable).length;
   let searchPages = 0;
