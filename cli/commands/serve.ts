@@ -3,6 +3,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { cleanPath } from '../../shared/routes.ts';
 import { admitRequest } from '../http/admit.ts';
+import { locationUnderBase, routeUnderBase } from '../http/base-path.ts';
+import { readBuildManifest } from '../output/out-dir.ts';
 import { redirectsOfFolder, sendRedirect } from '../http/redirects.ts';
 import { createSafeServer, listen, UsageError } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
@@ -12,6 +14,8 @@ export interface ServeOptions {
   dir: string;
   port: number;
   host?: string;
+  /** The site's `baseUrl`; by default the one the build recorded in its manifest, else `/`. */
+  baseUrl?: string;
 }
 
 /** `/x.html`, `/x/index.html` and `/x/` all mean `/x`: one URL per page (spec §2), kept with its query. */
@@ -29,26 +33,34 @@ function cacheControl(name: string): string {
 const isNotFoundPage = (segments: string[]) =>
   segments.length === 1 && (segments[0] === '404' || segments[0] === '404.html');
 
+/** The `baseUrl` a build of `dir` was made with (recorded in its manifest), `/` for older builds. */
+export const builtBaseUrl = (dir: string): string => readBuildManifest(dir)?.baseUrl ?? '/';
+
 /**
- * The request handler of `docs serve`: redirects to clean URLs, static files as they are on disk now,
- * then 404.html with status 404. Only GET and HEAD; every response carries the security headers.
+ * The request handler of `docs serve`: the site under its base URL (`/` and `/docs` lead to `/docs/`,
+ * other paths outside it are 404), redirects to clean URLs, static files as they are on disk now, then
+ * 404.html with status 404. Only GET and HEAD; every response carries the security headers.
  */
-export function createStaticHandler(dir: string) {
+export function createStaticHandler(dir: string, base = builtBaseUrl(dir)) {
   const files = createStaticFiles({ root: resolve(dir), cacheControl });
   const movedTo = redirectsOfFolder(resolve(dir));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const path = admitRequest(req, res);
-    if (!path) return;
-    const { raw, segments, search } = path;
-    const clean = canonicalPath(raw);
+    const admitted = admitRequest(req, res);
+    if (!admitted) return;
+    const routed = routeUnderBase(base, admitted);
+    if (routed.kind === 'redirect') return sendRedirect(res, routed.location, '');
+    const inside = routed.kind === 'inside';
+    const { raw, segments, search } = inside ? routed.path : admitted;
+    const clean = inside ? canonicalPath(raw) : undefined;
     if (clean && !raw.startsWith('/assets/') && raw !== '/404.html') {
-      res.writeHead(301, { Location: clean + search });
+      res.writeHead(301, { Location: locationUnderBase(base, clean) + search });
       return void res.end();
     }
-    const moved = movedTo(raw);
+    // `_redirects` names old URLs with the base, as the host that reads it sees them.
+    const moved = movedTo(admitted.raw);
     if (moved) return sendRedirect(res, moved, search);
-    if (await serveNegotiatedMarkdown(req, res, files, segments)) return;
-    if (!isNotFoundPage(segments) && (await files.serve(req, res, segments))) return;
+    if (inside && (await serveNegotiatedMarkdown(req, res, files, segments))) return;
+    if (inside && !isNotFoundPage(segments) && (await files.serve(req, res, segments))) return;
     const notFound = await files.find(['404.html']);
     if (notFound) return files.send(req, res, notFound, 404);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -70,7 +82,7 @@ function checkServeDir(dir: string): void {
 /** Starts `docs serve` on 127.0.0.1 (port 0 picks a free port, which the tests use). */
 export async function serveCommand(options: ServeOptions): Promise<Server> {
   checkServeDir(options.dir);
-  const server = createSafeServer(createStaticHandler(options.dir), {
+  const server = createSafeServer(createStaticHandler(options.dir, options.baseUrl), {
     onError: (error, req) => console.error(`docs serve: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
   });
   await listen(server, options.port, options.host ?? '127.0.0.1');
