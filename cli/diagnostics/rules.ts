@@ -45,6 +45,11 @@ export const RULE_IDS = [
   'raw-script',
   'unsafe-url',
   'malformed-url',
+  // compile: full MDX (imports, partials, site components)
+  'unresolved-import',
+  'import-syntax',
+  'import-cycle',
+  'component-error',
   'client-module',
   // check
   'broken-link',

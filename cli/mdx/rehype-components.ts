@@ -18,7 +18,19 @@ import { resolvePyObjectRef } from './py-object.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
 
 /** Components pages may use without importing them (CONTENT-FORMAT), plus the ones plugins generate. */
-export const CONTENT_COMPONENTS = ['Tabs', 'TabItem', 'CodeExample', 'PyObject', 'CliInvocationExample', 'DocCardList', 'Details', 'Admonition', 'CodeBlock', 'Mermaid', 'Screenshot'];
+export const CONTENT_COMPONENTS = [
+  'Tabs',
+  'TabItem',
+  'CodeExample',
+  'PyObject',
+  'CliInvocationExample',
+  'DocCardList',
+  'Details',
+  'Admonition',
+  'CodeBlock',
+  'Mermaid',
+  'Screenshot',
+];
 
 /** A JSX element written in MDX, in the hast tree (mdast-util-mdx-jsx's types, as the other plugins use). */
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
@@ -28,7 +40,12 @@ function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | 
   const props: Record<string, unknown> = {};
   for (const attr of node.attributes) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
-      report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: 'Spread props (`{...x}`) are not supported in content' });
+      if (state.esm) return undefined; // evaluated by the compiled page
+      report(state, node, {
+        severity: 'error',
+        ruleId: 'mdx-expression',
+        message: 'Spread props (`{...x}`) are not supported in content',
+      });
       return undefined;
     }
     const v = attr.value;
@@ -40,7 +57,13 @@ function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | 
         props[attr.name] = e ? evaluateLiteral(e) : undefined;
       } catch (error) {
         if (!(error instanceof NotALiteralError)) throw error;
-        report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: `Prop \`${attr.name}={${v.value}}\` is not a literal (${error.message})`, hint: 'content props may be strings, numbers, booleans, arrays or objects' });
+        if (state.esm) return undefined; // evaluated by the compiled page
+        report(state, node, {
+          severity: 'error',
+          ruleId: 'mdx-expression',
+          message: `Prop \`${attr.name}={${v.value}}\` is not a literal (${error.message})`,
+          hint: 'content props may be strings, numbers, booleans, arrays or objects',
+        });
         return undefined;
       }
     }
@@ -49,7 +72,22 @@ function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | 
 }
 
 /** Attributes whose value the browser follows or loads as a URL. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'cite', 'background', 'xlinkhref', 'xlink:href', 'ping', 'srcset', 'manifest', 'codebase']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'cite',
+  'background',
+  'xlinkhref',
+  'xlink:href',
+  'ping',
+  'srcset',
+  'manifest',
+  'codebase',
+]);
 
 /**
  * Content runs no code (spec: pages are static). A raw `<script>`, an `on…=` event handler or an
@@ -61,19 +99,35 @@ function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string
   const isHtml = !!node.name && /^[a-z]/.test(node.name);
   const scriptsAllowed = state.options.allowScripts;
   if (isHtml && node.name === 'script' && !scriptsAllowed) {
-    report(state, node, { severity: 'error', ruleId: 'raw-script', message: 'Raw `<script>` elements are not allowed in content', hint: 'put behaviour in the theme or runtime; set `markdown.allowScripts: true` in the site config only if every author is trusted' });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'raw-script',
+      message: 'Raw `<script>` elements are not allowed in content',
+      hint: 'put behaviour in the theme or runtime; set `markdown.allowScripts: true` in the site config only if every author is trusted',
+    });
     return false;
   }
   for (const [name, value] of Object.entries(props)) {
     const lower = name.toLowerCase();
-    const script = (message: string) => ({ ruleId: 'raw-script' as const, message, hint: 'remove it; set `markdown.allowScripts: true` in the site config only if every author is trusted' });
+    const script = (message: string) => ({
+      ruleId: 'raw-script' as const,
+      message,
+      hint: 'remove it; set `markdown.allowScripts: true` in the site config only if every author is trusted',
+    });
     let problem: { ruleId: RuleId; message: string; hint: string } | undefined;
-    if (!scriptsAllowed && /^on[a-z]/.test(lower)) problem = script(`The \`${name}\` event handler is a script, which is not allowed in content`);
-    else if (!scriptsAllowed && isHtml && lower === 'srcdoc') problem = script('`srcdoc` embeds a document that can run scripts, which is not allowed in content');
+    if (!scriptsAllowed && /^on[a-z]/.test(lower))
+      problem = script(`The \`${name}\` event handler is a script, which is not allowed in content`);
+    else if (!scriptsAllowed && isHtml && lower === 'srcdoc')
+      problem = script('`srcdoc` embeds a document that can run scripts, which is not allowed in content');
     else if (isHtml && URL_ATTRIBUTES.has(lower) && typeof value === 'string') {
       const urls = lower === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]) : [value];
       const scheme = urls.map(unsafeScheme).find(Boolean);
-      if (scheme) problem = { ruleId: 'unsafe-url', message: `\`${name}\` uses a \`${scheme}:\` URL, which content may not use`, hint: UNSAFE_URL_HINT };
+      if (scheme)
+        problem = {
+          ruleId: 'unsafe-url',
+          message: `\`${name}\` uses a \`${scheme}:\` URL, which content may not use`,
+          hint: UNSAFE_URL_HINT,
+        };
     }
     if (!problem) continue;
     report(state, node, { severity: 'error', ...problem });
@@ -101,11 +155,15 @@ export function rehypeComponents() {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
+        if (state.esm) return SKIP; // imports and exports of a page compiled by @mdx-js/mdx
         const text = node.value;
         const onlyKnown = /^\s*import\s+[\w{},\s]+\s+from\s+['"]@(theme|site)\//.test(text);
         report(state, node, {
-          severity: onlyKnown ? 'warning' : 'error', ruleId: 'mdx-esm',
-          message: onlyKnown ? 'Imports are not needed: the content components are always available' : '`import`/`export` are not supported in content',
+          severity: onlyKnown ? 'warning' : 'error',
+          ruleId: 'mdx-esm',
+          message: onlyKnown
+            ? 'Imports are not needed: the content components are always available'
+            : '`import`/`export` are not supported in content',
           hint: `available components: ${CONTENT_COMPONENTS.slice(0, 7).join(', ')}`,
         });
         parent.children.splice(index, 1);
@@ -122,7 +180,13 @@ export function rehypeComponents() {
           parent.children[index] = { type: 'text', value: value == null ? '' : String(value) };
         } catch (error) {
           if (!(error instanceof NotALiteralError)) throw error;
-          report(state, node, { severity: 'error', ruleId: 'mdx-expression', message: `Expression \`{${node.value}}\` is not supported (${error.message})`, hint: 'write `\\{` to show a literal brace, or put code in backticks' });
+          if (state.esm) return SKIP;
+          report(state, node, {
+            severity: 'error',
+            ruleId: 'mdx-expression',
+            message: `Expression \`{${node.value}}\` is not supported (${error.message})`,
+            hint: 'write `\\{` to show a literal brace, or put code in backticks',
+          });
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
@@ -138,6 +202,7 @@ export function rehypeComponents() {
         return [SKIP, index];
       }
       if (!props) {
+        if (state.esm) return; // props with code: the element is left to the compiled page
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
@@ -146,9 +211,12 @@ export function rehypeComponents() {
         return;
       }
       if (!CONTENT_COMPONENTS.includes(name)) {
+        if (state.esm) return; // imported or global: resolved when the compiled page renders
         const near = closest(name, CONTENT_COMPONENTS, 1);
         report(state, node, {
-          severity: 'error', ruleId: 'unknown-component', message: `Unknown component \`<${name}>\``,
+          severity: 'error',
+          ruleId: 'unknown-component',
+          message: `Unknown component \`<${name}>\``,
           hint: `${near.length ? `did you mean \`<${near[0]}>\`? ` : ''}available: ${CONTENT_COMPONENTS.slice(0, 7).join(', ')}`,
         });
         parent.children.splice(index, 1);
@@ -156,12 +224,31 @@ export function rehypeComponents() {
       }
       switch (name) {
         case 'CodeExample':
-          jobs.push(codeExample(state, jsx, props).then((n) => { parent.children[index] = n ?? { type: 'text', value: '' }; }));
+          jobs.push(
+            codeExample(state, jsx, props).then((n) => {
+              parent.children[index] = n ?? { type: 'text', value: '' };
+            }),
+          );
           return SKIP;
         case 'CliInvocationExample': {
           const contents = typeof props.contents === 'string' ? props.contents : '';
-          if (!contents) report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: '`<CliInvocationExample>` needs a `contents` prop' });
-          jobs.push(codeBlockNode(state, contents, 'bash', parseCodeMeta(typeof props.title === 'string' ? `title="${props.title}"` : ''), jsx.position).then((n) => { parent.children[index] = n; }));
+          if (!contents)
+            report(state, node, {
+              severity: 'error',
+              ruleId: 'invalid-component-props',
+              message: '`<CliInvocationExample>` needs a `contents` prop',
+            });
+          jobs.push(
+            codeBlockNode(
+              state,
+              contents,
+              'bash',
+              parseCodeMeta(typeof props.title === 'string' ? `title="${props.title}"` : ''),
+              jsx.position,
+            ).then((n) => {
+              parent.children[index] = n;
+            }),
+          );
           return SKIP;
         }
         case 'PyObject':
@@ -176,7 +263,8 @@ export function rehypeComponents() {
         case 'DocCardList':
           if (!state.cards) {
             report(state, node, {
-              severity: 'error', ruleId: 'unassociated-index',
+              severity: 'error',
+              ruleId: 'unassociated-index',
               message: `\`${state.route}\` is not associated with a category: \`<DocCardList />\` lists a category's pages and only works on a category index page`,
               hint: 'make this page the `link` of a sidebar category (an index.md in an autogenerated folder is), or remove `<DocCardList />`',
             });
@@ -190,16 +278,29 @@ export function rehypeComponents() {
   };
 }
 
-async function codeExample(state: CompileState, node: JsxNode, props: Record<string, unknown>): Promise<ElementContent | undefined> {
+async function codeExample(
+  state: CompileState,
+  node: JsxNode,
+  props: Record<string, unknown>,
+): Promise<ElementContent | undefined> {
   const path = props.path;
   if (typeof path !== 'string' || !path) {
-    report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: '`<CodeExample>` needs a `path` prop (relative to the snippets folder)' });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'invalid-component-props',
+      message: '`<CodeExample>` needs a `path` prop (relative to the snippets folder)',
+    });
     return undefined;
   }
   const file = join(state.options.snippetsDir, path);
   const found = resolveSiteFile(state.options.roots, file);
   if (!found.ok && found.problem !== 'missing') {
-    report(state, node, { severity: 'error', ruleId: 'path-outside-site', message: `Snippet \`${path}\` is not read: ${describeProblem(found.problem, found.real)}`, hint: SITE_PATH_HINT });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'path-outside-site',
+      message: `Snippet \`${path}\` is not read: ${describeProblem(found.problem, found.real)}`,
+      hint: SITE_PATH_HINT,
+    });
     return undefined;
   }
   let text: string;
@@ -207,22 +308,39 @@ async function codeExample(state: CompileState, node: JsxNode, props: Record<str
     if (!found.ok) throw new Error('missing');
     text = readFileSync(found.real, 'utf8');
   } catch {
-    report(state, node, { severity: 'error', ruleId: 'missing-snippet', message: `Snippet \`${path}\` not found`, hint: `expected a file at \`${file}\`` });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'missing-snippet',
+      message: `Snippet \`${path}\` not found`,
+      hint: `expected a file at \`${file}\``,
+    });
     return undefined;
   }
   state.deps.push(file);
   const num = (v: unknown) => (v === undefined ? undefined : Number(v));
   const sliced = sliceSnippet(text, {
-    lineStart: num(props.lineStart), lineEnd: num(props.lineEnd),
-    startAfter: props.startAfter as string | undefined, endBefore: props.endBefore as string | undefined,
+    lineStart: num(props.lineStart),
+    lineEnd: num(props.lineEnd),
+    startAfter: props.startAfter as string | undefined,
+    endBefore: props.endBefore as string | undefined,
   });
   if ('error' in sliced) {
-    report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: `\`<CodeExample path="${path}">\`: ${sliced.error}` });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'invalid-component-props',
+      message: `\`<CodeExample path="${path}">\`: ${sliced.error}`,
+    });
     return undefined;
   }
   const lang = resolveLang(typeof props.language === 'string' ? props.language : extname(path).slice(1)).lang;
   const title = typeof props.title === 'string' ? props.title : path.split('/').pop();
-  return codeBlockNode(state, sliced.code, resolveLang(lang).known ? lang : 'text', { ...parseCodeMeta(''), title }, node.position);
+  return codeBlockNode(
+    state,
+    sliced.code,
+    resolveLang(lang).known ? lang : 'text',
+    { ...parseCodeMeta(''), title },
+    node.position,
+  );
 }
 
 function resolvePyObject(state: CompileState, node: JsxNode, props: Record<string, unknown>): void {
@@ -230,9 +348,12 @@ function resolvePyObject(state: CompileState, node: JsxNode, props: Record<strin
   if (!entry) {
     const near = closest(key, Object.keys(state.options.apiIndex), 3);
     report(state, node, {
-      severity: 'error', ruleId: 'unknown-pyobject',
+      severity: 'error',
+      ruleId: 'unknown-pyobject',
       message: `\`<PyObject>\` refers to \`${key}\`, which the API reference does not document`,
-      hint: near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}?` : `add it to a page under the API folder, or check \`module\`/\`object\``,
+      hint: near.length
+        ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}?`
+        : `add it to a page under the API folder, or check \`module\`/\`object\``,
     });
     return;
   }

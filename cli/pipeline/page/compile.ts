@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { contentComponents, DocCardsContext } from '../../../theme/content/index.ts';
 import type { DocCard, TocItem } from '../../../shared/page-data.ts';
@@ -20,7 +20,9 @@ import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-err
 import { createLiteralEvaluater } from '../../mdx/evaluate-literal.ts';
 import { rehypeCodeBlocks } from '../../mdx/rehype-code-blocks.ts';
 import { rehypeBaseUrl } from '../../mdx/rehype-base-url.ts';
-import { rehypeComponents } from '../../mdx/rehype-components.ts';
+import { CONTENT_COMPONENTS, rehypeComponents } from '../../mdx/rehype-components.ts';
+import { needsEsm } from '../../mdx/esm/detect.ts';
+import { hasGlobalComponents } from '../../mdx/esm/globals.ts';
 import { rehypeLinks } from '../../mdx/rehype-links.ts';
 import { rehypeToc } from '../../mdx/rehype-toc.ts';
 import { remarkAdmonitions } from '../../mdx/remark-admonitions.ts';
@@ -79,36 +81,47 @@ const MDX_NODE_TYPES = [
   'mdxTextExpression',
 ] as const;
 
+/** The remark plugins of both paths (the fast path and @mdx-js/mdx), after remark-parse and remark-mdx. */
+export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
+  return [
+    remarkGfm,
+    remarkDirective,
+    remarkUnravel,
+    remarkHeadingId,
+    remarkAdmonitions,
+    ...(withMarkdownCopy ? [remarkMarkdownCopy] : []),
+  ];
+}
+
+/** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links. */
+export const rehypePlugins: PluggableList = [
+  rehypeSlug,
+  rehypeToc,
+  [
+    rehypeAutolinkHeadings,
+    {
+      behavior: 'append',
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
+      content: { type: 'text', value: '#' },
+    },
+  ],
+  // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
+  rehypeCodeBlocks,
+  rehypeComponents,
+  rehypeLinks,
+];
+
 /**
  * One processor for every page of a thread: the plugins read their per-page state from the VFile.
  * All pages are parsed as MDX (as Docusaurus 3 does by default), so `.md` and `.mdx` follow one set of rules.
  */
 function createProcessor(withMarkdownCopy: boolean) {
-  const p = unified()
+  return unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkUnravel)
-    .use(remarkHeadingId)
-    .use(remarkAdmonitions);
-  if (withMarkdownCopy) p.use(remarkMarkdownCopy);
-  return (
-    p
-      .use(remarkRehype, { passThrough: [...MDX_NODE_TYPES] })
-      .use(rehypeSlug)
-      .use(rehypeToc)
-      .use(rehypeAutolinkHeadings, {
-        behavior: 'append',
-        properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
-        content: { type: 'text', value: '#' },
-      })
-      // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
-      .use(rehypeCodeBlocks)
-      .use(rehypeComponents)
-      .use(rehypeLinks)
-      .use(rehypeBaseUrl)
-  );
+    .use(remarkPlugins(withMarkdownCopy))
+    .use(remarkRehype, { passThrough: [...MDX_NODE_TYPES] })
+    .use(rehypePlugins);
 }
 
 let pageProcessor: ReturnType<typeof createProcessor> | undefined;
@@ -177,6 +190,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   let html = '';
   try {
     const mdast = processor.parse(vfile);
+    // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
+    if (!input.fragment && needsEsm(mdast, CONTENT_COMPONENTS, hasGlobalComponents(state))) {
+      const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
+      const out = await compileEsmPage(input.source, state, { min: input.tocMin, max: input.tocMax });
+      return { ...compiledFrom(state), html: out.html, markdown: out.markdown };
+    }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const element = toJsxRuntime(hast, {
       Fragment,
@@ -195,13 +214,16 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     if (!isMdxSyntaxError(error)) throw error;
     state.diagnostics.push(mdxSyntaxDiagnostic(error, input.file, input.lineOffset));
   }
+  return { ...compiledFrom(state), html, markdown: (vfile.data.markdown as string | undefined) ?? '' };
+}
+
+/** What the plugins collected for a page, besides its HTML and Markdown copy. */
+function compiledFrom(state: CompileState): Omit<CompiledDoc, 'html' | 'markdown'> {
   return {
-    html,
     toc: state.toc,
     anchors: state.anchors,
     refs: state.refs,
     hasMermaid: state.hasMermaid,
-    markdown: (vfile.data.markdown as string | undefined) ?? '',
     deps: [...new Set(state.deps)],
     assets: state.assets,
     diagnostics: state.diagnostics,

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { islandId, isClientModule } from '../../islands/client-modules.ts';
+import { ISLAND_MODULE } from './host-modules.ts';
+import { checkPackage, resolveImport, type ResolveContext } from './resolve.ts';
+import { placeOfText } from './positions.ts';
+
+/** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
+export interface PageBundle {
+  code: string;
+  map: string;
+  /** Every site file in the bundle (the page's cache dependencies). */
+  inputs: string[];
+  /** importer → specifier → resolved file, for positions in messages and Markdown partials. */
+  imports: Map<string, Map<string, string>>;
+}
+
+export interface BundleRequest extends ResolveContext {
+  page: string;
+  /** The page compiled to JavaScript (with its inline source map). */
+  pageCode: string;
+  /** Source text of each MDX file by path, for positions of import problems. */
+  sources: Map<string, string>;
+  /** Compiles an imported `.md`/`.mdx` partial to JavaScript; undefined after a reported syntax error. */
+  loadPartial: (file: string) => Promise<string | undefined>;
+  /** The site's global MDX components (`src/theme/MDXComponents.*`) and `config.components`. */
+  globals: { mdxComponents?: string; components: Record<string, { path: string; client: boolean }> };
+}
+
+const PAGE = 'docs-page';
+const ENTRY = 'docs-entry';
+const ISLAND = 'docs-island';
+
+/** The entry: the page's content component and the components every page gets without importing them. */
+function entryModule(req: BundleRequest): string {
+  const lines = [`import Content from '${PAGE}';`, `import original from '@theme-original/MDXComponents';`];
+  const parts = ['original'];
+  if (req.globals.mdxComponents) {
+    lines.push(`import site from ${JSON.stringify(req.globals.mdxComponents)};`);
+    parts.push('site');
+  }
+  Object.entries(req.globals.components).forEach(([name, { path }], i) => {
+    lines.push(`import * as g${i} from ${JSON.stringify(path)};`);
+    parts.push(`{ ${JSON.stringify(name)}: g${i}.default ?? g${i}[${JSON.stringify(name)}] }`);
+  });
+  lines.push(`export const components = Object.assign({}, ${parts.join(', ')});`, 'export default Content;');
+  return lines.join('\n');
+}
+
+/** Problems found while resolving, kept with the importer so they are reported where the import is written. */
+interface ImportProblem {
+  importer: string;
+  specifier: string;
+  diagnostic: Omit<Diagnostic, 'file' | 'place' | 'source'>;
+}
+
+function sourceOf(req: BundleRequest, file: string): string {
+  const known = req.sources.get(file);
+  if (known !== undefined) return known;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBundle['imports']): Plugin {
+  const flagged = Object.values(req.globals.components)
+    .filter((c) => c.client)
+    .map((c) => c.path);
+  const record = (importer: string, specifier: string, path: string) => {
+    if (!imports.has(importer)) imports.set(importer, new Map());
+    imports.get(importer)!.set(specifier, path);
+  };
+  return {
+    name: 'docs-mdx-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'package') return undefined; // our own lookup below: esbuild decides
+        if (args.kind === 'entry-point') return { path: ENTRY, namespace: ENTRY };
+        if (args.path === PAGE) return { path: req.page, namespace: PAGE };
+        if (args.path === ISLAND_MODULE) return { path: args.path, external: true };
+        const importer = args.namespace === PAGE || args.namespace === ENTRY ? req.page : args.importer;
+        if (args.namespace === ISLAND) return { path: args.path.replace(/\?server$/, '') };
+        const resolved = resolveImport(req, args.path, importer);
+        let r = resolved;
+        if (resolved === 'package') {
+          const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });
+          r = checkPackage(req, args.path, found.errors.length ? undefined : found.path);
+        }
+        if (r === 'package' || r.kind === 'host') return { path: args.path, external: true };
+        if (r.kind === 'problem') {
+          const { ruleId, message, hint } = r;
+          problems.push({ importer, specifier: args.path, diagnostic: { severity: 'error', ruleId, message, hint } });
+          return { errors: [{ text: message }] };
+        }
+        record(importer, args.path, r.path);
+        if (args.namespace !== ENTRY && isClientModule(r.path, flagged)) return { path: r.path, namespace: ISLAND };
+        return { path: r.path };
+      });
+      b.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: entryModule(req), resolveDir: req.siteRoot }));
+      b.onLoad({ filter: /.*/, namespace: PAGE }, () => ({
+        contents: req.pageCode,
+        loader: 'js',
+        resolveDir: dirname(req.page),
+      }));
+      b.onLoad({ filter: /.*/, namespace: ISLAND }, (args) => ({
+        contents: [
+          `import { island } from '${ISLAND_MODULE}';`,
+          `import C from ${JSON.stringify(args.path + '?server')};`,
+          `export default island(${JSON.stringify(islandId(args.path, req.siteRoot))}, C);`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const code = await req.loadPartial(args.path);
+        return { contents: code ?? 'export default function Broken() { return null; }', loader: 'js' };
+      });
+      // Stylesheets of site components: the page is static HTML, the class names are kept as written.
+      b.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({
+        contents: "export default new Proxy({}, { get: (_, k) => (typeof k === 'string' ? k : undefined) });",
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The positioned diagnostics of a failed bundle: import problems where written, syntax errors where they are. */
+function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failure: BuildFailure): Diagnostic[] {
+  const out: Diagnostic[] = problems.map((p) => ({
+    ...p.diagnostic,
+    source: 'compile',
+    file: p.importer,
+    place: placeOfText(sourceOf(req, p.importer), [`'${p.specifier}'`, `"${p.specifier}"`]),
+  }));
+  const reported = new Set(problems.map((p) => p.diagnostic.message));
+  for (const e of failure.errors as Message[]) {
+    if (reported.has(e.text) || !e.location) continue;
+    const file = resolve(req.siteRoot, e.location.file);
+    out.push({
+      severity: 'error',
+      ruleId: 'import-syntax',
+      source: 'compile',
+      file,
+      place: { line: e.location.line, column: e.location.column + 1 },
+      message: `Cannot compile imported module: ${e.text}`,
+      hint: 'fix the syntax of the imported file; it is compiled as ' + (extname(file).slice(1) || 'js'),
+    });
+  }
+  if (!out.length) {
+    out.push({
+      severity: 'error',
+      ruleId: 'import-syntax',
+      source: 'compile',
+      file: req.page,
+      message: `Cannot bundle the page's imports: ${failure.errors.map((e) => e.text).join('; ')}`,
+    });
+  }
+  return out;
+}
+
+/** Bundles the page with every import it makes; on failure, the diagnostics say which import and where. */
+export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBundle; diagnostics: Diagnostic[] }> {
+  const problems: ImportProblem[] = [];
+  const imports: PageBundle['imports'] = new Map();
+  try {
+    const result = await build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      write: false,
+      outfile: join(req.siteRoot, '__docs_page.js'),
+      absWorkingDir: req.siteRoot,
+      sourcemap: 'external',
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [plugin(req, problems, imports)],
+    });
+    const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((k) => !/^[a-z-]+:/.test(k))
+      .map((k) => resolve(req.siteRoot, k));
+    return { bundle: { code, map, inputs, imports }, diagnostics: [] };
+  } catch (error) {
+    if (!(error as BuildFailure).errors) throw error;
+    return { diagnostics: failureDiagnostics(req, problems, error as BuildFailure) };
+  }
+}

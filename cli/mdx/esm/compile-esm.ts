@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
+import { IslandContext } from '../../../theme/content/Island.tsx';
+import { TocContext } from '../../../theme/content/TOCInline.tsx';
+import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
+import type { CompileState } from '../state.ts';
+import { bundlePage, type PageBundle } from './bundle.ts';
+import { evaluateBundle } from './evaluate.ts';
+import { compileMdxModule } from './mdx-module.ts';
+import { placeOfText } from './positions.ts';
+import { renderErrorDiagnostic } from './render-errors.ts';
+import { expandPartials } from './partials.ts';
+import { siteMdxComponents } from './globals.ts';
+
+/** Front matter of a partial becomes blank lines (Docusaurus allows it; positions stay right). */
+function withoutFrontMatter(source: string): string {
+  const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  return m ? m[0].replace(/[^\n]/g, '') + source.slice(m[0].length) : source;
+}
+
+/** A partial's own state: its refs and diagnostics carry its file; it is shown at the page's route. */
+function partialState(page: CompileState, file: string): CompileState {
+  return { ...page, file, cards: undefined, diagnostics: [], refs: [], anchors: [], toc: [], deps: [], assets: [], lineOffset: 0, hasMermaid: false };
+}
+
+function mergeInto(page: CompileState, part: CompileState): void {
+  page.diagnostics.push(...part.diagnostics);
+  page.refs.push(...part.refs);
+  page.anchors.push(...part.anchors);
+  page.deps.push(part.file, ...part.deps);
+  page.assets.push(...part.assets);
+  page.hasMermaid ||= part.hasMermaid;
+}
+
+/** The first import cycle among the MDX files, as the list of files around it, or undefined. */
+function findCycle(page: string, imports: PageBundle['imports']): string[] | undefined {
+  const path: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string): string[] | undefined => {
+    const at = path.indexOf(file);
+    if (at >= 0) return [...path.slice(at), file];
+    if (done.has(file)) return undefined;
+    path.push(file);
+    for (const next of imports.get(file)?.values() ?? []) {
+      if (!/\.mdx?$/.test(next)) continue;
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(file);
+    return undefined;
+  };
+  return visit(page);
+}
+
+/**
+ * The full-MDX path: the page compiled by @mdx-js/mdx with the fast path's plugins, bundled with its
+ * imports by esbuild (partials compiled by this same function's compiler, site components, JSON, the
+ * site's packages), evaluated in this thread and rendered with the same providers as the fast path.
+ */
+export async function compileEsmPage(
+  source: string,
+  state: CompileState,
+  toc: { min?: number; max?: number },
+): Promise<{ html: string; markdown: string }> {
+  const siteRoot = state.options.siteRoot ?? state.options.roots.lexical[0];
+  const page = await compileMdxModule(source, state, toc);
+  if (!page) return { html: '', markdown: '' };
+  const sources = new Map<string, string>([[state.file, source]]);
+  const markdowns = new Map<string, string>([[state.file, page.markdown]]);
+  const { bundle, diagnostics: bundleProblems } = await bundlePage({
+    siteRoot,
+    roots: state.options.roots,
+    page: state.file,
+    pageCode: page.code,
+    sources,
+    globals: { mdxComponents: siteMdxComponents(siteRoot), components: state.options.components ?? {} },
+    loadPartial: async (file) => {
+      const text = withoutFrontMatter(readFileSync(file, 'utf8'));
+      sources.set(file, text);
+      const part = partialState(state, file);
+      const mod = await compileMdxModule(text, part);
+      mergeInto(state, part);
+      if (mod) markdowns.set(file, mod.markdown);
+      return mod?.code;
+    },
+  });
+  state.diagnostics.push(...bundleProblems);
+  if (!bundle) return { html: '', markdown: '' };
+  state.deps.push(...bundle.inputs.filter((f) => f !== state.file));
+  const cycle = findCycle(state.file, bundle.imports);
+  if (cycle) {
+    const [from, to] = [cycle[cycle.length - 2], cycle[cycle.length - 1]];
+    const spec = [...(bundle.imports.get(from) ?? [])].find(([, p]) => p === to)?.[0] ?? '';
+    state.diagnostics.push({
+      severity: 'error',
+      ruleId: 'import-cycle',
+      source: 'compile',
+      file: from,
+      place: placeOfText(sources.get(from) ?? '', [`'${spec}'`, `"${spec}"`]),
+      message: `Partials import each other in a cycle: ${cycle.map((f) => relative(siteRoot, f)).join(' → ')}`,
+      hint: 'a partial cannot include itself, directly or through others: remove one of these imports',
+    });
+    return { html: '', markdown: '' };
+  }
+  if (state.diagnostics.some((d) => d.severity === 'error' && d.ruleId === 'mdx-syntax')) return { html: '', markdown: '' };
+  const filename = `docs-mdx:${state.file}`;
+  let html = '';
+  try {
+    const exports = evaluateBundle(bundle.code, filename);
+    const content = createElement(exports.default as ComponentType<{ components: unknown }>, {
+      components: exports.components,
+    });
+    html = renderToStaticMarkup(withProviders(state, content));
+  } catch (error) {
+    state.diagnostics.push(renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }));
+  }
+  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports) };
+}
+
+/** The contexts content components read: category cards, islands' chunks, the TOC, the site config. */
+export function withProviders(state: CompileState, element: ReactElement): ReactElement {
+  let el: ReactElement = createElement(DocCardsContext.Provider, { value: state.cards }, element);
+  el = createElement(IslandContext.Provider, { value: state.options.islandChunks ?? {} }, el);
+  el = createElement(TocContext.Provider, { value: state.toc }, el);
+  const site = state.options.siteConfig;
+  return site ? createElement(DocusaurusContext.Provider, { value: { siteConfig: site } }, el) : el;
+}

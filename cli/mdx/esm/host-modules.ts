@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import { contentComponents } from '../../../theme/content/index.ts';
+import { Admonition } from '../../../theme/content/Admonition.tsx';
+import { Details } from '../../../theme/content/Details.tsx';
+import { DocCardList } from '../../../theme/content/DocCardList.tsx';
+import { Heading } from '../../../theme/content/Heading.tsx';
+import * as Island from '../../../theme/content/Island.tsx';
+import MDXComponents from '../../../theme/content/MDXComponents.tsx';
+import { TabItem, Tabs } from '../../../theme/content/Tabs.tsx';
+import { ThemedImage } from '../../../theme/content/ThemedImage.tsx';
+import { TOCInline } from '../../../theme/content/TOCInline.tsx';
+import BrowserOnly from '../../../theme/docusaurus/BrowserOnly.tsx';
+import { CodeBlock } from '../../../theme/docusaurus/CodeBlock.tsx';
+import ExecutionEnvironment from '../../../theme/docusaurus/ExecutionEnvironment.ts';
+import Head from '../../../theme/docusaurus/Head.tsx';
+import Link from '../../../theme/docusaurus/Link.tsx';
+import Translate, { translate } from '../../../theme/docusaurus/Translate.tsx';
+import useBaseUrl, { useBaseUrlUtils } from '../../../theme/docusaurus/useBaseUrl.ts';
+import useDocusaurusContext from '../../../theme/docusaurus/useDocusaurusContext.ts';
+import useIsBrowser from '../../../theme/docusaurus/useIsBrowser.ts';
+
+/** An ES module as esbuild's CommonJS interop reads it (`__esModule` keeps `default` a default export). */
+const esm = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
+
+// The generator's own React: a page and its components must render with the instance that renders the page.
+const require = createRequire(import.meta.url);
+
+/** The `@theme/…` components a page may import (Docusaurus's names). */
+const THEME: Record<string, unknown> = {
+  Admonition,
+  CodeBlock,
+  Details,
+  DocCardList,
+  Heading,
+  MDXComponents,
+  TabItem,
+  Tabs,
+  ThemedImage,
+  TOCInline,
+};
+
+/** The Docusaurus client modules real docs import, as small server-side shims (theme/docusaurus/). */
+const DOCUSAURUS: Record<string, Record<string, unknown>> = {
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+};
+
+/** The island wrapper of helper B's contract, under a name of its own (one IslandContext for every page). */
+export const ISLAND_MODULE = 'docs:island';
+
+const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'];
+
+let table: Map<string, unknown> | undefined;
+
+/** Specifier → module, for every module a compiled page takes from the generator instead of bundling it. */
+function hostModules(): Map<string, unknown> {
+  if (table) return table;
+  table = new Map<string, unknown>(REACT.map((name) => [name, require(name)]));
+  for (const [name, component] of Object.entries(THEME)) table.set(`@theme/${name}`, esm({ default: component }));
+  table.set('@theme-original/MDXComponents', esm({ default: MDXComponents }));
+  table.set('docs:content-components', esm({ default: contentComponents }));
+  for (const [name, exports] of Object.entries(DOCUSAURUS)) table.set(name, esm(exports));
+  table.set(ISLAND_MODULE, esm(Island));
+  return table;
+}
+
+/** Is this specifier served by the generator (React, a built-in `@theme/` component, a Docusaurus shim)? */
+export function isHostModule(specifier: string): boolean {
+  return hostModules().has(specifier);
+}
+
+/** The `require` a compiled page runs with: only host modules exist (everything else is bundled). */
+export function hostRequire(specifier: string): unknown {
+  const mod = hostModules().get(specifier);
+  if (mod === undefined) throw new Error(`docs: the compiled page required \`${specifier}\`, which is not bundled`);
+  return mod;
+}
+
+export const THEME_COMPONENT_NAMES = Object.keys(THEME);

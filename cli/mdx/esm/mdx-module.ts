@@ -1,0 +1,74 @@
+import { compile } from '@mdx-js/mdx';
+import { parse } from 'acorn';
+import type { Program } from 'estree';
+import type { Root } from 'hast';
+import { SourceMapGenerator } from 'source-map';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
+import { rehypePlugins, remarkPlugins } from '../../pipeline/page/compile.ts';
+import { rehypeToc } from '../rehype-toc.ts';
+import { stateOf, type CompileState } from '../state.ts';
+
+/** One `.md`/`.mdx` file compiled to a JavaScript module (ESM, the automatic JSX runtime, no React bundled). */
+export interface MdxModule {
+  /** The program, with its source map inline so esbuild carries the page's lines into the bundle's map. */
+  code: string;
+  /** The Markdown copy (partials appear in it as placeholders, see remark-markdown-copy). */
+  markdown: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * `export const toc = [...]` as Docusaurus adds it to every MDX file, so `<TOCInline toc={toc} />` works;
+ * left out when the file declares its own `toc`. Runs after rehype-toc has collected the headings.
+ */
+function rehypeExportToc() {
+  return (tree: Root, file: VFile) => {
+    const state = stateOf(file);
+    const declares = tree.children.some((n) => n.type === 'mdxjsEsm' && /\b(toc)\b/.test(n.value));
+    if (declares) return;
+    const items = state.toc.map((t) => ({ value: t.text, id: t.id, level: t.depth }));
+    const value = `export const toc = ${JSON.stringify(items)};`;
+    const estree = parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+    tree.children.push({ type: 'mdxjsEsm', value, data: { estree } });
+  };
+}
+
+const TOC_INDEX = rehypePlugins.indexOf(rehypeToc) + 1;
+const esmRehypePlugins = [...rehypePlugins.slice(0, TOC_INDEX), rehypeExportToc, ...rehypePlugins.slice(TOC_INDEX)];
+
+/**
+ * Compiles one MDX file with @mdx-js/mdx and the same remark/rehype plugins and VFile state as the fast
+ * path; the plugins fill `state` (refs, anchors, TOC, diagnostics) exactly as they do there. A syntax
+ * error is a diagnostic and gives no code.
+ */
+export async function compileMdxModule(
+  source: string,
+  state: CompileState,
+  toc: { min?: number; max?: number } = {},
+): Promise<MdxModule | undefined> {
+  state.esm = true;
+  const vfile = new VFile({ path: state.file, value: source, data: { state, tocMin: toc.min, tocMax: toc.max } });
+  try {
+    const out = await compile(vfile, {
+      format: 'mdx',
+      outputFormat: 'program',
+      development: false,
+      jsxImportSource: 'react',
+      remarkPlugins: remarkPlugins(true),
+      rehypePlugins: esmRehypePlugins,
+      SourceMapGenerator,
+    });
+    const map = Buffer.from(JSON.stringify(out.map)).toString('base64');
+    return {
+      code: `${String(out.value)}\n//# sourceMappingURL=data:application/json;base64,${map}\n`,
+      markdown: (out.data.markdown as string | undefined) ?? '',
+      diagnostics: state.diagnostics,
+    };
+  } catch (error) {
+    if (!isMdxSyntaxError(error)) throw error;
+    state.diagnostics.push(mdxSyntaxDiagnostic(error, state.file, state.lineOffset));
+    return undefined;
+  }
+}

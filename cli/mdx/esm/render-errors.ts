@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
+import { WRAPPER_LINES } from './evaluate.ts';
+import { placeOfJsx } from './positions.ts';
+
+/** A frame of the page bundle, taken back to the file and place the author wrote. */
+interface SourceFrame {
+  fn: string;
+  file: string;
+  place: Place;
+}
+
+/** Stack frames of the bundle (those whose file is `filename`), mapped to their source files. */
+function sourceFrames(error: Error, filename: string, map: string, siteRoot: string): SourceFrame[] {
+  const trace = new TraceMap(map);
+  const out: SourceFrame[] = [];
+  for (const line of (error.stack ?? '').split('\n')) {
+    const m = /^\s*at (?:(.*?) \()?(.*):(\d+):(\d+)\)?$/.exec(line);
+    if (!m || m[2] !== filename) continue;
+    const pos = originalPositionFor(trace, { line: Number(m[3]) - WRAPPER_LINES, column: Number(m[4]) - 1 });
+    if (!pos.source || pos.line === null) continue;
+    if (/^[a-z-]+:/.test(pos.source)) continue; // a virtual module of ours
+    const fn = (m[1] ?? '').replace(/^(new|async) /, '').split('.').pop() ?? '';
+    out.push({ fn, file: resolve(siteRoot, pos.source), place: { line: pos.line, column: pos.column + 1 } });
+  }
+  return out;
+}
+
+const isMdx = (file: string) => /\.mdx?$/.test(file);
+
+function read(sources: Map<string, string>, file: string): string {
+  if (sources.has(file)) return sources.get(file)!;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An exception thrown while the compiled page rendered, as the author's diagnostic: a component the page
+ * uses but never defined (`unknown-component` at its tag); an expression of the page or a partial that
+ * threw (`mdx-expression` at its line); or a component that threw (`component-error` where the page uses
+ * it, naming the component's own file:line).
+ */
+export function renderErrorDiagnostic(
+  error: unknown,
+  ctx: { page: string; siteRoot: string; filename: string; map: string; sources: Map<string, string> },
+): Diagnostic {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const mdxFiles = [ctx.page, ...[...ctx.sources.keys()].filter((f) => f !== ctx.page)];
+  const missing = /^Expected (?:component|object) `([^`]+)` to be defined/.exec(err.message);
+  if (missing) {
+    const name = missing[1];
+    const file = mdxFiles.find((f) => placeOfJsx(read(ctx.sources, f), name)) ?? ctx.page;
+    return {
+      severity: 'error',
+      ruleId: 'unknown-component',
+      source: 'compile',
+      file,
+      place: placeOfJsx(read(ctx.sources, file), name),
+      message: `Unknown component \`<${name}>\`: it is neither imported nor a global MDX component`,
+      hint: `import it (\`import ${name} from '@site/src/components/${name}';\`) or add it to src/theme/MDXComponents`,
+    };
+  }
+  const frames = sourceFrames(err, ctx.filename, ctx.map, ctx.siteRoot);
+  const top = frames[0];
+  if (top && isMdx(top.file)) {
+    return {
+      severity: 'error',
+      ruleId: 'mdx-expression',
+      source: 'compile',
+      file: top.file,
+      place: top.place,
+      message: `Expression threw while rendering: ${err.message}`,
+      hint: 'an expression runs once at build time: check the names it uses are imported or exported above it',
+    };
+  }
+  const rel = top ? `${relative(ctx.siteRoot, top.file)}:${top.place.line}:${top.place.column}` : undefined;
+  // The tag that rendered it: the component's name as the page writes it, else the import of its file.
+  const names = [...new Set(frames.map((f) => f.fn).filter((n) => /^[A-Z]/.test(n)))];
+  let at: { file: string; place?: Place } = { file: ctx.page };
+  for (const name of names) {
+    const file = mdxFiles.find((f) => placeOfJsx(read(ctx.sources, f), name));
+    if (file) {
+      at = { file, place: placeOfJsx(read(ctx.sources, file), name) };
+      break;
+    }
+  }
+  const shown = names[0] ? `\`<${names[0]}>\`` : 'A component';
+  return {
+    severity: 'error',
+    ruleId: 'component-error',
+    source: 'compile',
+    file: at.file,
+    place: at.place,
+    message: `${shown} threw while rendering: ${err.message}${rel ? ` (at ${rel})` : ''}`,
+    hint: rel ? `fix the component at ${rel}, or the props this page passes it` : 'check the props this page passes',
+  };
+}
