@@ -21,6 +21,7 @@ import type { RenderResponse } from '../dev/render-worker.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { watchFiles, type FileEvent } from '../dev/watcher.ts';
 import { admitRequest } from '../http/admit.ts';
+import { locationUnderBase, routeUnderBase } from '../http/base-path.ts';
 import { contentTypeOf, withCharset } from '../http/content-type.ts';
 import { isLoopbackAddress } from '../http/host-check.ts';
 import { createSafeServer, errorTextFor, listen } from '../http/server.ts';
@@ -247,21 +248,28 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = admitRequest(req, res, { host: options.host });
-    if (!path) return;
+    const admitted = admitRequest(req, res, { host: options.host });
+    if (!admitted) return;
+    // The dev server's own endpoints (`/__docs/…`) are at the root; the site is under its base URL.
+    if (admitted.raw === DEV_EVENTS_PATH) return live.accept(req, res);
+    if (admitted.raw === DEV_CLIENT_PATH) return send(res, 200, 'text/javascript', devClient);
+    const base = site.config.site.baseUrl;
+    const routed = routeUnderBase(base, admitted);
+    if (routed.kind === 'redirect') return sendRedirect(res, routed.location, '');
+    if (routed.kind === 'outside')
+      return send(res, 404, 'text/html', injectDevClient((await specialPages()).get('404.html') ?? 'Page not found'));
+    const path = routed.path;
     const url = new URL(`http://localhost${path.raw}${path.search}`);
-    if (url.pathname === DEV_EVENTS_PATH) return live.accept(req, res);
-    if (url.pathname === DEV_CLIENT_PATH) return send(res, 200, 'text/javascript', devClient);
     if (url.pathname.startsWith('/pagefind/')) {
       const file = search.get(url.pathname.slice('/pagefind/'.length));
       if (file) return send(res, 200, contentTypeOf(url.pathname), file);
     }
     const clean = canonicalPath(url.pathname);
     if (clean && !url.pathname.startsWith('/assets/')) {
-      res.writeHead(301, { Location: clean + url.search });
+      res.writeHead(301, { Location: locationUnderBase(base, clean) + url.search });
       return res.end();
     }
-    const moved = devRedirect(site, path.raw);
+    const moved = devRedirect(site, admitted.raw); // `_redirects` names old URLs with the base
     if (moved) return sendRedirect(res, moved, url.search);
     const asset = site.assetFiles.get(url.pathname.slice(1));
     if (asset !== undefined) return send(res, 200, contentTypeOf(url.pathname), asset);
