@@ -94,6 +94,10 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
         {assets.preload?.map((href) => (
           <link key={href} rel="modulepreload" href={base(href)} />
         ))}
+        {/* The island chunks the article hydrates (their URLs, from data-src, already carry the base). */}
+        {page.islands?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body className={`page-${page.kind}`} data-sidebar={page.sidebar}>
         <a className="skip-link" href="#main">

@@ -5,6 +5,7 @@ import { hash } from '../../util/hash.ts';
 import { siteRootsOf } from '../../util/site-paths.ts';
 import { generatorSourceHash } from '../../util/source-hash.ts';
 import type { SiteData } from '../../../shared/page-data.ts';
+import { withBaseUrl } from '../../../shared/routes.ts';
 import type { ApiIndex, ApiPage } from '../stages/api.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
@@ -47,7 +48,11 @@ export function sharedPageInputs(args: {
 }): Omit<SharedPageInputs, 'target'> {
   const { config, routes, site, assets } = args;
   const options = compileOptionsFor(config, routes, args.apiIndex);
-  if (assets.islands) options.islandChunks = assets.islands; // only then: other sites keep their cache keys
+  // Only with islands: other sites keep their cache keys. The URLs go into article HTML (data-src): with the base.
+  if (assets.islands)
+    options.islandChunks = Object.fromEntries(
+      Object.entries(assets.islands).map(([id, url]) => [id, withBaseUrl(config.site.baseUrl, url)]),
+    );
   return {
     rootDir: config.rootDir,
     site,

@@ -137,6 +137,8 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     reusePageFiles(entry.route, shared.previous.dir, shared.target)
   )) {
     const body = full ?? cache.getBody(key) ?? (full = await compile());
+    const islands = islandChunksIn(body.html);
+    if (islands.length > 0) page.islands = islands; // derived from the compiled page: the render key holds it
     const { renderDocPage } = await import('./render.ts');
     renderDocPage({ site: shared.site, page, sidebar, assets: shared.assets }, body.html, body.markdown, shared.target);
   }
@@ -168,4 +170,10 @@ function reusePageFiles(route: string, previousDir: string, target: OutputTarget
   } catch {
     return false;
   }
+}
+
+/** The chunk URLs of the islands in an article (`<docs-island data-src>`), for `<link rel=modulepreload>`. */
+function islandChunksIn(html: string): string[] {
+  if (!html.includes('<docs-island')) return [];
+  return [...new Set([...html.matchAll(/<docs-island [^>]*?data-src="([^"]+)"/g)].map((m) => m[1]!))];
 }
