@@ -224,6 +224,11 @@ export const SiteConfigSchema = z.strictObject({
       indexPagesInCategories: z.boolean().default(false),
     })
     .prefault({}),
+  /**
+   * The site's own stylesheets (paths relative to the site folder), bundled after the theme's CSS and
+   * `src/css/custom.css` (Docusaurus's convention, always included when present) into the site's CSS.
+   */
+  stylesheets: z.array(z.string().min(1)).default([]),
   constants: ConstantsSchema.prefault({}),
 });
 
