@@ -229,6 +229,13 @@ export const SiteConfigSchema = z.strictObject({
    * `src/css/custom.css` (Docusaurus's convention, always included when present) into the site's CSS.
    */
   stylesheets: z.array(z.string().min(1)).default([]),
+  /**
+   * Components every page may use without importing them (besides `src/theme/MDXComponents.*`): name → module
+   * path relative to the site root, or `{ path, client: true }` for a module rendered as an island.
+   */
+  components: z
+    .record(z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starts with a capital letter'), z.union([z.string(), z.strictObject({ path: z.string(), client: z.boolean().default(false) })]))
+    .default({}),
   constants: ConstantsSchema.prefault({}),
 });
 
