@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, Properties, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -14,7 +14,9 @@ const SCREENSHOT_URL_ATTRIBUTES = new Set(['light', 'dark']);
 function rebaseSrcset(base: string, value: string): string {
   return value
     .split(',')
-    .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_, space: string, url: string) => space + withBaseUrl(base, url)))
+    .map((candidate) =>
+      candidate.replace(/^(\s*)(\S+)/, (_, space: string, url: string) => space + withBaseUrl(base, url)),
+    )
     .join(',');
 }
 
@@ -32,8 +34,13 @@ export function rehypeBaseUrl() {
         const props = (node as Element).properties;
         for (const name of URL_PROPERTIES)
           if (typeof props[name] === 'string') props[name] = withBaseUrl(base, props[name]);
-        if (Array.isArray(props.srcSet)) props.srcSet = props.srcSet.map((v) => rebaseSrcset(base, String(v)));
-        else if (typeof props.srcSet === 'string') props.srcSet = rebaseSrcset(base, props.srcSet);
+        const srcSet: Properties[string] = props.srcSet;
+        const rebased: Properties[string] = Array.isArray(srcSet)
+          ? srcSet.map((v) => rebaseSrcset(base, String(v)))
+          : typeof srcSet === 'string'
+            ? rebaseSrcset(base, srcSet)
+            : srcSet;
+        (props as Record<string, unknown>).srcSet = rebased;
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const jsx = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
         for (const attr of jsx.attributes) {
