@@ -52,12 +52,15 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         {showBreadcrumbs && <Breadcrumbs page={page} />}
         {/* The title is indexed with the body (Pagefind indexes every data-pagefind-body element), so a
             query for a guide's subject finds the page that is about it, not only pages that mention it. The
-            exact-name filter lets a query of the whole title find the page first (shared/search-ranking.ts). */}
-        <header data-pagefind-body={page.searchable ? '' : undefined}>
-          <h1 data-pagefind-filter={`${EXACT_NAME_FILTER}[data-exact]`} data-exact={exactNameKey(page.title)}>
-            {page.title}
-          </h1>
-        </header>
+            exact-name filter lets a query of the whole title find the page first (shared/search-ranking.ts).
+            Front matter `hide_title` leaves the heading out, as Docusaurus does. */}
+        {!page.hideTitle && (
+          <header data-pagefind-body={page.searchable ? '' : undefined}>
+            <h1 data-pagefind-filter={`${EXACT_NAME_FILTER}[data-exact]`} data-exact={exactNameKey(page.title)}>
+              {page.title}
+            </h1>
+          </header>
+        )}
         <PageActions path={page.path} />
         {!page.hideTableOfContents && <TocCollapsible toc={page.toc} />}
         <div

@@ -67,6 +67,11 @@ const TocLevelsSchema = z.strictObject({
 const DocsSchema = z.strictObject({
   /** Folder of the `.md`/`.mdx` pages, relative to the site root. */
   dir: z.string().default('content/docs'),
+  /**
+   * Docusaurus's number prefixes: `01-intro.md` / `02-guides/` get the id and route `intro` / `guides` and the
+   * sidebar position 1 / 2. `false` keeps names as written (front matter `parse_number_prefixes` per page).
+   */
+  numberPrefixParser: z.boolean().default(true),
   /** Route prefix of the docs; the Dagster site serves them from the root. */
   routeBasePath: z.string().default('/'),
   breadcrumbs: z.boolean().default(true),
@@ -303,7 +308,19 @@ export const FrontMatterSchema = z.object({
     .string()
     .regex(/^[^/]+$/, 'must not contain `/`')
     .optional(),
-  tags: z.array(z.string()).optional(),
+  /** Keys of the tags file, or tags defined inline (`{label, permalink}`) as Docusaurus allows. */
+  tags: z
+    .array(
+      z.union([
+        z.string(),
+        z.strictObject({
+          label: z.string().min(1),
+          permalink: z.string().min(1),
+          description: z.string().optional(),
+        }),
+      ]),
+    )
+    .optional(),
   keywords: z.array(z.string()).optional(),
   unlisted: z.boolean().optional(),
   draft: z.boolean().optional(),
@@ -324,6 +341,14 @@ export const FrontMatterSchema = z.object({
   redirect_from: z.array(z.string().startsWith('/')).optional(),
   /** Show this sidebar on the page instead of the first one that lists it. */
   displayed_sidebar: z.string().nullable().optional(),
+  /** The label other pages' "Previous"/"Next" links show for this page (else its sidebar label, else its title). */
+  pagination_label: z.string().optional(),
+  /** Data attached to this page's sidebar item (`customProps`), for a swizzled theme: kept, not rendered. */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** Docusaurus's React key of the sidebar item; accepted, nothing to do here. */
+  sidebar_key: z.string().optional(),
+  /** `false` keeps a number prefix (`01-intro.md`) in this page's id and route instead of reading it as a position. */
+  parse_number_prefixes: z.boolean().optional(),
 });
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 export const KNOWN_FRONT_MATTER_KEYS = new Set(Object.keys(FrontMatterSchema.shape));

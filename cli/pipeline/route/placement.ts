@@ -62,7 +62,7 @@ export function placeDocs(
     const link = (id: string | null | undefined, fallback: string | undefined): PageLink | undefined => {
       const target = id === null ? undefined : id ? docs[id] : fallback ? docs[fallback] : undefined;
       if (id && !docs[id]) unknownDocId(ctx, id, `Pagination of \`${doc.route}\``, doc.sourcePath);
-      return target ? { title: docLabel(target), href: target.route } : undefined;
+      return target ? { title: target.paginationLabel ?? docLabel(target), href: target.route } : undefined;
     };
     const category = categoryOf[doc.id];
     placement[doc.id] = {

@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
 import type { ResolvedConfig } from '../../config/load.ts';
+import type { TagDefinitions } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
 import type { TagPageData, TagRef } from '../../../shared/page-data.ts';
 import type { DocEntry } from '../types.ts';
+
+function kebab(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 /**
  * Each doc's tags (as links) and one page per tag that listed docs use. A tag not defined in the tags file
@@ -11,10 +20,25 @@ import type { DocEntry } from '../types.ts';
 export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostics: Diagnostic[]) {
   const tagsByDoc: Record<string, TagRef[]> = {};
   const tagDocs: Record<string, DocEntry[]> = {};
+  // Tags a page defines itself: `{label, permalink}` objects, and every plain tag of a site without a tags file
+  // (Docusaurus's inline tags; its permalink is the label in kebab case).
+  const inline: Record<string, TagDefinitions[string]> = {};
+  const noTagsFile = !existsSync(config.files.tags);
   for (const doc of docs) {
     tagsByDoc[doc.id] = [];
-    for (const key of doc.tags) {
-      const tag = config.tags[key];
+    const written = [
+      ...(noTagsFile ? doc.tags.map((label) => ({ label, permalink: '/' + kebab(label) })) : []),
+      ...(doc.inlineTags ?? []),
+    ];
+    const keys = noTagsFile ? [] : [...doc.tags];
+    for (const t of written) {
+      const permalink = t.permalink.startsWith('/') ? t.permalink : '/' + t.permalink;
+      const key = `inline:${permalink}`;
+      inline[key] ??= { ...t, permalink };
+      keys.push(key);
+    }
+    for (const key of keys) {
+      const tag = config.tags[key] ?? inline[key];
       if (!tag) {
         diagnostics.push({
           severity: 'warning',
@@ -33,7 +57,7 @@ export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostic
   }
   const tagPages: TagPageData[] = Object.entries(tagDocs)
     .map(([key, list]) => {
-      const tag = config.tags[key];
+      const tag = config.tags[key] ?? inline[key];
       return {
         key,
         label: tag.label,

@@ -22,13 +22,14 @@ import { decodeContentFile } from '../../util/text-file.ts';
 import { isMap, parse as parseYaml } from 'yaml';
 import { parseFrontMatter } from '../../util/front-matter.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
-import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS } from '../../config/schema.ts';
+import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS, type FrontMatter } from '../../config/schema.ts';
 import type { Diagnostic, Place, RuleId, StageResult } from '../../diagnostics/diagnostic.ts';
 import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
 import { hash } from '../../util/hash.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
 import { applyGitLastUpdates, editUrlOf } from './trust.ts';
+import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-prefix.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
@@ -365,15 +366,20 @@ export function discoverFile(
     return undefined;
   }
 
-  const idBase = frontMatter.id ? posix.join(dir, frontMatter.id) : relNoExt;
+  // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
+  const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
+  const unprefixed = prefixes ? parseNumberPrefix(name) : { name };
+  const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
+  const baseId = frontMatter.id ?? unprefixed.name;
+  const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
   const routeBase = config.site.docs.routeBasePath;
   let route: string;
   if (frontMatter.slug !== undefined) {
     route = frontMatter.slug.startsWith('/')
       ? posix.join(routeBase, frontMatter.slug)
-      : posix.join(routeBase, dir, frontMatter.slug);
+      : posix.join(routeBase, slugDir, frontMatter.slug);
   } else {
-    route = posix.join(routeBase, isIndex ? dir : posix.join(dir, frontMatter.id ?? name));
+    route = posix.join(routeBase, isIndex ? slugDir : posix.join(slugDir, baseId));
   }
 
   const lastUpdate = frontMatter.last_update
@@ -393,14 +399,18 @@ export function discoverFile(
     title,
     description: frontMatter.description,
     sidebarLabel: frontMatter.sidebar_label,
-    sidebarPosition: frontMatter.sidebar_position,
+    sidebarPosition: frontMatter.sidebar_position ?? unprefixed.position,
     sidebarClassName: frontMatter.sidebar_class_name,
     displayedSidebar: frontMatter.displayed_sidebar,
     paginationPrev: frontMatter.pagination_prev,
     paginationNext: frontMatter.pagination_next,
     unlisted: frontMatter.unlisted ?? false,
     draft: frontMatter.draft ?? false,
-    tags: frontMatter.tags ?? [],
+    tags: (frontMatter.tags ?? []).filter((t) => typeof t === 'string'),
+    inlineTags: inlineTagsOf(frontMatter.tags),
+    paginationLabel: frontMatter.pagination_label,
+    sidebarCustomProps: frontMatter.sidebar_custom_props,
+    slugDir: slugDir === dir ? undefined : slugDir,
     keywords: frontMatter.keywords ?? [],
     dir,
     name,
@@ -424,6 +434,12 @@ export function discoverFile(
   };
 }
 
+/** Tags written as `{label, permalink}` in the front matter (Docusaurus's inline tags); undefined if none. */
+function inlineTagsOf(tags: FrontMatter['tags']): ContentFile['inlineTags'] {
+  const inline = (tags ?? []).filter((t) => typeof t !== 'string');
+  return inline.length ? inline : undefined;
+}
+
 type CachedDiscovery = { file: Omit<ContentFile, 'source'> | null; diagnostics: Diagnostic[] };
 
 /**
@@ -443,7 +459,12 @@ class DiscoverCache {
     private readonly enabled: boolean,
   ) {
     this.file = join(config.cacheDir, 'discover.json');
-    this.settings = JSON.stringify([DISCOVER_CACHE_VERSION, config.docsDir, config.site.docs.routeBasePath]);
+    this.settings = JSON.stringify([
+      DISCOVER_CACHE_VERSION,
+      config.docsDir,
+      config.site.docs.routeBasePath,
+      config.site.docs.numberPrefixParser,
+    ]);
     if (!enabled) return;
     try {
       this.entries = JSON.parse(readFileSync(this.file, 'utf8'));
@@ -487,4 +508,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '2';
+const DISCOVER_CACHE_VERSION = '3';
