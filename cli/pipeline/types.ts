@@ -33,6 +33,8 @@ export interface DocEntry {
   sidebarCustomProps?: Record<string, unknown>;
   /** `dir` without Docusaurus number prefixes (`02-guides` → `guides`): what ids and routes are made of. */
   slugDir?: string;
+  /** A category's generated index page (`link: {type: 'generated-index'}`), made by the route stage. */
+  generatedIndex?: boolean;
   keywords: string[];
   /** Folder of the doc relative to the docs folder, posix, `''` at the root. */
   dir: string;
@@ -68,6 +70,14 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   className?: string;
+  collapsible?: boolean;
+  /** The category's page: a doc id, a generated index, or `null` for none (even with an index page). */
+  link?:
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string }
+    | null;
+  customProps?: Record<string, unknown>;
+  description?: string;
 }
 
 export interface Discovered {
@@ -111,4 +121,6 @@ export interface RouteTable {
   tagPages: TagPageData[];
   /** Old URLs that answer with a redirect, checked (cli/pipeline/stages/redirects.ts). */
   redirects?: Redirect[];
+  /** Pages the route stage made: the generated indexes of sidebar categories, built like pages. */
+  generatedFiles?: ContentFile[];
 }

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
@@ -34,6 +34,20 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     siteDir: config.rootDir,
     onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
     baseUrl: config.site.baseUrl,
+    siteRoot: config.rootDir,
+    components: Object.fromEntries(
+      Object.entries(config.site.components).map(([name, c]) => {
+        const { path, client } = typeof c === 'string' ? { path: c, client: false } : c;
+        return [name, { path: resolve(config.rootDir, path), client }];
+      }),
+    ),
+    siteConfig: {
+      title: config.site.title,
+      tagline: config.site.tagline,
+      url: config.site.url,
+      baseUrl: config.site.baseUrl,
+      customFields: {},
+    },
   };
 }
 
@@ -74,6 +88,7 @@ export function sharedPageInputs(args: {
 export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: ApiPage[]): PageJob[] {
   return [
     ...files.filter((f) => routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
+    ...(routes.generatedFiles ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...apiPages.filter((p) => routes.docs[p.id] === p).map((page): PageJob => ({ kind: 'api', page })),
   ];
 }
