@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { ISLAND_REACT_GLOBAL } from '../../shared/events.ts';
 import type { ClientModule } from './discover.ts';
+import { withBaseUrl } from '../../shared/routes.ts';
 
 /** The React modules the runtime exposes on `window[ISLAND_REACT_GLOBAL]` (runtime/islands.ts). */
 export const SHARED_REACT_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
@@ -89,7 +90,7 @@ function toDiagnostic(m: Message, siteRoot: string): Diagnostic {
  * runtime's (see `reactShim`), so the first-load JavaScript of every page is the same with or without
  * islands, and only pages that render an island load its chunk.
  */
-export async function bundleIslands(modules: ClientModule[], siteRoot: string): Promise<IslandBundle> {
+export async function bundleIslands(modules: ClientModule[], siteRoot: string, baseUrl = '/'): Promise<IslandBundle> {
   if (modules.length === 0) return { chunks: {}, files: [], diagnostics: [] };
   const outdir = join(siteRoot, '.docs-islands'); // never written (write: false): names the outputs
   let result;
@@ -108,7 +109,7 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string): 
       entryNames: 'islands/[name]-[hash]',
       chunkNames: 'islands/chunks/[name]-[hash]',
       assetNames: 'islands/media/[name]-[hash]',
-      publicPath: '/assets/',
+      publicPath: withBaseUrl(baseUrl, '/assets/'), // for files the islands import (images)
       metafile: true,
       legalComments: 'none',
       jsx: 'automatic',

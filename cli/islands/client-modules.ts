@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, relative, sep } from 'node:path';
-import { parse, type Program } from 'acorn';
+import { parse, tokenizer, tokTypes, type Program } from 'acorn';
 import { transformSync, type Loader } from 'esbuild';
 import { hash } from '../util/hash.ts';
 
@@ -16,6 +16,14 @@ const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.jsx': '
  */
 export function hasUseClientDirective(source: string, file = 'module.tsx'): boolean {
   if (!source.includes('use client')) return false; // most files: no parse at all
+  // The source itself must open with a string (esbuild drops `import type` lines, which would lift a later
+  // string into the prologue); acorn's tokenizer skips comments and stops before any TypeScript syntax.
+  try {
+    if (tokenizer(source, { ecmaVersion: 'latest', sourceType: 'module' }).getToken().type !== tokTypes.string)
+      return false;
+  } catch {
+    return false;
+  }
   let program: Program;
   try {
     const { code } = transformSync(source, {

@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/load.ts';
 import { locateKey } from '../config/locate-key.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
+import { withBaseUrl } from '../../shared/routes.ts';
 
 /** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
 export const CUSTOM_CSS = 'src/css/custom.css';
@@ -60,7 +61,12 @@ export interface BundledCss {
  * site's rules win over the theme's of equal specificity). The site's `@import`s and `url()`s are
  * resolved by esbuild; images and fonts are copied under `/assets/media/` with hashed names.
  */
-export async function bundleSiteCss(themeCss: string, files: string[], siteRoot: string): Promise<BundledCss> {
+export async function bundleSiteCss(
+  themeCss: string,
+  files: string[],
+  siteRoot: string,
+  baseUrl = '/',
+): Promise<BundledCss> {
   const outdir = join(siteRoot, '.docs-css'); // never written (write: false): names the outputs
   let result;
   try {
@@ -77,7 +83,7 @@ export async function bundleSiteCss(themeCss: string, files: string[], siteRoot:
       write: false,
       absWorkingDir: siteRoot,
       assetNames: 'media/[name]-[hash]',
-      publicPath: '/assets/',
+      publicPath: withBaseUrl(baseUrl, '/assets/'), // url()s are absolute: the file is served under the base
       loader: Object.fromEntries(
         ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map(
           (ext) => [ext, 'file' as const],

@@ -108,7 +108,7 @@ async function bundleSite(
 ): Promise<StageResult<AssetManifest>> {
   const diagnostics: Diagnostic[] = [];
   let result = manifest;
-  const islands = await bundleIslands(findClientModules(config), config.rootDir);
+  const islands = await bundleIslands(findClientModules(config), config.rootDir, config.site.baseUrl);
   diagnostics.push(...islands.diagnostics);
   writeFiles(target, islands.files);
   if (Object.keys(islands.chunks).length > 0) result = { ...result, islands: islands.chunks };
@@ -119,7 +119,7 @@ async function bundleSite(
     const themeCss = manifest.css
       .map((url) => readFileSync(join(runtimeDir, url.slice('/'.length)), 'utf8'))
       .join('\n');
-    const css = await bundleSiteCss(themeCss, stylesheets.files, config.rootDir);
+    const css = await bundleSiteCss(themeCss, stylesheets.files, config.rootDir, config.site.baseUrl);
     diagnostics.push(...css.diagnostics);
     writeFiles(target, css.files);
     if (css.url) result = { ...result, css: [css.url] };
