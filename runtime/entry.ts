@@ -2,6 +2,7 @@ import { setupAnalytics } from './analytics.ts';
 import { trackKeyboardNavigation, trackLayoutMode } from './environment.ts';
 import { renderMermaid } from './mermaid.ts';
 import { readEmbeddedData } from './page-state.ts';
+import { setupIslands } from './islands.ts';
 import { setupPrefetch } from './prefetch.ts';
 import { ProgressBar } from './progress.ts';
 import { RouteDataCache } from './route-data.ts';
@@ -17,6 +18,7 @@ import { routeOfPath, urlOfRoute } from './routable.ts';
 (window as unknown as Record<string, boolean>)[RUNTIME_BOOTED_FLAG] = true;
 // Boot order: theme behaviours first (they only enhance the static HTML), then the client runtime.
 setupTheme();
+setupIslands(); // site components that need the browser (docs-island), now and after each navigation
 boot();
 
 function boot(): void {
