@@ -93,7 +93,7 @@ export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
   ];
 }
 
-/** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links. */
+/** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links, the base URL. */
 export const rehypePlugins: PluggableList = [
   rehypeSlug,
   rehypeToc,
@@ -109,6 +109,8 @@ export const rehypePlugins: PluggableList = [
   rehypeCodeBlocks,
   rehypeComponents,
   rehypeLinks,
+  // Last: every root-relative URL the steps above wrote goes under the site's baseUrl.
+  rehypeBaseUrl,
 ];
 
 /**
