@@ -1,0 +1,72 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+
+// test/fixtures/mdx-island: /counter imports a 'use client' Counter (an island) and a server-only Note;
+// / and /other have no island. Built once as it is and once with the island removed, to show that pages
+// without islands load exactly what they would in a site without any.
+const built = buildFixture('mdx-island');
+const withoutIslands = (async () => {
+  const root = copyFixture('mdx-island');
+  rmSync(join(root, 'src/components/Counter.tsx'));
+  rmSync(join(root, 'content/docs/counter.mdx'));
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  return { report, dir };
+})();
+
+/** The head's scripts, module preloads and stylesheets: what a page loads first. */
+function firstLoad(html: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]*>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g)].map(
+    (m) => m[0],
+  );
+}
+
+function island(html: string): string {
+  return /<docs-island[^>]*>.*?<\/docs-island>/s.exec(html)?.[0] ?? '';
+}
+
+test('the site builds clean', async () => {
+  const { report } = await built;
+  assert.ok(report.ok, JSON.stringify(report.diagnostics, null, 1));
+  assert.equal(report.diagnostics, []);
+});
+
+test('the island page: <docs-island> with SSR output, JSON props, static children; its chunk modulepreloaded', async () => {
+  const { dir } = await built;
+  const html = read(dir, 'counter/index.html');
+  const el = island(html);
+  const src = /data-src="([^"]+)"/.exec(el)?.[1];
+  assert.match(src ?? '', /^\/assets\/islands\/Counter-[0-9a-f]{8}-[A-Z0-9]+\.js$/);
+  assert.ok(existsSync(join(dir, src!.slice(1))), 'the chunk is in the output');
+  assert.ok(el.includes('<button type="button" class="counter-button">Clicks<!-- -->: <!-- -->2</button>'), el);
+  assert.ok(el.includes('<docs-children><p>Some <strong>Markdown</strong> inside.</p></docs-children>'), el);
+  assert.ok(el.includes('data-props="{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;,'), el);
+  assert.ok(firstLoad(html).includes(`<link rel="modulepreload" href="${src}"/>`), 'modulepreload of the chunk');
+  assert.ok(html.includes('<p class="note">Server-only.</p>'), 'the server-only component renders');
+  assert.is(html.match(/<docs-island/g)?.length, 1, 'only the client module is an island');
+  const data = JSON.parse(read(dir, '_data/counter.json'));
+  assert.equal(data.page.islands, [src], 'route data names the chunk for client navigation');
+});
+
+test('pages without islands load the same first-load files as in a site with no islands', async () => {
+  const { dir } = await built;
+  const plain = await withoutIslands;
+  assert.ok(plain.report.ok, JSON.stringify(plain.report.diagnostics));
+  for (const page of ['index.html', 'other/index.html']) {
+    const html = read(dir, page);
+    assert.not.ok(html.includes('docs-island'), page);
+    assert.not.ok(html.includes('/assets/islands/'), `${page} names no island chunk`);
+    assert.equal(firstLoad(html), firstLoad(read(plain.dir, page)), page);
+    for (const tag of firstLoad(html).filter((t) => t.includes('.js'))) {
+      const file = /(?:src|href)="\/([^"]+)"/.exec(tag)![1]!;
+      assert.ok(readFileSync(join(dir, file)).equals(readFileSync(join(plain.dir, file))), `${file} byte for byte`);
+    }
+  }
+});
+
+test.run();
