@@ -2,7 +2,9 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+import { parseCodeMeta, withoutNpm2yarn, type CodeMeta } from './code-meta.ts';
+import { applyMagicComments } from './magic-comments.ts';
+import { npm2yarnTabs } from './npm2yarn.ts';
 import { highlight, resolveLang } from './highlighter.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
@@ -20,15 +22,17 @@ export async function codeBlockNode(
   meta: CodeMeta,
   position?: Element['position'],
 ): Promise<ElementContent> {
-  const pre = await highlight(code.replace(/\n$/, ''), lang, state.options.codeThemes);
+  const trimmed = code.replace(/\n$/, '');
+  const lines = meta.hasRange ? { code: trimmed, highlight: meta.highlight } : applyMagicComments(trimmed, lang);
+  const pre = await highlight(lines.code, lang, state.options.codeThemes);
   const codeEl = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  if (codeEl && (meta.highlight.size || meta.showLineNumbers)) {
+  if (codeEl && lines.highlight.size) {
     let n = 0;
     for (const line of codeEl.children) {
       if (line.type !== 'element') continue;
       n++;
       // shiki sets `class` (a string); replace it, or the element ends up with two class attributes.
-      if (meta.highlight.has(n)) {
+      if (lines.highlight.has(n)) {
         delete line.properties.class;
         line.properties.className = ['line', 'highlighted'];
       }
@@ -77,7 +81,8 @@ export function rehypeCodeBlocks() {
       const className = (code.properties.className as string[] | undefined) ?? [];
       const langClass = className.find((c) => c.startsWith('language-'));
       const source = toString(code);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const rawMeta = (code.data as { meta?: string } | undefined)?.meta;
+      const meta = parseCodeMeta(rawMeta);
       const written = langClass?.slice('language-'.length);
       if (written === 'mermaid' && state.options.mermaid) {
         state.hasMermaid = true;
@@ -100,6 +105,17 @@ export function rehypeCodeBlocks() {
           message: `Code language \`${written}\` is not highlighted; the block is shown as plain text`,
           hint: 'use python, bash, yaml, json, toml, sql, diff, docker, typescript, javascript, ini or text',
         });
+      }
+      if (meta.npm2yarn) {
+        const tabMeta = parseCodeMeta(withoutNpm2yarn(rawMeta));
+        jobs.push(
+          npm2yarnTabs(source, (code) =>
+            codeBlockNode(state, code, known ? lang : 'text', tabMeta, node.position),
+          ).then((tabs) => {
+            parent.children[index] = { ...tabs, position: node.position };
+          }),
+        );
+        return;
       }
       jobs.push(
         codeBlockNode(state, source, known ? lang : 'text', meta, node.position).then((replacement) => {

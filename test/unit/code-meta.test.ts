@@ -1,0 +1,175 @@
+// Code fences: the meta string, Docusaurus's magic comments, npm2yarn tabs, unknown languages.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseCodeMeta, withoutNpm2yarn } from '../../cli/mdx/code-meta.ts';
+import { applyMagicComments } from '../../cli/mdx/magic-comments.ts';
+import { convertCommand } from '../../cli/mdx/npm2yarn.ts';
+import { compileMdx } from '../../cli/pipeline/page/compile.ts';
+import { compileOptions } from '../helpers/compile-options.ts';
+
+const compile = (source: string) =>
+  compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: compileOptions() });
+
+/** Each `<span class="line…">` of the first code block: [highlighted, text]. */
+function lines(html: string): [boolean, string][] {
+  const code = /<code>([\s\S]*?)<\/code>/.exec(html)?.[1] ?? '';
+  return [...code.matchAll(/<span class="line( highlighted)?">((?:(?!<span class="line)[\s\S])*)/g)].map((m) => [
+    !!m[1],
+    m[2].replace(/<[^>]+>/g, '').replace(/\n$/, ''),
+  ]);
+}
+
+test('meta: title in either quotes or bare, ranges, showLineNumbers and its start', () => {
+  const m = parseCodeMeta('title="src/defs.py" {1,3-5} showLineNumbers=10');
+  assert.is(m.title, 'src/defs.py');
+  assert.equal([...m.highlight], [1, 3, 4, 5]);
+  assert.ok(m.hasRange);
+  assert.ok(m.showLineNumbers);
+  assert.is(m.startLine, 10);
+  assert.is(parseCodeMeta("title='a b'").title, 'a b');
+  assert.is(parseCodeMeta('title=defs.py').title, 'defs.py');
+  const plain = parseCodeMeta('');
+  assert.equal([plain.hasRange, plain.showLineNumbers, plain.npm2yarn, plain.startLine], [false, false, false, 1]);
+});
+
+test('meta: braces inside a title are not a range; npm2yarn is a word of its own', () => {
+  const m = parseCodeMeta('title="f {1}.py"');
+  assert.is(m.title, 'f {1}.py');
+  assert.not.ok(m.hasRange);
+  assert.ok(parseCodeMeta('npm2yarn title="x"').npm2yarn);
+  assert.not.ok(parseCodeMeta('title="npm2yarn-notes"').npm2yarn);
+  assert.is(withoutNpm2yarn('npm2yarn title="x" {2}'), 'title="x" {2}');
+  assert.is(parseCodeMeta('{1-99999999}').highlight.size, 10_001, 'a huge range is capped');
+});
+
+test('magic comments: each language its own comment syntax, the comment lines removed', () => {
+  const cases: [string, string[]][] = [
+    ['python', ['# highlight-next-line', 'a', 'b']],
+    ['typescript', ['// highlight-next-line', 'a', 'b']],
+    ['typescript', ['/* highlight-next-line */', 'a', 'b']],
+    ['tsx', ['{/* highlight-next-line */}', 'a', 'b']],
+    ['html', ['<!-- highlight-next-line -->', 'a', 'b']],
+    ['sql', ['-- highlight-next-line', 'a', 'b']],
+    ['latex', ['% highlight-next-line', 'a', 'b']],
+    ['yaml', ['  #   highlight-next-line  ', 'a', 'b']], // not in the table: every syntax counts
+  ];
+  for (const [lang, source] of cases) {
+    const r = applyMagicComments(source.join('\n'), lang);
+    assert.is(r.code, 'a\nb', `${lang}: ${source[0]}`);
+    assert.equal([...r.highlight], [1], `${lang}: ${source[0]}`);
+  }
+});
+
+test("magic comments: another language's syntax is code", () => {
+  for (const [lang, line] of [
+    ['python', '// highlight-next-line'],
+    ['typescript', '# highlight-next-line'],
+    ['sql', '# highlight-next-line'],
+    ['python', 'x = 1  # highlight-next-line'], // only a whole line counts
+  ]) {
+    const source = `${line}\na`;
+    assert.equal(applyMagicComments(source, lang), { code: source, highlight: new Set() }, `${lang}: ${line}`);
+  }
+});
+
+test('magic comments: start/end blocks, nested, unmatched, two next-lines in a row', () => {
+  const r = applyMagicComments(
+    ['a', '# highlight-start', 'b', '# highlight-start', 'c', '# highlight-end', 'd', '# highlight-end', 'e'].join(
+      '\n',
+    ),
+    'python',
+  );
+  assert.is(r.code, 'a\nb\nc\nd\ne');
+  assert.equal([...r.highlight].sort(), [2, 3, 4]);
+  assert.equal([...applyMagicComments('# highlight-start\na\nb', 'python').highlight], []);
+  assert.equal([...applyMagicComments('# highlight-end\na', 'python').highlight], []);
+  const twice = applyMagicComments('# highlight-next-line\n# highlight-next-line\na\nb', 'python');
+  assert.equal([twice.code, [...twice.highlight]], ['a\nb', [1]]);
+});
+
+test('a fence with magic comments: comment lines gone from the HTML, the right lines highlighted', async () => {
+  const doc = await compile(
+    [
+      '```py',
+      'import dagster as dg',
+      '# highlight-start',
+      '@dg.asset',
+      'def a(): ...',
+      '# highlight-end',
+      '```',
+      '',
+    ].join('\n'),
+  );
+  assert.equal(doc.diagnostics, []);
+  assert.equal(lines(doc.html), [
+    [false, 'import dagster as dg'],
+    [true, '@dg.asset'],
+    [true, 'def a(): ...'],
+  ]);
+  assert.not.match(doc.html, 'highlight-');
+});
+
+test('a {range} decides alone: magic comments are then code, as in Docusaurus', async () => {
+  const doc = await compile(['```ts {2}', '// highlight-next-line', 'a;', '```', ''].join('\n'));
+  assert.equal(lines(doc.html), [
+    [false, '// highlight-next-line'],
+    [true, 'a;'],
+  ]);
+});
+
+test('title and showLineNumbers reach the block', async () => {
+  const doc = await compile(['```py title="defs.py" showLineNumbers=5', 'a = 1', '```', ''].join('\n'));
+  assert.match(doc.html, '<div class="code-title">defs.py</div>');
+  const pre = /<pre [^>]*>/.exec(doc.html)?.[0] ?? '';
+  assert.match(pre, / class="[^"]*\bline-numbers\b/);
+  assert.match(pre, / style="[^"]*;counter-set:line 4"/);
+});
+
+test('npm2yarn: the conversions npm-to-yarn makes', () => {
+  const cmd = 'npm install --save-dev @docusaurus/core\nnpm run build';
+  assert.is(convertCommand(cmd, 'npm'), cmd);
+  assert.is(convertCommand(cmd, 'yarn'), 'yarn add --dev @docusaurus/core\nyarn build');
+  assert.is(convertCommand(cmd, 'pnpm'), 'pnpm add --save-dev @docusaurus/core\npnpm run build');
+  assert.is(convertCommand('npx create-dagster@latest project p', 'yarn'), 'yarn dlx create-dagster@latest project p');
+});
+
+test('npm2yarn: a fence becomes npm / Yarn / pnpm tabs in the npm2yarn group, other meta kept', async () => {
+  const doc = await compile(['```bash npm2yarn title="Install"', 'npm install dagster-ui', '```', ''].join('\n'));
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, '<div class="tabs" data-group-id="npm2yarn">');
+  const tabs = [...doc.html.matchAll(/role="tab"[^>]*data-value="(\w+)"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
+  assert.equal(tabs, [
+    ['npm', 'npm'],
+    ['yarn', 'Yarn'],
+    ['pnpm', 'pnpm'],
+  ]);
+  const panels = doc.html.split('role="tabpanel"').slice(1);
+  assert.equal(
+    panels.map((p) => lines(p)[0][1]),
+    ['npm install dagster-ui', 'yarn add dagster-ui', 'pnpm add dagster-ui'],
+  );
+  assert.equal(
+    panels.map((p) => p.includes('<div class="code-title">Install</div>')),
+    [true, true, true],
+  );
+  assert.not.match(doc.html, 'npm2yarn"><div class="code-block');
+});
+
+test('an unknown language is a warning naming it; the block is plain text', async () => {
+  const doc = await compile(['Text.', '', '```pyhton', 'x = 1', '```', ''].join('\n'));
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.severity, d.place?.line, d.message]),
+    [
+      [
+        'unknown-code-language',
+        'warning',
+        3,
+        'Code language `pyhton` is not highlighted; the block is shown as plain text',
+      ],
+    ],
+  );
+  assert.match(doc.html, 'data-lang="text"');
+  assert.equal(lines(doc.html), [[false, 'x = 1']]);
+});
+
+test.run();
