@@ -74,7 +74,10 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
         <SharingMeta site={site} page={page} url={canonical} />
         {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
         {site.favicon && <link rel="icon" href={base(site.favicon)} />}
-        <link rel="alternate" type="text/markdown" href={base(fileUrl(routeToMarkdownFile(page.path)))} />
+        {/* Only pages with a Markdown copy: doc and API pages (not tags, search or 404). */}
+        {(page.kind === 'doc' || page.kind === 'api') && (
+          <link rel="alternate" type="text/markdown" href={base(fileUrl(routeToMarkdownFile(page.path)))} />
+        )}
         <script
           dangerouslySetInnerHTML={{
             __html: headScript({ ...site.colorMode, announcementId: site.announcementBar?.id }),

@@ -3,6 +3,12 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import type { NavItem, SiteData } from '../../../shared/page-data.ts';
 import type { RouteTable } from '../stages/route.ts';
 
+/**
+ * A file of the site named in config (`favicon`, the navbar logo): as in Docusaurus, a relative path
+ * (`img/favicon.ico`) is under the site's root, so it becomes root-relative; the theme adds the base.
+ */
+const siteFile = (path: string): string => (isExternalUrl(path) || path.startsWith('/') ? path : '/' + path);
+
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
   const { site } = config;
@@ -28,9 +34,12 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     tagline: site.tagline,
     url: site.url,
     baseUrl: site.baseUrl,
-    favicon: site.favicon,
+    favicon: site.favicon && siteFile(site.favicon),
     image: site.image,
-    navbar: { title: site.navbar.title, logo: site.navbar.logo, hideOnScroll: site.navbar.hideOnScroll, items },
+    navbar: {
+      title: site.navbar.title,
+      logo: site.navbar.logo && { ...site.navbar.logo, src: siteFile(site.navbar.logo.src) },
+      hideOnScroll: site.navbar.hideOnScroll, items },
     footer: site.footer,
     versions: site.versions
       ? {
