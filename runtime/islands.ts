@@ -27,7 +27,9 @@ function hydrateIslands(): void {
     loading.add(el);
     import(el.dataset.src!)
       .then((m: IslandModule) => {
-        if (el.isConnected) roots.set(el, m.hydrate(el, JSON.parse(el.dataset.props ?? '{}')));
+        if (!el.isConnected) return;
+        roots.set(el, m.hydrate(el, JSON.parse(el.dataset.props ?? '{}')));
+        el.setAttribute('data-hydrated', ''); // for styles and tests: the island now responds
       })
       .catch((e: unknown) => console.error(`island ${el.dataset.island} failed to load`, e))
       .finally(() => loading.delete(el));
