@@ -7,7 +7,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { screenshotAlt } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { stateOf } from './state.ts';
-import { fileUrl, routeToMarkdownFile } from '../../shared/routes.ts';
+import { fileUrl, routeToMarkdownFile, withBaseUrl } from '../../shared/routes.ts';
 import { resolvePyObjectRef } from './py-object.ts';
 import type { Program } from 'estree';
 import { evaluateLiteral, expressionOf } from './evaluate-literal.ts';
@@ -59,10 +59,19 @@ export function remarkMarkdownCopy() {
     const source = String(file.value);
     const edits: { start: number; end: number; text: string }[] = [];
     const partials = partialImports(tree);
+    const base = state.options.baseUrl ?? '/';
+    const mdUrl = (route: string) => withBaseUrl(base, fileUrl(routeToMarkdownFile(route)));
     visit(tree, (node) => {
       const start = node.position?.start.offset,
         end = node.position?.end.offset;
       if (start === undefined || end === undefined) return;
+      // A root-relative link or image as written (`](/guides/x)`, `[id]: /x`) goes under the site's base URL.
+      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && base !== '/') {
+        const written = withBaseUrl(base, node.url);
+        const at = written === node.url ? -1 : source.slice(start, end).lastIndexOf(node.url);
+        if (at >= 0) edits.push({ start: start + at, end: start + at + node.url.length, text: written });
+        return;
+      }
       // Code has no Markdown form: imports and exports go, an expression leaves its literal value or nothing.
       if (node.type === 'mdxjsEsm') {
         edits.push({ start, end, text: '' });
@@ -99,7 +108,7 @@ export function remarkMarkdownCopy() {
         );
         const { entry, shown } = resolvePyObjectRef(props, state.options.apiIndex);
         text = entry
-          ? `[\`${shown}\`](${fileUrl(routeToMarkdownFile(entry.route))}#${entry.anchor})`
+          ? `[\`${shown}\`](${mdUrl(entry.route)}#${entry.anchor})`
           : '`' + shown + '`';
       } else if (n.name === 'Screenshot') {
         const alt = screenshotAlt(state.options.docsDir, String(attr(n, 'id') ?? ''));
@@ -108,7 +117,7 @@ export function remarkMarkdownCopy() {
         text = (state.cards ?? [])
           .map(
             (c) =>
-              `- [${c.title}](${fileUrl(routeToMarkdownFile(c.href))})${c.description ? `: ${c.description}` : ''}`,
+              `- [${c.title}](${mdUrl(c.href)})${c.description ? `: ${c.description}` : ''}`,
           )
           .join('\n');
       } else if (n.name && /^[A-Z]/.test(n.name) && !KEPT.has(n.name)) {

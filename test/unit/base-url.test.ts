@@ -152,6 +152,10 @@ test('base-url-site: files stay at the output root; pages, assets and metadata c
   assert.match(read(dir, 'robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/docs\/sitemap\.xml/);
   assert.match(read(dir, '_redirects'), /^\/docs\/old-first \/docs\/guides\/first#details 301$/m);
   assert.match(read(dir, 'old-first/index.html'), /url=\/docs\/guides\/first#details/);
+  const copy = read(dir, 'index.md');
+  assert.match(copy, /\[the second one\]\(\/docs\/guides\/second\)/, 'a root-relative link of the Markdown copy');
+  assert.match(copy, /\]\(\/docs\/api\/schedules\.md#/, "a PyObject's link in the Markdown copy");
+  assert.match(copy, /\[first guide\]\(\.\/guides\/first\.md\)/, 'relative links stay as written');
   assert.equal(
     JSON.parse(read(dir, '.docs-manifest.json')).baseUrl,
     '/docs/',
@@ -167,7 +171,7 @@ test('the same site with baseUrl / : every internal URL resolves, none has a dou
   assert.match(read(dir, 'guides/first/index.html'), /href="\/guides\/second#more"/);
 });
 
-test('complete-site under baseUrl /docs/ (API pages, tags, screenshots of every feature) crawls clean', async () => {
+test('complete-site under baseUrl /docs/ (API pages, tags, cards, snippets, static images) crawls clean', async () => {
   const dir = await buildVariant('complete-site', `baseUrl: '/docs/'`);
   const { problems } = crawl(dir, '/docs/');
   assert.equal(problems, []);
