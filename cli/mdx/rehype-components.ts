@@ -163,7 +163,7 @@ export function rehypeComponents() {
           ruleId: 'mdx-esm',
           message: onlyKnown
             ? 'Imports are not needed: the content components are always available'
-            : '`import`/`export` are not supported in content',
+            : '`import`/`export` are not supported here: API descriptions are Markdown (pages may import)',
           hint: `available components: ${CONTENT_COMPONENTS.slice(0, 7).join(', ')}`,
         });
         parent.children.splice(index, 1);

@@ -14,10 +14,13 @@ const API = {
 const options = (root = '/site'): CompileOptions => compileOptions(root, { apiIndex: API });
 const compile = (source: string) =>
   compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: options() });
+// API descriptions (fragments) keep the literal-only rules; pages with code take the full MDX path (mdx-esm.test.ts).
+const fragment = (source: string) =>
+  compileMdx({ file: '/site/content/api/x.yaml', route: '/x', source, options: options(), fragment: true });
 const rules = (doc: { diagnostics: { ruleId: string }[] }) => doc.diagnostics.map((d) => d.ruleId);
 
-test('literal expressions become text; a comment disappears; code is an mdx-expression error at its place', async () => {
-  const doc = await compile('Sum {1 + 1}? No: {"two"} and {/* note */}.\n\nNext {foo()}.\n');
+test('in API descriptions: literal expressions become text; a comment disappears; code is an mdx-expression error', async () => {
+  const doc = await fragment('Sum {1 + 1}? No: {"two"} and {/* note */}.\n\nNext {foo()}.\n');
   assert.match(doc.html, 'two');
   assert.not.match(doc.html, 'note');
   assert.equal(rules(doc), ['mdx-expression', 'mdx-expression']);
@@ -25,11 +28,11 @@ test('literal expressions become text; a comment disappears; code is an mdx-expr
   assert.match(doc.diagnostics[1].message, 'Expression `{foo()}` is not supported');
 });
 
-test('imports: of @theme a warning, of anything else an error; both removed from the page', async () => {
-  const theme = await compile("import Tabs from '@theme/Tabs';\n\nText.\n");
+test('imports in API descriptions: of @theme a warning, of anything else an error; both removed', async () => {
+  const theme = await fragment("import Tabs from '@theme/Tabs';\n\nText.\n");
   assert.equal(rules(theme), ['mdx-esm']);
   assert.is(theme.diagnostics[0].severity, 'warning');
-  const other = await compile("import x from 'left-pad';\n\nText.\n");
+  const other = await fragment("import x from 'left-pad';\n\nText.\n");
   assert.is(other.diagnostics[0].severity, 'error');
   assert.not.match(other.html, 'left-pad');
 });
@@ -39,9 +42,9 @@ test('props: literals are read, spreads and non-literals are errors and drop the
   assert.equal(ok.diagnostics, []);
   assert.match(ok.html, 'href="/api/dagster/assets#dagster.asset"');
   assert.match(ok.html, '@asset');
-  const spread = await compile('<Details {...props}>x</Details>\n');
+  const spread = await fragment('<Details {...props}>x</Details>\n');
   assert.equal(rules(spread), ['mdx-expression']);
-  const call = await compile('<Details summary={f()}>x</Details>\n');
+  const call = await fragment('<Details summary={f()}>x</Details>\n');
   assert.match(call.diagnostics[0].message, 'Prop `summary={f()}` is not a literal');
 });
 
