@@ -25,6 +25,11 @@ export function classifyChange(file: string, dirs: WatchedDirs): ChangeKind {
   if (under(dirs.runtimeDir, file) || file.endsWith('.css')) return 'assets';
   if (under(dirs.themeDir, file) || under(dirs.sharedDir, file)) return 'generator';
   if (under(dirs.configDir, file)) return 'config';
+  // Partials (a `_` file or folder, never a page) and JSON data are read through imports: like a snippet, they
+  // recompile exactly the pages whose dependencies list them (`_category_` files still describe the sidebar).
+  const inDocs = under(dirs.docsDir, file) ? file.slice(dirs.docsDir.length) : undefined;
+  if (inDocs && !/_category_\.\w+$/.test(inDocs) && (/\.json$/.test(inDocs) || /[\\/]_.*\.mdx?$/.test(inDocs)))
+    return 'snippet';
   if (under(dirs.docsDir, file) && /\.mdx?$/.test(file)) return 'page';
   if (under(dirs.apiDir, file)) return 'api';
   if (under(dirs.snippetsDir, file)) return 'snippet';
