@@ -1,0 +1,91 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { PageResult } from '../../cli/pipeline/page/page-job.ts';
+import { inQueueOrder } from '../../cli/pipeline/stages/pages.ts';
+import { SearchIndexFeed } from '../../cli/pipeline/stages/search-index.ts';
+import { routeToHtmlFile } from '../../shared/routes.ts';
+import { tempDir } from '../helpers/fixtures.ts';
+
+// The search index is fed while pages render (stages/search-index.ts): it must hold exactly the searchable
+// pages, at the URLs Pagefind gives their files, and must not start when the previous index is reused.
+
+const page = (path: string, renderKey: string, searchable = true) => ({ path, renderKey, searchable }) as PageResult;
+
+/** An emitted page as the theme marks it: only `data-pagefind-body` content is indexed. */
+function writePage(dir: string, route: string, text: string, searchable = true): void {
+  const file = join(dir, routeToHtmlFile(route));
+  mkdirSync(dirname(file), { recursive: true });
+  const body = searchable ? 'data-pagefind-body' : '';
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="en"><head><title>${text}</title></head><body><nav>Navigation</nav>` +
+      `<main ${body}><h1>${text}</h1><p>${text} body words.</p></main></body></html>`,
+  );
+}
+
+/** The URLs of the pages in a written index (fragments are gzipped JSON behind a signature). */
+function indexedUrls(dir: string): string[] {
+  const fragments = join(dir, 'pagefind/fragment');
+  return readdirSync(fragments)
+    .map((f) => gunzipSync(readFileSync(join(fragments, f))).toString('utf8'))
+    .map((text) => JSON.parse(text.slice(text.indexOf('{'))).url as string)
+    .sort();
+}
+
+test('the feed indexes the searchable pages it was given, at the URLs of their files', async () => {
+  const dir = tempDir();
+  writePage(dir, '/', 'Home');
+  writePage(dir, '/guides/schedules', 'Schedules');
+  writePage(dir, '/hidden', 'Hidden', false);
+  const feed = new SearchIndexFeed(dir);
+  feed.add([page('/guides/schedules', 'k1'), page('/hidden', 'k2', false)]);
+  feed.add([page('/', 'k3')]);
+  const result = await feed.finish();
+  assert.equal(result.diagnostics, []);
+  assert.is(result.value.htmlFiles, 2, 'the unlisted page is never read');
+  assert.equal(indexedUrls(dir), ['/', '/guides/schedules/']);
+});
+
+test('unchanged pages do not start Pagefind; the first changed page starts it and the skipped pages follow', async () => {
+  const dir = tempDir();
+  for (const route of ['/a', '/b', '/c']) writePage(dir, route, route.slice(1).toUpperCase());
+  const previous = { '/a': 'ka', '/b': 'kb', '/c': 'kc' };
+  const unchanged = new SearchIndexFeed(dir, previous);
+  unchanged.add([page('/a', 'ka'), page('/b', 'kb')]);
+  unchanged.add([page('/c', 'kc')]);
+  assert.not.ok(unchanged.started, 'nothing changed: the previous index can be reused');
+  await unchanged.close();
+
+  const changed = new SearchIndexFeed(dir, previous);
+  changed.add([page('/a', 'ka')]);
+  assert.not.ok(changed.started);
+  changed.add([page('/b', 'kb-changed'), page('/c', 'kc')]);
+  assert.ok(changed.started);
+  assert.is((await changed.finish()).value.htmlFiles, 3);
+  assert.equal(indexedUrls(dir), ['/a/', '/b/', '/c/'], 'the page seen before the change is indexed too');
+});
+
+test('a removed page (no page changed) still gets a full index when the stage asks for one', async () => {
+  const dir = tempDir();
+  writePage(dir, '/a', 'A');
+  const feed = new SearchIndexFeed(dir, { '/a': 'ka', '/gone': 'kg' });
+  feed.add([page('/a', 'ka')]);
+  assert.not.ok(feed.started);
+  assert.is((await feed.finish()).value.htmlFiles, 1);
+  assert.equal(indexedUrls(dir), ['/a/']);
+});
+
+test('batches of results are handed on in queue order, whatever thread finished first', () => {
+  const seen: string[] = [];
+  const deliver = inQueueOrder(3, (results) => seen.push(...results.map((r) => r.path)));
+  deliver(2, [page('/c', '')]);
+  deliver(1, [page('/b', '')]);
+  assert.equal(seen, [], 'batch 0 is not done yet');
+  deliver(0, [page('/a', '')]);
+  assert.equal(seen, ['/a', '/b', '/c']);
+});
+
+test.run();
