@@ -311,6 +311,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     docsDir: site.config.docsDir,
     apiDir: site.config.apiDir,
     snippetsDir: site.config.snippetsDir,
+    srcDir: join(site.config.rootDir, 'src'),
   };
   const onChange = async (kind: FileEvent, file: string) => {
     clearFindInFileCache();
@@ -368,6 +369,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     site.config.snippetsDir,
     site.config.staticDir,
     dirs.configDir,
+    dirs.srcDir!,
     dirs.themeDir,
     dirs.runtimeDir,
     dirs.sharedDir,

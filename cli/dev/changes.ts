@@ -12,6 +12,8 @@ export interface WatchedDirs {
   docsDir: string;
   apiDir: string;
   snippetsDir: string;
+  /** The site's `src/` (components, `src/css/custom.css`). */
+  srcDir?: string;
 }
 
 const under = isInsideOrSame;
@@ -25,6 +27,9 @@ export function classifyChange(file: string, dirs: WatchedDirs): ChangeKind {
   if (under(dirs.runtimeDir, file) || file.endsWith('.css')) return 'assets';
   if (under(dirs.themeDir, file) || under(dirs.sharedDir, file)) return 'generator';
   if (under(dirs.configDir, file)) return 'config';
+  // Site components (in src/ or beside the pages) may be islands: their chunks are rebundled.
+  if (/\.(jsx?|tsx?|mjs)$/.test(file) && (under(dirs.docsDir, file) || (dirs.srcDir && under(dirs.srcDir, file))))
+    return 'assets';
   // Partials (a `_` file or folder, never a page) and JSON data are read through imports: like a snippet, they
   // recompile exactly the pages whose dependencies list them (`_category_` files still describe the sidebar).
   const inDocs = under(dirs.docsDir, file) ? file.slice(dirs.docsDir.length) : undefined;
