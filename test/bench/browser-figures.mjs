@@ -65,7 +65,10 @@ export function busyMicros(intervals) {
 /** Main-thread busy time of the navigation in a Chromium trace (see the header for what counts). */
 export function mainThreadBusyMs(traceEvents, url) {
   const nav = traceEvents.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url) && e.args.data.isLoadingMainFrame,
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.documentLoaderURL?.startsWith(url) &&
+      e.args.data.isLoadingMainFrame,
   );
   if (!nav) throw new Error(`no navigationStart for ${url} in the trace`);
   const mainThreads = new Set(
@@ -128,7 +131,7 @@ export async function browserFigures(buildDir, { typical, runs = 3 } = {}) {
   const all = pagesBySize(buildDir);
   const heaviest = all[0];
   const typ = typical
-    ? all.find((p) => p.route === typical) ?? { route: typical, htmlBytes: NaN }
+    ? (all.find((p) => p.route === typical) ?? { route: typical, htmlBytes: NaN })
     : all[Math.floor(all.length / 2)];
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });

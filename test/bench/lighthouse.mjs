@@ -66,7 +66,9 @@ async function main() {
   results.forEach((r, i) => {
     const route = pages[i].route;
     const kb = pages[i].htmlBytes ? ` html ${(pages[i].htmlBytes / 1024).toFixed(0)} KB` : '';
-    console.log(`${route}: score ${r.score}, TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, CLS ${r.cls}${kb}`);
+    console.log(
+      `${route}: score ${r.score}, TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, CLS ${r.cls}${kb}`,
+    );
   });
   for (const [i, r] of results.entries()) {
     const key = pages[i].route === '/' ? 'root' : pages[i].route.slice(1).replace(/[^a-z0-9]+/gi, '_');
