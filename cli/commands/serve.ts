@@ -3,8 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { cleanPath } from '../../shared/routes.ts';
 import { admitRequest } from '../http/admit.ts';
-import { locationUnderBase, routeUnderBase } from '../http/base-path.ts';
-import { readBuildManifest } from '../output/out-dir.ts';
+import { builtBaseUrl, locationUnderBase, routeUnderBase } from '../http/base-path.ts';
 import { redirectsOfFolder, sendRedirect } from '../http/redirects.ts';
 import { createSafeServer, listen, UsageError } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
@@ -32,9 +31,6 @@ function cacheControl(name: string): string {
 /** The not-found page is only ever a 404, also when asked for by name. */
 const isNotFoundPage = (segments: string[]) =>
   segments.length === 1 && (segments[0] === '404' || segments[0] === '404.html');
-
-/** The `baseUrl` a build of `dir` was made with (recorded in its manifest), `/` for older builds. */
-export const builtBaseUrl = (dir: string): string => readBuildManifest(dir)?.baseUrl ?? '/';
 
 /**
  * The request handler of `docs serve`: the site under its base URL (`/` and `/docs` lead to `/docs/`,

@@ -1,4 +1,5 @@
 import { withBaseUrl } from '../../shared/routes.ts';
+import { readBuildManifest } from '../output/out-dir.ts';
 import type { RequestPath } from './request-path.ts';
 
 /** Where a request stands against the site's `baseUrl`. */
@@ -23,6 +24,9 @@ export function routeUnderBase(base: string, path: RequestPath): BaseRouting {
   const depth = root.split('/').length - 1;
   return { kind: 'inside', path: { ...path, raw: path.raw.slice(root.length), segments: path.segments.slice(depth) } };
 }
+
+/** The `baseUrl` a build of `dir` was made with (recorded in its manifest), `/` for older builds. */
+export const builtBaseUrl = (dir: string): string => readBuildManifest(dir)?.baseUrl ?? '/';
 
 /** A 301 target the server computed from a path without the base (the clean URL of a page), under the base. */
 export const locationUnderBase = (base: string, location: string): string => withBaseUrl(base, location);

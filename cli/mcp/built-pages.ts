@@ -1,4 +1,5 @@
-import { cleanPath, routeToMarkdownFile } from '../../shared/routes.ts';
+import { cleanPath, routeToMarkdownFile, stripBase } from '../../shared/routes.ts';
+import { builtBaseUrl } from '../http/base-path.ts';
 import { parseRequestPath } from '../http/request-path.ts';
 import { createStaticFiles } from '../http/static-files.ts';
 
@@ -27,11 +28,19 @@ export function createBuiltPages(dir: string) {
   const files = createStaticFiles({ root: dir, cacheControl: () => 'no-cache' });
   return {
     async get(path: string): Promise<PageLookup> {
-      const route = routeOfPagePath(path);
-      if (!route)
+      const written = routeOfPagePath(path);
+      if (!written)
         return { ok: false, message: `Not a page path: ${JSON.stringify(path)}. Pass a route such as /guides/x.` };
-      const name = routeToMarkdownFile(route);
-      const file = await files.find(name.split('/'));
+      // search_docs answers with the site's URLs, under its baseUrl (`/docs/guides/x`); routes without it work too.
+      const inside = stripBase(builtBaseUrl(dir), written);
+      const routes = inside !== undefined && inside !== written ? [inside, written] : [written];
+      let route = written;
+      let name = routeToMarkdownFile(route);
+      let file: Awaited<ReturnType<typeof files.find>> = undefined;
+      for (const r of routes) {
+        [route, name] = [r, routeToMarkdownFile(r)];
+        if ((file = await files.find(name.split('/')))) break;
+      }
       if (!file) return { ok: false, message: `No page at ${route}. Use search_docs to find the page's URL.` };
       try {
         if (file.name !== name)

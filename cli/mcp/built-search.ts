@@ -2,6 +2,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS, searchExactFirst } from '../../shared/search-ranking.ts';
+import { builtBaseUrl } from '../http/base-path.ts';
 import { isInside } from '../util/path-inside.ts';
 
 /** One result of `search_docs`: what an agent needs to pick a page and fetch it with `get_page`. */
@@ -89,7 +90,8 @@ export function createBuiltSearch(dir: string) {
     // be loaded as CommonJS by TypeScript loaders. It needs no URL of its own (basePath is given).
     const instance = readFile(join(real, 'pagefind.js'), 'base64')
       .then((source) => import(`data:text/javascript;base64,${source}`) as Promise<PagefindModule>)
-      .then((pf) => pf.createInstance({ basePath, baseUrl: '/', ...PAGEFIND_SEARCH_OPTIONS }));
+      // Results carry the site's URLs, under the baseUrl the build recorded (get_page accepts them).
+      .then((pf) => pf.createInstance({ basePath, baseUrl: builtBaseUrl(dir), ...PAGEFIND_SEARCH_OPTIONS }));
     current = { real, instance };
     instance.catch(() => (current = undefined));
     return instance;

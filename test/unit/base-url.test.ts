@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
+import { createBuiltPages } from '../../cli/mcp/built-pages.ts';
+import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import { stripBase, withBase, withBaseUrl } from '../../shared/routes.ts';
 import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
@@ -161,6 +163,19 @@ test('base-url-site: files stay at the output root; pages, assets and metadata c
     '/docs/',
     'the manifest records the base for docs serve',
   );
+});
+
+test('docs mcp on a /docs/ build: search answers with URLs under the base, get_page takes them', async () => {
+  const { dir } = await buildFixture('base-url-site');
+  const hits = await createBuiltSearch(dir).search('sensors', 5);
+  const hit = hits.find((h) => h.url.includes('second'));
+  assert.is(hit?.url, '/docs/guides/second', JSON.stringify(hits));
+  const pages = createBuiltPages(dir);
+  const page = await pages.get(hit!.url);
+  assert.ok(page.ok && page.route === '/guides/second' && page.markdown.includes('Sensors watch'), JSON.stringify(page));
+  const plain = await pages.get('/guides/second');
+  assert.ok(plain.ok, 'a route without the base works too');
+  assert.ok((await pages.get('https://fixture.example.com/docs/guides/first#details')).ok, 'a full URL of the site');
 });
 
 test('the same site with baseUrl / : every internal URL resolves, none has a double slash', async () => {
