@@ -24,6 +24,7 @@ import { CONTENT_COMPONENTS, rehypeComponents } from '../../mdx/rehype-component
 import { needsEsm } from '../../mdx/esm/detect.ts';
 import { hasGlobalComponents } from '../../mdx/esm/globals.ts';
 import { rehypeLinks } from '../../mdx/rehype-links.ts';
+import { rehypeTabs } from '../../mdx/rehype-tabs.ts';
 import { rehypeToc } from '../../mdx/rehype-toc.ts';
 import { remarkAdmonitions } from '../../mdx/remark-admonitions.ts';
 import { remarkHeadingId } from '../../mdx/remark-heading-id.ts';
@@ -108,6 +109,7 @@ export const rehypePlugins: PluggableList = [
   // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
   rehypeCodeBlocks,
   rehypeComponents,
+  rehypeTabs,
   rehypeLinks,
   // Last: every root-relative URL the steps above wrote goes under the site's baseUrl.
   rehypeBaseUrl,
