@@ -1,0 +1,145 @@
+// Full MDX (cli/mdx/esm/): pages with imports, exports and code, built through the real pipeline from the
+// mdx-esm-site fixture and from small temporary sites; the error rules have their own fixtures.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { compileMdx } from '../../cli/pipeline/page/compile.ts';
+import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
+import { compileOptions } from '../helpers/compile-options.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+
+const article = (html: string) => /<div class="markdown"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+
+/** A site folder with the given files (path → text), for compileMdx on pages that import things. */
+function site(files: Record<string, string>): string {
+  const root = tempDir('docs-mdx-esm-');
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const compilePage = (root: string, rel = 'content/docs/page.mdx') =>
+  compileMdx({
+    file: join(root, rel),
+    route: '/page',
+    source: readFileSync(join(root, rel), 'utf8'),
+    options: compileOptions(root, { siteRoot: root }),
+  });
+
+test('exports and expressions are evaluated: an exported const, arithmetic, a map over an array', async () => {
+  const { report, dir } = await buildFixture('mdx-esm-site');
+  assert.ok(report.ok, JSON.stringify(report.diagnostics));
+  const html = article(read(dir, 'page/index.html'));
+  assert.match(html, 'Release 1.11, sum 2, props-style 2-4-6.');
+});
+
+test('a .mdx partial renders in place, its link resolved against its own file; its heading is an anchor', async () => {
+  const { report, dir } = await buildFixture('mdx-esm-site');
+  const html = article(read(dir, 'page/index.html'));
+  assert.match(html, '<h3 id="partial-heading">Partial heading');
+  assert.match(html, 'The partial links to <a href="/">the home page</a> and shows 42.');
+  const page = report.pages.find((p) => p.path === '/page');
+  assert.ok(page?.anchors.includes('partial-heading'));
+});
+
+test('a site component from @site/src/components, JSON data in a table, @theme/Tabs, @docusaurus/Link, TOCInline', async () => {
+  const { dir } = await buildFixture('mdx-esm-site');
+  const html = article(read(dir, 'page/index.html'));
+  assert.match(html, '<strong class="hello">Hello reader from Fixture site</strong>');
+  assert.match(html, '<tr><td>alpha</td><td>1</td></tr><tr><td>beta</td><td>2</td></tr>');
+  assert.match(html, /<div class="tabs" data-group-id="x">.*Python.*Tab one.*Tab two/s);
+  assert.match(html, '<a href="/">Back home</a>');
+  assert.match(html, /<div class="toc-inline"><ul><li><a href="#exports-and-expressions">/);
+});
+
+test('global components: src/theme/MDXComponents and config.components, with and without imports on the page', async () => {
+  const { dir } = await buildFixture('mdx-esm-site');
+  for (const route of ['page', 'globals']) {
+    const html = article(read(dir, `${route}/index.html`));
+    assert.match(html, /<mark class="highlight-global">/);
+    assert.match(html, /<span class="badge-global">/);
+  }
+});
+
+test('the Markdown copy inlines the partial and drops imports, exports and code', async () => {
+  const { dir } = await buildFixture('mdx-esm-site');
+  const md = read(dir, 'page.md');
+  assert.match(md, '### Partial heading');
+  assert.not.match(md, /^import /m);
+  assert.not.match(md, /^export /m);
+  assert.not.match(md, '[object Object]');
+  assert.not.match(md, 'rows.map');
+  assert.match(read(dir, 'globals.md'), 'A marked word and a badge, no imports.');
+});
+
+test('a broken link in a partial is reported at the partial’s file and line', async () => {
+  const root = site({
+    'content/docs/_part.mdx': 'Intro.\n\nSee [gone](./gone.md) and [route](/nowhere).\n',
+    'content/docs/page.mdx': "import Part from './_part.mdx';\n\n# Page\n\n<Part />\n",
+  });
+  const doc = await compilePage(root);
+  const md = doc.diagnostics.find((d) => d.ruleId === 'broken-md-link');
+  assert.ok(md, JSON.stringify(doc.diagnostics));
+  assert.is(md.file, join(root, 'content/docs/_part.mdx'));
+  assert.equal(md.place, { line: 3, column: 5 });
+  const ref = doc.refs.find((r) => r.raw === '/nowhere');
+  assert.is(ref?.file, join(root, 'content/docs/_part.mdx'));
+  assert.is(ref?.place?.line, 3);
+  assert.ok(doc.deps.includes(join(root, 'content/docs/_part.mdx')));
+});
+
+test('with global components, a tag that is neither imported nor global is unknown-component at its place', async () => {
+  const root = site({
+    'src/theme/MDXComponents.tsx': "import O from '@theme-original/MDXComponents';\nexport default { ...O };\n",
+    'content/docs/page.mdx': '# Page\n\nText <Nope /> here.\n',
+  });
+  const doc = await compilePage(root);
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.place]),
+    [['unknown-component', { line: 3, column: 6 }]],
+  );
+});
+
+test('a page with only literals stays on the fast path; code makes the same page use the full compiler', async () => {
+  const root = site({ 'content/docs/page.mdx': '# Page\n\nText {"literal"}.\n' });
+  const fast = await compilePage(root);
+  assert.match(fast.html, 'Text literal.');
+  assert.not.match(fast.html, 'toc');
+  writeFileSync(join(root, 'content/docs/page.mdx'), '# Page\n\nText {"lit" + "eral"}.\n');
+  const full = await compilePage(root);
+  assert.match(full.html, 'Text literal.');
+  assert.equal(full.diagnostics, []);
+});
+
+/** Meta entries of the compile cache: file → [mtime, text]. */
+function cacheEntries(root: string): Map<string, [number, string]> {
+  const dir = join(root, 'node_modules/.cache/docs');
+  const out = new Map<string, [number, string]>();
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.meta.json'))) {
+    out.set(f, [statSync(join(dir, f)).mtimeMs, readFileSync(join(dir, f), 'utf8')]);
+  }
+  return out;
+}
+
+test('cache: editing a partial recompiles the page importing it, and no other page', async () => {
+  const root = copyFixture('mdx-esm-site');
+  const build = () =>
+    buildCommand({ rootDir: root, outDir: join(tempDir(), 'out'), cache: true, searchIndex: false, log: () => {} });
+  assert.ok((await build()).ok);
+  const before = cacheEntries(root);
+  const partial = join(root, 'content/docs/_partial.mdx');
+  writeFileSync(partial, readFileSync(partial, 'utf8').replace('Partial heading', 'Edited heading'));
+  const report = await build();
+  assert.ok(report.ok);
+  const after = cacheEntries(root);
+  const changed = [...after].filter(([f, [mtime]]) => before.get(f)?.[0] !== mtime).map(([, [, text]]) => text);
+  assert.is(changed.length, 1, 'exactly one page recompiled');
+  assert.match(changed[0], '_partial.mdx');
+  assert.ok(report.pages.find((p) => p.path === '/page')?.anchors.includes('edited-heading'));
+});
+
+test.run();
