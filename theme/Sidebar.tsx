@@ -88,6 +88,16 @@ function Category({ item, path, depth }: { item: SidebarCategoryItem; path: stri
 
 function Item({ item, path, depth }: { item: SidebarItem; path: string; depth: number }) {
   if (item.type === 'category') return <Category item={item} path={path} depth={depth} />;
+  if (item.html) {
+    // Docusaurus's `{type: 'html'}` item: the sidebars file's own markup (config, not content), shown as written.
+    const classes = `sidebar-item sidebar-html${item.defaultStyle ? ' sidebar-link' : ''}`;
+    return (
+      <li
+        className={`${classes}${item.className ? ' ' + item.className : ''}`}
+        dangerouslySetInnerHTML={{ __html: item.label }}
+      />
+    );
+  }
   const current = isCurrentPage(item.href, path);
   if (item.unlisted && !current) return null;
   return (

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { isMap, isScalar, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
@@ -168,6 +168,71 @@ async function importDefault(file: string): Promise<unknown> {
   return mod.default ?? mod;
 }
 
+/** A sidebars file asked for a package or `require.resolve`: sidebars are data, so it is refused by name. */
+class SidebarsRequireError extends Error {
+  constructor(
+    readonly request: string,
+    how: string,
+  ) {
+    super(`\`${how}('${request}')\` cannot run in a sidebars file`);
+  }
+}
+
+/** The line of a sidebars file where `request` is required, else its first line. */
+function findRequire(file: string, request: string): Place {
+  const lines = readText(file).split('\n');
+  const line = lines.findIndex((l) => l.includes(request));
+  return line < 0 ? { line: 1, column: 1 } : { line: line + 1, column: lines[line].indexOf(request) + 1 };
+}
+
+/**
+ * Loads a sidebars module whatever its syntax — a Docusaurus `sidebars.js` is CommonJS or ESM, a
+ * `sidebars.ts` TypeScript — by compiling it with esbuild to CommonJS (its relative imports bundled) and
+ * running that with a `require` that refuses packages and `require.resolve`.
+ */
+async function loadSidebarsModule(file: string): Promise<unknown> {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  });
+  const refuse = (request: string): never => {
+    throw new SidebarsRequireError(request, 'require');
+  };
+  const require = Object.assign(refuse, {
+    resolve: (request: string): never => {
+      throw new SidebarsRequireError(request, 'require.resolve');
+    },
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', 'require', '__filename', '__dirname', out.outputFiles[0].text)(
+    module,
+    module.exports,
+    require,
+    file,
+    dirname(file),
+  );
+  const exported = module.exports;
+  return exported && typeof exported === 'object' && '__esModule' in exported ? exported.default : exported;
+}
+
+const ROOT_SIDEBARS = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
+
+/**
+ * The sidebars file: the one `sidebarsFile` names when the config sets it; else `config/sidebars.ts`, or a
+ * Docusaurus site's own `sidebars.js`/`.ts` at the root when that does not exist.
+ */
+function sidebarsFileOf(root: string, rawSite: unknown, configured: string): string {
+  const explicit = typeof rawSite === 'object' && rawSite !== null && 'sidebarsFile' in rawSite;
+  if (explicit || existsSync(configured)) return configured;
+  return ROOT_SIDEBARS.map((n) => join(root, n)).find(existsSync) ?? configured;
+}
+
 /**
  * Loads `config/site.ts`, the sidebars and the tags of the site in `rootDir`. Problems are returned as
  * diagnostics naming the key; the value is undefined when the config cannot be used at all.
@@ -203,15 +268,22 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   const site = parsedSite.data;
   const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
 
-  const sidebarsFile = abs(site.sidebarsFile);
+  const sidebarsFile = sidebarsFileOf(root, rawSite, abs(site.sidebarsFile));
   let sidebars: SidebarsConfig = {};
   if (existsSync(sidebarsFile)) {
     try {
-      const parsed = SidebarsSchema.safeParse(await importDefault(sidebarsFile));
+      const parsed = SidebarsSchema.safeParse(await loadSidebarsModule(sidebarsFile));
       if (parsed.success) sidebars = parsed.data;
       else diagnostics.push(...zodDiagnostics(parsed.error, sidebarsFile, 'sidebars'));
     } catch (error) {
-      diagnostics.push(await loadErrorDiagnostic(error, sidebarsFile, 'sidebars'));
+      const d = await loadErrorDiagnostic(error, sidebarsFile, 'sidebars');
+      if (error instanceof SidebarsRequireError) {
+        d.place = findRequire(sidebarsFile, error.request);
+        d.hint =
+          'sidebars are read as data: packages, `require.resolve` and plugin calls cannot run here; ' +
+          'write the items out (doc ids, {type: …} objects or { Label: [items] })';
+      }
+      diagnostics.push(d);
     }
   }
 

@@ -24,7 +24,7 @@ function firstHref(items: SidebarItem[]): string | undefined {
 /** The cards a category's index page shows (`<DocCardList>`): its children, unlisted pages left out. */
 export function cardsOf(category: SidebarCategoryItem, docs: Record<string, DocEntry>): DocCard[] {
   return category.items
-    .filter((i) => !(i.type === 'link' && i.unlisted))
+    .filter((i) => !(i.type === 'link' && (i.unlisted || i.html)))
     .map((i): DocCard => {
       const d = i.docId ? docs[i.docId] : undefined;
       if (i.type === 'link') return { title: i.label, description: d?.description, href: i.href, kind: 'doc' };

@@ -14,7 +14,14 @@ export function checkContentRules(
   isCategoryPage: boolean,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  if (rules.indexPagesInCategories && doc.kind === 'mdx' && doc.isIndex && doc.dir !== '' && !doc.unlisted && !isCategoryPage) {
+  if (
+    rules.indexPagesInCategories &&
+    doc.kind === 'mdx' &&
+    doc.isIndex &&
+    doc.dir !== '' &&
+    !doc.unlisted &&
+    !isCategoryPage
+  ) {
     out.push({
       severity: 'error',
       ruleId: 'unassociated-index',

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { findInFile } from '../../util/find-in-file.ts';
 import { closest } from '../../util/suggest.ts';
-import type { CategoryMeta, DocEntry } from '../types.ts';
+import type { CategoryMeta, ContentFile, DocEntry } from '../types.ts';
 
 /** What the parts of the route stage share: the config, the kept docs by id, folder metadata, diagnostics. */
 export interface RouteContext {
@@ -10,6 +10,10 @@ export interface RouteContext {
   docs: Record<string, DocEntry>;
   categories: Record<string, CategoryMeta>;
   diagnostics: Diagnostic[];
+  /** Route → doc id; generated index pages are added as the sidebars make them. */
+  docByRoute?: Record<string, string>;
+  /** The generated index pages of categories (`link: {type: 'generated-index'}`), made while resolving sidebars. */
+  generated?: ContentFile[];
 }
 
 /** The label a doc has in sidebars, breadcrumbs and pagination. */

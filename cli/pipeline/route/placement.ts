@@ -73,7 +73,8 @@ export function placeDocs(
       tags: tagsByDoc[doc.id],
       cards: category ? cardsOf(category, docs) : undefined,
     };
-    diagnostics.push(...checkContentRules(ctx.config.site.contentRules, doc, sidebar, !!category));
+    if (!doc.generatedIndex)
+      diagnostics.push(...checkContentRules(ctx.config.site.contentRules, doc, sidebar, !!category));
   }
   return placement;
 }

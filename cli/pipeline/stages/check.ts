@@ -37,7 +37,7 @@ export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): R
   for (const v of site.versions?.others ?? []) add(v.href, config.files.site);
   const walk = (items: SidebarItem[]) => {
     for (const i of items) {
-      if (i.type === 'link' && !i.docId) add(i.href, config.files.sidebars);
+      if (i.type === 'link' && !i.docId && !i.html) add(i.href, config.files.sidebars);
       if (i.type === 'category') walk(i.items);
     }
   };
@@ -60,8 +60,7 @@ export function externalRouteMatcher(patterns: readonly string[]): (route: strin
     if (prefix === undefined) exact.add(normalizeRoute(p));
     else prefixes.push(prefix);
   }
-  return (route) =>
-    exact.has(route) || prefixes.some((p) => p === '' || route === p || route.startsWith(p + '/'));
+  return (route) => exact.has(route) || prefixes.some((p) => p === '' || route === p || route.startsWith(p + '/'));
 }
 
 /**

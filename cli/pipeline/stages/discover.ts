@@ -22,7 +22,13 @@ import { decodeContentFile } from '../../util/text-file.ts';
 import { isMap, parse as parseYaml } from 'yaml';
 import { parseFrontMatter } from '../../util/front-matter.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
-import { FrontMatterSchema, KNOWN_FRONT_MATTER_KEYS, type FrontMatter } from '../../config/schema.ts';
+import {
+  CategoryFileSchema,
+  FrontMatterSchema,
+  KNOWN_FRONT_MATTER_KEYS,
+  type FrontMatter,
+} from '../../config/schema.ts';
+import type { z } from 'zod';
 import type { Diagnostic, Place, RuleId, StageResult } from '../../diagnostics/diagnostic.ts';
 import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
 import { hash } from '../../util/hash.ts';
@@ -250,8 +256,11 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
       let text = '';
       try {
         text = readFileSync(resolved.real, 'utf8');
-        categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] =
-          (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
+        const parsed = CategoryFileSchema.safeParse(
+          (base.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {},
+        );
+        if (parsed.success) categories[posix.dirname(rel) === '.' ? '' : posix.dirname(rel)] = parsed.data;
+        else diagnostics.push(...categoryIssues(parsed.error, file, base, text));
       } catch (error) {
         diagnostics.push({
           severity: 'error',
@@ -272,6 +281,37 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
   for (const file of files) file.editUrl = editUrlOf(config, file); // config may have changed since cached
   applyGitLastUpdates(config, files);
   return { value: { files, categories }, diagnostics };
+}
+
+/** Where a key is written in a JSON or YAML file (`"key":` or `key:` at the start of a line's text). */
+function placeOfKeyIn(text: string, key: string): Place {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const at = lines[i].search(/\S/);
+    const rest = lines[i].slice(Math.max(at, 0));
+    if (rest.startsWith(`"${key}"`) || rest.startsWith(`'${key}'`) || rest.startsWith(`${key}:`))
+      return { line: i + 1, column: at + 1 };
+  }
+  return { line: 1, column: 1 };
+}
+
+/** A `_category_` file's schema problems, each at its key (an unknown key, a wrong type). */
+function categoryIssues(error: z.ZodError, file: string, base: string, text: string): Diagnostic[] {
+  return error.issues.flatMap((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    return keys.map((path): Diagnostic => ({
+      severity: 'error',
+      ruleId: 'invalid-category',
+      source: 'discover',
+      file,
+      place: placeOfKeyIn(text, String(path[path.length - 1] ?? '')),
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown key \`${path.join('.')}\` in ${base}`
+          : `${base} \`${path.join('.')}\`: ${issue.message}`,
+      hint: 'keys of a category file: label, position, collapsed, collapsible, className, description, link, customProps',
+    }));
+  });
 }
 
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */

@@ -23,7 +23,7 @@ export function buildRouteTable(
 ): StageResult<RouteTable> {
   const diagnostics: Diagnostic[] = [];
   const { docs, docByRoute } = dedupeDocs(config, entries, diagnostics);
-  const ctx: RouteContext = { config, docs, categories, diagnostics };
+  const ctx: RouteContext = { config, docs, categories, diagnostics, docByRoute, generated: [] };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, items] of Object.entries(config.sidebars)) sidebars[name] = resolveSidebar(ctx, name, items);
   const { tagsByDoc, tagPages } = resolveTags(config, Object.values(docs), diagnostics);
@@ -48,7 +48,16 @@ export function buildRouteTable(
   const redirects = checkRedirects(collectRedirects(config, Object.values(docs)), routes);
   diagnostics.push(...redirects.diagnostics);
   return {
-    value: { routes, docs, docByRoute, sidebars, placement, tagPages, redirects: redirects.value },
+    value: {
+      routes,
+      docs,
+      docByRoute,
+      sidebars,
+      placement,
+      tagPages,
+      redirects: redirects.value,
+      generatedFiles: ctx.generated?.length ? ctx.generated : undefined,
+    },
     diagnostics,
   };
 }
