@@ -80,7 +80,12 @@ export function renderErrorDiagnostic(
   }
   const rel = top ? `${relative(ctx.siteRoot, top.file)}:${top.place.line}:${top.place.column}` : undefined;
   // The tag that rendered it: the component's name as the page writes it, else the import of its file.
-  const names = [...new Set(frames.map((f) => f.fn).filter((n) => /^[A-Z]/.test(n)))];
+  const named = (err as { component?: unknown }).component; // an island's error names its component
+  const names = [
+    ...new Set(
+      [...(typeof named === 'string' ? [named] : []), ...frames.map((f) => f.fn)].filter((n) => /^[A-Z]/.test(n)),
+    ),
+  ];
   let at: { file: string; place?: Place } = { file: ctx.page };
   for (const name of names) {
     const file = mdxFiles.find((f) => placeOfJsx(read(ctx.sources, f), name));
