@@ -84,18 +84,10 @@ function toDiagnostic(m: Message, siteRoot: string): Diagnostic {
   };
 }
 
-/**
- * Bundles the site's client modules for the browser: one entry per island exporting `hydrate`, chunks
- * shared between islands split out, minified, content-hashed under `/assets/islands/`. React is the
- * runtime's (see `reactShim`), so the first-load JavaScript of every page is the same with or without
- * islands, and only pages that render an island load its chunk.
- */
-export async function bundleIslands(modules: ClientModule[], siteRoot: string, baseUrl = '/'): Promise<IslandBundle> {
-  if (modules.length === 0) return { chunks: {}, files: [], diagnostics: [] };
-  const outdir = join(siteRoot, '.docs-islands'); // never written (write: false): names the outputs
-  let result;
+/** One esbuild run over some islands; the errors of a failed run instead of a result. */
+async function runBuild(modules: ClientModule[], siteRoot: string, baseUrl: string) {
   try {
-    result = await build({
+    return await build({
       entryPoints: modules.map((m) => ({ in: `docs-island:${m.id}`, out: m.id })),
       bundle: true,
       minify: true,
@@ -103,7 +95,7 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
       splitting: true,
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      outdir,
+      outdir: join(siteRoot, OUT_NAME),
       write: false,
       absWorkingDir: siteRoot,
       entryNames: 'islands/[name]-[hash]',
@@ -120,8 +112,42 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!errors) throw e;
-    return { chunks: {}, files: [], diagnostics: errors.map((m) => toDiagnostic(m, siteRoot)) };
+    return { errors };
   }
+}
+
+/** Never written (write: false): names the outputs. */
+const OUT_NAME = '.docs-islands';
+
+/**
+ * Bundles the site's client modules for the browser: one entry per island exporting `hydrate`, chunks
+ * shared between islands split out, minified, content-hashed under `/assets/islands/`. React is the
+ * runtime's (see `reactShim`), so the first-load JavaScript of every page is the same with or without
+ * islands, and only pages that render an island load its chunk. An island that does not bundle is a
+ * `client-module` error; the others are still bundled (one esbuild run each finds which failed).
+ */
+export async function bundleIslands(modules: ClientModule[], siteRoot: string, baseUrl = '/'): Promise<IslandBundle> {
+  if (modules.length === 0) return { chunks: {}, files: [], diagnostics: [] };
+  let result = await runBuild(modules, siteRoot, baseUrl);
+  const diagnostics: Diagnostic[] = [];
+  if ('errors' in result && !('outputFiles' in result)) {
+    const good: ClientModule[] = [];
+    const seen = new Set<string>();
+    for (const m of modules) {
+      const alone = await runBuild([m], siteRoot, baseUrl);
+      if (!('errors' in alone && !('outputFiles' in alone))) good.push(m);
+      else
+        for (const d of alone.errors.map((e) => toDiagnostic(e, siteRoot))) {
+          const key = `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;
+          if (!seen.has(key)) diagnostics.push(d); // two islands importing one broken file: one error
+          seen.add(key);
+        }
+    }
+    if (good.length === 0) return { chunks: {}, files: [], diagnostics };
+    result = await runBuild(good, siteRoot, baseUrl);
+    if ('errors' in result && !('outputFiles' in result)) return { chunks: {}, files: [], diagnostics };
+  }
+  const outdir = join(siteRoot, OUT_NAME);
   const rel = (abs: string) => 'assets/' + relative(outdir, abs).split('\\').join('/');
   const chunks: Record<string, string> = {};
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
@@ -131,6 +157,6 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
   return {
     chunks,
     files: result.outputFiles.map((f) => ({ path: rel(f.path), content: f.contents })),
-    diagnostics: [],
+    diagnostics,
   };
 }

@@ -112,7 +112,10 @@ test('island(): a function or element prop is an error naming the prop', () => {
   const Island = island('Counter-1', Counter);
   const render = (props: Record<string, unknown>) =>
     renderToStaticMarkup(createElement(Island as never, { start: 1, ...props }));
-  assert.throws(() => render({ onClick: () => {} }), /prop "onClick" of the island Counter-1 is a function/);
+  assert.throws(
+    () => render({ onClick: () => {} }),
+    /prop "onClick" of the island <Counter> \(Counter-1\) is a function/,
+  );
   assert.throws(() => render({ icon: createElement('svg') }), /prop "icon" .* is an element/);
   assert.throws(() => render({ items: [{ ok: 1 }, { render: () => 1 }] }), /prop "items\[1\]\.render"/);
   assert.throws(() => render({ when: new Date(0) }), /prop "when" .* is not JSON/);
@@ -123,7 +126,7 @@ test('island(): an island the bundle does not know is an error saying where clie
   assert.throws(
     () =>
       renderToStaticMarkup(createElement(IslandContext.Provider, { value: {} }, createElement(Island, { start: 1 }))),
-    /island Lost-1 was not bundled: client modules are found under src\/ and the docs folder/,
+    /<Counter> \(island Lost-1\) was not bundled: client modules are found under src\/ and the docs folder/,
   );
 });
 
@@ -145,6 +148,23 @@ test('bundleIslands: one hydrate() chunk per island, React taken from the runtim
   assert.not.ok(js.includes('react.production'), 'no copy of React');
   assert.ok(js.length < 4000, `small: ${js.length} bytes`);
   assert.match(js, /export\s*\{[^}]*\bhydrate\b/);
+});
+
+test('bundleIslands: an island that does not bundle is a client-module error; the others still bundle', async () => {
+  const root = tempDir('docs-islands-broken-');
+  mkdirSync(join(root, 'src'), { recursive: true });
+  writeFileSync(join(root, 'src/Good.tsx'), `'use client';\nexport default function Good() { return <b>ok</b>; }\n`);
+  writeFileSync(
+    join(root, 'src/Bad.tsx'),
+    `'use client';\nimport x from 'no-such-package';\nexport default () => x;\n`,
+  );
+  const modules = findClientModules({ rootDir: root, docsDir: join(root, 'docs'), site: {} } as never);
+  const bundle = await bundleIslands(modules, root);
+  assert.equal(Object.keys(bundle.chunks), [modules.find((m) => m.path.endsWith('Good.tsx'))!.id]);
+  assert.equal(
+    bundle.diagnostics.map((d) => [d.ruleId, d.file, d.place?.line, d.message]),
+    [['client-module', join(root, 'src/Bad.tsx'), 2, 'island bundle: Could not resolve "no-such-package"']],
+  );
 });
 
 // Site CSS: src/css/custom.css (with its @import and url()) and config.stylesheets, after the theme.

@@ -8,9 +8,24 @@ import { reviveIslandProps, type StaticHtml } from './island-props.ts';
  */
 export const IslandContext = createContext<Record<string, string> | undefined>(undefined);
 
-/** A prop the browser cannot receive (a function, an element, a symbol…); the message names the prop. */
-export class IslandPropsError extends Error {
-  override name = 'IslandPropsError';
+/**
+ * An island that cannot be sent to the browser: a prop JSON cannot carry (a function, an element…), or a
+ * client module the bundle stage did not find. `component` names the component, so the compile's render
+ * error can point at the page line that uses it (cli/mdx/esm/render-errors.ts).
+ */
+export class IslandError extends Error {
+  override name = 'IslandError';
+  constructor(
+    message: string,
+    readonly component: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The name a page most likely writes for the component (its function name, else the file name). */
+function componentName(id: string, Component: ComponentType<never>): string {
+  return Component.displayName ?? (Component.name || id.replace(/-[0-9a-f]{8}$/, ''));
 }
 
 /** Where in the props a value that JSON cannot carry sits (`items[2].render`), or undefined. */
@@ -40,7 +55,11 @@ function hasElements(children: ReactNode): boolean {
 }
 
 /** The props as they travel to the browser: checked to be JSON, children with elements as static HTML. */
-export function serialiseIslandProps(id: string, props: Record<string, unknown>): Record<string, unknown> {
+export function serialiseIslandProps(
+  id: string,
+  props: Record<string, unknown>,
+  component = id,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined) continue;
@@ -53,9 +72,10 @@ export function serialiseIslandProps(id: string, props: Record<string, unknown>)
     const bad = unserialisable(value, key);
     if (bad) {
       const what = typeof value === 'function' ? 'a function' : isValidElement(value) ? 'an element' : 'not JSON';
-      throw new IslandPropsError(
-        `prop "${bad}" of the island ${id} is ${what}: an island's props are sent to the browser as JSON; ` +
-          'pass strings, numbers, booleans, arrays or plain objects (children may be Markdown)',
+      throw new IslandError(
+        `prop "${bad}" of the island <${component}> (${id}) is ${what}: an island's props are sent to the ` +
+          'browser as JSON; pass strings, numbers, booleans, arrays or plain objects (children may be Markdown)',
+        component,
       );
     }
     out[key] = value;
@@ -69,15 +89,18 @@ export function serialiseIslandProps(id: string, props: Record<string, unknown>)
  * whatever renders the page, so it has the text markers React's hydration expects.
  */
 export function island<P extends object>(id: string, Component: ComponentType<P>): ComponentType<P> {
+  const name = componentName(id, Component as ComponentType<never>);
   function Island(props: P) {
     const chunks = useContext(IslandContext);
     const src = chunks?.[id];
     if (chunks && !src)
-      throw new Error(
-        `the client module of island ${id} was not bundled: client modules are found under src/ and the ` +
-          'docs folder, or listed in config.components with client: true',
+      throw new IslandError(
+        `the client module of <${name}> (island ${id}) was not bundled: client modules are found under src/ ` +
+          'and the docs folder, or listed in config.components with client: true (or it failed to bundle: ' +
+          'see its client-module error)',
+        name,
       );
-    const data = serialiseIslandProps(id, props as Record<string, unknown>);
+    const data = serialiseIslandProps(id, props as Record<string, unknown>, name);
     const html = renderToString(createElement(Component, reviveIslandProps(data) as P));
     return createElement('docs-island', {
       'data-island': id,
@@ -86,6 +109,6 @@ export function island<P extends object>(id: string, Component: ComponentType<P>
       dangerouslySetInnerHTML: { __html: html },
     });
   }
-  Island.displayName = `Island(${Component.displayName ?? Component.name ?? id})`;
+  Island.displayName = `Island(${name})`;
   return Island;
 }
