@@ -23,7 +23,7 @@ export function setupTheme(): void {
   setupTocHighlight();
   setupContentWidgets();
   restoreTabs();
-  window.addEventListener(ROUTE_UPDATED_EVENT, restoreTabs);
+  window.addEventListener(ROUTE_UPDATED_EVENT, () => restoreTabs()); // not restoreTabs(event): it takes a scope
   setupImageZoom(settings.zoom);
   setupPreferredVersion();
   setupCollapsibles();
