@@ -156,7 +156,9 @@ export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; 
         <Icon path={ICON_PATHS.close} size={24} className="icon-close" />
       </button>
       <a className="navbar-brand" href={withBaseUrl(base, '/')}>
-        {site.navbar.logo && <img src={withBaseUrl(base, site.navbar.logo.src)} alt={site.navbar.logo.alt} width="28" height="28" />}
+        {site.navbar.logo && (
+          <img src={withBaseUrl(base, site.navbar.logo.src)} alt={site.navbar.logo.alt} width="28" height="28" />
+        )}
         <span className="navbar-title">{site.navbar.title}</span>
       </a>
       <NavLinks

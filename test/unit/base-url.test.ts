@@ -32,7 +32,12 @@ function filesOf(dir: string): string[] {
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Every URL-valued attribute of an HTML file: href, src, srcset candidates, action, `content` of meta tags
@@ -40,7 +45,9 @@ const decodeEntities = (s: string) =>
  * Code blocks and scripts are left out: their text is content, not links.
  */
 function urlsOfHtml(html: string): string[] {
-  const markup = html.replace(/<pre\b[\s\S]*?<\/pre>/g, '').replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, '<script$1>');
+  const markup = html
+    .replace(/<pre\b[\s\S]*?<\/pre>/g, '')
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, '<script$1>');
   const urls: string[] = [];
   for (const [, name, raw] of markup.matchAll(/\s(href|src|srcset|action|content|data-page-copy)="([^"]*)"/gi)) {
     const value = decodeEntities(raw);
@@ -87,7 +94,8 @@ function crawl(dir: string, base: string): { problems: string[]; checked: number
     else if (file.startsWith('_data/') && !file.startsWith('_data/sidebars/') && file.endsWith('.json'))
       for (const url of urlsOfHtml((JSON.parse(text()) as { html: string }).html)) check(file, url);
   }
-  for (const [, url] of read(dir, 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)) check('sitemap.xml', decodeEntities(url));
+  for (const [, url] of read(dir, 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g))
+    check('sitemap.xml', decodeEntities(url));
   for (const [, url] of read(dir, 'robots.txt').matchAll(/^Sitemap: (\S+)$/gm)) check('robots.txt', url);
   for (const [, url] of read(dir, 'llms.txt').matchAll(/\]\(<?([^)>\s]+)>?\)/g)) check('llms.txt', url);
   for (const [, url] of read(dir, 'llms-full.txt').matchAll(/^Source: (\S+)$/gm)) check('llms-full.txt', url);
@@ -141,7 +149,10 @@ test('base-url-site: files stay at the output root; pages, assets and metadata c
   assert.match(first, /<link rel="alternate" type="text\/markdown" href="\/docs\/guides\/first\.md"/);
   assert.match(first, /href="\/docs\/guides\/second#more"/, 'a Markdown link');
   assert.match(first, /<a href="#details">/, 'a hash link stays a hash link');
-  assert.match(first, /srcSet="\/docs\/img\/logo\.svg 1x, \/docs\/img\/logo\.svg 2x"|srcset="\/docs\/img\/logo\.svg 1x/i);
+  assert.match(
+    first,
+    /srcSet="\/docs\/img\/logo\.svg 1x, \/docs\/img\/logo\.svg 2x"|srcset="\/docs\/img\/logo\.svg 1x/i,
+  );
   assert.match(first, /href="\/docs\/tags\/basics"|href="\/docs\/basics"/, 'the tag link');
   assert.not.match(first, /\/docs\/outside/, 'code blocks are not rewritten');
   const data = JSON.parse(read(dir, '_data/guides/first.json')) as { page: { path: string }; html: string };
@@ -172,7 +183,10 @@ test('docs mcp on a /docs/ build: search answers with URLs under the base, get_p
   assert.is(hit?.url, '/docs/guides/second', JSON.stringify(hits));
   const pages = createBuiltPages(dir);
   const page = await pages.get(hit!.url);
-  assert.ok(page.ok && page.route === '/guides/second' && page.markdown.includes('Sensors watch'), JSON.stringify(page));
+  assert.ok(
+    page.ok && page.route === '/guides/second' && page.markdown.includes('Sensors watch'),
+    JSON.stringify(page),
+  );
   const plain = await pages.get('/guides/second');
   assert.ok(plain.ok, 'a route without the base works too');
   assert.ok((await pages.get('https://fixture.example.com/docs/guides/first#details')).ok, 'a full URL of the site');

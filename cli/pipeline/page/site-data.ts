@@ -39,7 +39,9 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     navbar: {
       title: site.navbar.title,
       logo: site.navbar.logo && { ...site.navbar.logo, src: siteFile(site.navbar.logo.src) },
-      hideOnScroll: site.navbar.hideOnScroll, items },
+      hideOnScroll: site.navbar.hideOnScroll,
+      items,
+    },
     footer: site.footer,
     versions: site.versions
       ? {

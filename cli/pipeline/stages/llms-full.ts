@@ -50,7 +50,9 @@ export function buildLlmsFullTxt(
     const file = routeToMarkdownFile(page.path);
     const markdown = readMarkdown(file);
     if (markdown === undefined) continue;
-    parts.push(`Source: ${origin + encodeUrlPath(withBaseUrl(config.site.baseUrl, page.path))}\n\n${markdown.trimEnd()}\n`);
+    parts.push(
+      `Source: ${origin + encodeUrlPath(withBaseUrl(config.site.baseUrl, page.path))}\n\n${markdown.trimEnd()}\n`,
+    );
   }
   return parts.join('\n---\n\n');
 }
