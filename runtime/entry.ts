@@ -40,7 +40,7 @@ function boot(): void {
     cache,
     new ProgressBar(runtime.progress),
     (state) => {
-      trackPage?.(state);
+      trackPage?.({ ...state, path: urlOfRoute(state.path) }); // analytics sees the URL path, base included
       observeLinks();
       if (state.data?.page.hasMermaid) void renderMermaid();
       // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
