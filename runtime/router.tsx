@@ -304,8 +304,8 @@ export class Router {
     document.querySelector('meta[name="description"]')?.setAttribute('content', page.description ?? '');
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', page.title);
     const canonical = document.querySelector('link[rel="canonical"]');
-    if (canonical)
-      canonical.setAttribute('href', new URL(urlOfRoute(page.path), canonical.getAttribute('href') ?? location.href).href);
+    const origin = canonical?.getAttribute('href') ?? location.href;
+    if (canonical) canonical.setAttribute('href', new URL(urlOfRoute(page.path), origin).href);
     document.body.dataset.sidebar = page.sidebar ?? '';
   }
 }
