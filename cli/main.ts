@@ -176,12 +176,12 @@ export async function main(argv: string[]): Promise<number> {
     .action(
       run(async (opts) => {
         const dir = resolve(opts.root, opts.dir);
-        const { serveCommand } = await commands.serve();
+        const { serveCommand, builtBaseUrl } = await commands.serve();
         // No such folder, a file, a busy port: a UsageError, printed as one line with exit 2 (failureCode).
         const server = await serveCommand({ dir, port: opts.port });
         const address = server.address();
         console.log(
-          `Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : opts.port}/ (Ctrl+C to stop)`,
+          `Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : opts.port}${builtBaseUrl(dir)} (Ctrl+C to stop)`,
         );
         await new Promise<void>((done) => {
           const stop = () => server.close(() => done());

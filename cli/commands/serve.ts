@@ -9,6 +9,8 @@ import { createSafeServer, listen, UsageError } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
 import { serveNegotiatedMarkdown } from '../http/markdown-negotiation.ts';
 
+export { builtBaseUrl }; // main.ts prints the served URL with the base
+
 export interface ServeOptions {
   dir: string;
   port: number;
