@@ -8,6 +8,7 @@ import { autogenerate, byPosition } from '../../cli/pipeline/route/autogenerate.
 import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
 import type { DocEntry } from '../../cli/pipeline/types.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
+import { buildFixture, read } from '../helpers/fixtures.ts';
 
 const base = (await loadConfig(join(PROJECT_DIR, 'test/fixtures/complete-site'), 'production')).value!;
 const config = (
@@ -144,6 +145,25 @@ test('autogenerate leaves drafts out', () => {
     autogenerate(ctx, '.').map((i) => i.label),
     ['a'],
   );
+});
+
+test('routeBasePath /docs: routes, sidebars, generated indexes, .md links and the sitemap are under it', async () => {
+  const { report, dir } = await buildFixture('route-base-path');
+  assert.ok(report.ok, report.diagnostics.map((d) => d.message).join('\n'));
+  const sidebar = JSON.parse(read(dir, '_data/sidebars/docs.json'));
+  assert.equal(sidebar[0].href, '/docs');
+  assert.equal(sidebar[1].href, '/docs/category/guides');
+  assert.equal(
+    sidebar[1].items.map((i: { href: string }) => i.href),
+    ['/docs/guides/first', '/docs/guides/b'],
+  );
+  const home = read(dir, 'docs/index.html');
+  assert.match(home, '<a href="/docs/guides/first">the guide</a>');
+  assert.match(home, '<a href="/docs/guides/b#part">B</a>');
+  assert.match(read(dir, 'docs/guides/first/index.html'), '<a href="/docs">docs home</a>');
+  const sitemap = [...read(dir, 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  for (const route of ['/docs', '/docs/guides/first', '/docs/guides/b', '/docs/category/guides'])
+    assert.ok(sitemap.includes('https://fixture.example.com' + route), route);
 });
 
 test.run();
