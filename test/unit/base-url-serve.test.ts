@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { devCommand } from '../../cli/commands/dev.ts';
 import { serveCommand } from '../../cli/commands/serve.ts';
 import { routeUnderBase } from '../../cli/http/base-path.ts';
 import { parseRequestPath } from '../../cli/http/request-path.ts';
 import { buildFixture } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
 
 // `docs serve` on a build made with baseUrl /docs/: the site under /docs/, as its host will serve it.
 const server = buildFixture('base-url-site').then(({ dir }) => serveCommand({ dir, port: 0 }));
@@ -79,6 +81,34 @@ test('clean-URL redirects and _redirects keep the base', async () => {
   const moved = await get('/docs/old-first');
   assert.is(moved.status, 301);
   assert.is(moved.headers.get('location'), '/docs/guides/first#details');
+});
+
+test('docs dev serves the site under its base too; its own /__docs/ endpoints stay at the root', async () => {
+  const dev = await devCommand({ rootDir: copyFixture('base-url-site'), port: 0, host: '127.0.0.1', log: () => {} });
+  try {
+    const at = (path: string) => fetch(dev.url + path, { redirect: 'manual' });
+    const root = await at('/');
+    assert.is(root.status, 301);
+    assert.is(root.headers.get('location'), '/docs/');
+    const page = await at('/docs/guides/first');
+    assert.is(page.status, 200);
+    const html = await page.text();
+    assert.match(html, /<script type="module" src="\/docs\/assets\//);
+    assert.match(html, /href="\/docs\/guides\/second#more"/);
+    const css = /href="(\/docs\/assets\/[^"]+\.css)"/.exec(html)![1];
+    assert.is((await at(css)).status, 200);
+    assert.is((await at('/docs/_data/guides/first.json')).status, 200);
+    assert.is((await at('/docs/guides/first.md')).status, 200);
+    assert.is((await at('/docs/img/logo.svg')).status, 200);
+    assert.is((await at('/docs/sitemap.xml')).status, 200);
+    assert.is((await at('/guides/first')).status, 404);
+    const slash = await at('/docs/guides/first/');
+    assert.is(slash.headers.get('location'), '/docs/guides/first');
+    assert.is((await at('/docs/old-first')).headers.get('location'), '/docs/guides/first#details');
+    assert.is((await at('/__docs/dev-client.js')).status, 200);
+  } finally {
+    await dev.close();
+  }
 });
 
 test.after(async () => {
