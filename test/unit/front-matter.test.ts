@@ -77,7 +77,7 @@ test('custom_edit_url: null hides "Edit this page", a URL replaces it', async ()
   assert.match(await page('intro'), 'href="https://example.com/edit/main/docs/01-intro.md"');
 });
 
-test('pagination_label names the page in others\' prev/next; pagination_prev/next set or remove them', async () => {
+test("pagination_label names the page in others' prev/next; pagination_prev/next set or remove them", async () => {
   const hidden = await page('hidden');
   assert.match(hidden, '<a class="pagination-prev" href="/intro" rel="prev">');
   assert.match(hidden, '<span class="pagination-title">Start here</span>');

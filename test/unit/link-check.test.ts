@@ -11,6 +11,9 @@ import type { DocEntry } from '../../cli/pipeline/types.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
 import { markdownLinkCandidates } from '../../cli/mdx/rehype-links.ts';
 import { buildFixture, read } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+import { writeFileSync } from 'node:fs';
+import { runPipeline } from '../../cli/pipeline/run.ts';
 
 const root = join(PROJECT_DIR, 'test/fixtures/complete-site');
 const config = { ...(await loadConfig(root, 'production')).value!, sidebars: { docs: [] } };
@@ -125,7 +128,14 @@ test("Docusaurus's defaults: broken links throw, broken anchors warn", () => {
 test('externalRoutes: links to routes the host serves (a blog, custom pages) are not broken', () => {
   const site = { externalRoutes: ['/blog/**', '/community/', '/pricing'] };
   const ok = ['/blog', '/blog/2024/post#x', '/community', '/community/events', '/pricing'];
-  assert.equal(check(ok.map((u) => ref(u)), undefined, site), []);
+  assert.equal(
+    check(
+      ok.map((u) => ref(u)),
+      undefined,
+      site,
+    ),
+    [],
+  );
   assert.equal(
     check([ref('/blogs'), ref('/pricing/x')], undefined, site).map((d) => d.ruleId),
     ['broken-link', 'broken-link'],
@@ -158,6 +168,20 @@ test('.md links resolve as in Docusaurus; a broken one (onBrokenMarkdownLinks: w
     '/blog/2024/hello',
     './missing.md',
   ]);
+});
+
+test('onBrokenMarkdownLinks: throw is an error, warn a warning, ignore nothing', async () => {
+  const root = copyFixture('broken-md-link');
+  const seen: string[][] = [];
+  for (const policy of ['throw', 'warn', 'ignore']) {
+    writeFileSync(
+      join(root, 'config/site.mjs'),
+      `import base from '../../_base/site.mjs';\nexport default { ...base, onBrokenMarkdownLinks: '${policy}' };\n`,
+    );
+    const report = await runPipeline({ rootDir: root, mode: 'production', target: { kind: 'none' }, cache: false });
+    seen.push(report.diagnostics.map((d) => `${d.ruleId}:${d.severity}`));
+  }
+  assert.equal(seen, [['broken-md-link:error'], ['broken-md-link:warning'], []]);
 });
 
 test.run();

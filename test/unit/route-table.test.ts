@@ -115,6 +115,23 @@ test('unknown doc ids, duplicate routes, generated routes, unassociated index pa
   assert.match(diagnostics.find((d) => d.ruleId === 'unknown-doc-id')!.message, '`missing`');
 });
 
+test('onDuplicateRoutes: throw is an error, warn a warning, ignore nothing; the second page is skipped each time', () => {
+  const docs = [doc('a'), doc('a2', { route: '/a', sourcePath: '/site/docs/z.md' })];
+  for (const [policy, severities] of [
+    ['throw', ['error']],
+    ['warn', ['warning']],
+    ['ignore', []],
+  ] as const) {
+    const { value, diagnostics } = buildRouteTable(config({ docs: ['a'] }, { onDuplicateRoutes: policy }), docs, {});
+    assert.equal(
+      diagnostics.map((d) => d.severity),
+      [...severities],
+      policy,
+    );
+    assert.equal(Object.keys(value.docs), ['a']);
+  }
+});
+
 test('the house-style content rules are off by default (Docusaurus has neither)', () => {
   const docs = [doc('a'), doc('lost/index'), doc('nodesc', { description: undefined })];
   const { diagnostics } = buildRouteTable(config({ docs: ['a', 'nodesc'] }), docs, {});
