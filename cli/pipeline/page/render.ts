@@ -14,6 +14,8 @@ export interface AssetManifest {
   preload: string[];
   /** Island id → URL of its chunk, when the site has client modules (cli/islands/). */
   islands?: Record<string, string>;
+  /** Island id → its chunk and the chunks that one imports: modulepreloaded by pages that use the island. */
+  islandPreload?: Record<string, string[]>;
 }
 
 /** What one page render needs; computed once per route (components only read it). */
