@@ -97,7 +97,9 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
           return { errors: [{ text: message }] };
         }
         record(importer, args.path, r.path);
-        if (args.namespace !== ENTRY && isClientModule(r.path, flagged)) return { path: r.path, namespace: ISLAND };
+        // A global component marked `client: true` (imported by the entry) is an island too.
+        const island = args.namespace !== ENTRY || r.path !== req.globals.mdxComponents;
+        if (island && isClientModule(r.path, flagged)) return { path: r.path, namespace: ISLAND };
         return { path: r.path };
       });
       b.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: entryModule(req), resolveDir: req.siteRoot }));
