@@ -13,6 +13,8 @@ export const SHARED_REACT_MODULES = ['react', 'react-dom', 'react-dom/client', '
 export interface IslandBundle {
   /** Island id → URL of its entry chunk (`/assets/islands/…`). */
   chunks: Record<string, string>;
+  /** Island id → its entry chunk and the chunks it imports statically (shared code), to modulepreload. */
+  preload: Record<string, string[]>;
   /** Output files relative to the output folder (`assets/islands/…`). */
   files: { path: string; content: Uint8Array }[];
   diagnostics: Diagnostic[];
@@ -127,7 +129,7 @@ const OUT_NAME = '.docs-islands';
  * `client-module` error; the others are still bundled (one esbuild run each finds which failed).
  */
 export async function bundleIslands(modules: ClientModule[], siteRoot: string, baseUrl = '/'): Promise<IslandBundle> {
-  if (modules.length === 0) return { chunks: {}, files: [], diagnostics: [] };
+  if (modules.length === 0) return { chunks: {}, preload: {}, files: [], diagnostics: [] };
   let result = await runBuild(modules, siteRoot, baseUrl);
   const diagnostics: Diagnostic[] = [];
   if ('errors' in result && !('outputFiles' in result)) {
@@ -143,19 +145,34 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
           seen.add(key);
         }
     }
-    if (good.length === 0) return { chunks: {}, files: [], diagnostics };
+    if (good.length === 0) return { chunks: {}, preload: {}, files: [], diagnostics };
     result = await runBuild(good, siteRoot, baseUrl);
-    if ('errors' in result && !('outputFiles' in result)) return { chunks: {}, files: [], diagnostics };
+    if ('errors' in result && !('outputFiles' in result)) return { chunks: {}, preload: {}, files: [], diagnostics };
   }
   const outdir = join(siteRoot, OUT_NAME);
   const rel = (abs: string) => 'assets/' + relative(outdir, abs).split('\\').join('/');
   const chunks: Record<string, string> = {};
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+  const preload: Record<string, string[]> = {};
+  const { outputs } = result.metafile;
+  for (const [out, meta] of Object.entries(outputs)) {
     const id = meta.entryPoint?.replace(/^docs-island:/, '');
-    if (id && meta.entryPoint !== id) chunks[id] = '/' + rel(join(siteRoot, out));
+    if (!id || meta.entryPoint === id) continue;
+    const url = (file: string) => '/' + rel(join(siteRoot, file));
+    chunks[id] = url(out);
+    const imported = new Set<string>();
+    const visit = (file: string) => {
+      for (const imp of outputs[file]?.imports ?? []) {
+        if (imp.kind !== 'import-statement' || imported.has(imp.path)) continue;
+        imported.add(imp.path);
+        visit(imp.path);
+      }
+    };
+    visit(out);
+    preload[id] = [url(out), ...[...imported].map(url)];
   }
   return {
     chunks,
+    preload,
     files: result.outputFiles.map((f) => ({ path: rel(f.path), content: f.contents })),
     diagnostics,
   };

@@ -44,13 +44,19 @@ export function hasUseClientDirective(source: string, file = 'module.tsx'): bool
  * config marks it `{ path, client: true }` (`flagged`: absolute paths of those modules).
  */
 export function isClientModule(absPath: string, flagged: readonly string[] = []): boolean {
-  if (flagged.includes(absPath)) return true;
+  if (flagged.some((f) => f === absPath || names(f, absPath))) return true;
   if (!(CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(absPath))) return false;
   try {
     return hasUseClientDirective(readFileSync(absPath, 'utf8'), absPath);
   } catch {
     return false;
   }
+}
+
+/** Does a configured path without extension (`lib/Clock`, `lib/Clock/`) name this file, as an import would? */
+function names(configured: string, absPath: string): boolean {
+  const rest = absPath.startsWith(configured) ? absPath.slice(configured.length) : undefined;
+  return rest !== undefined && /^(\/index)?\.(jsx?|tsx?|mjs)$/.test(rest.replace(/^\/\//, '/'));
 }
 
 /**

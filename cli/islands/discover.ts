@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { CLIENT_MODULE_EXTENSIONS, isClientModule, islandId } from './client-modules.ts';
@@ -18,7 +18,15 @@ export function configuredClientModules(config: Pick<ResolvedConfig, 'site' | 'r
   const components = (config.site as { components?: ComponentsConfig }).components ?? {};
   return Object.values(components)
     .filter((c): c is { path: string; client: true } => typeof c === 'object' && c.client === true)
-    .map((c) => (isAbsolute(c.path) ? c.path : resolve(config.rootDir, c.path)));
+    .map((c) => withExtension(isAbsolute(c.path) ? c.path : resolve(config.rootDir, c.path)));
+}
+
+/** `src/components/Clock` → the file it names (`Clock.tsx`, `Clock/index.jsx`…), as an import would resolve. */
+function withExtension(path: string): string {
+  if (existsSync(path) && statSync(path).isFile()) return path;
+  for (const base of [path, join(path, 'index')])
+    for (const ext of CLIENT_MODULE_EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  return path; // missing: the bundle reports it
 }
 
 /** Script files below `dir`, skipping `node_modules` and hidden folders; none if `dir` does not exist. */

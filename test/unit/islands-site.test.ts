@@ -50,7 +50,18 @@ test('the island page: <docs-island> with SSR output, JSON props, static childre
   assert.ok(html.includes('<p class="note">Server-only.</p>'), 'the server-only component renders');
   assert.is(html.match(/<docs-island/g)?.length, 1, 'only the client module is an island');
   const data = JSON.parse(read(dir, '_data/counter.json'));
-  assert.equal(data.page.islands, [src], 'route data names the chunk for client navigation');
+  assert.is(data.page.islands[0], src, 'route data names the chunk for client navigation');
+  for (const url of data.page.islands) {
+    assert.ok(existsSync(join(dir, url.slice(1))), url);
+    assert.ok(firstLoad(html).includes(`<link rel="modulepreload" href="${url}"/>`), `${url}: it and what it imports`);
+  }
+});
+
+test('a global component marked client: true in config is an island without an import', async () => {
+  const { dir } = await built;
+  const el = island(read(dir, 'clock/index.html'));
+  assert.match(el, /^<docs-island data-island="Clock-[0-9a-f]{8}" data-src="\/assets\/islands\/Clock-/);
+  assert.ok(el.includes('<span class="clock" data-ticks="0">UTC</span>'), el);
 });
 
 test('pages without islands load the same first-load files as in a site with no islands', async () => {

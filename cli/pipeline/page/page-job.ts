@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { linkOutputFile } from '../../output/write.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile, withBaseUrl } from '../../../shared/routes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions, Ref } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
@@ -137,7 +137,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     reusePageFiles(entry.route, shared.previous.dir, shared.target)
   )) {
     const body = full ?? cache.getBody(key) ?? (full = await compile());
-    const islands = islandChunksIn(body.html);
+    const islands = islandPreloads(body.html, shared.assets.islandPreload, shared.site.baseUrl);
     if (islands.length > 0) page.islands = islands; // derived from the compiled page: the render key holds it
     const { renderDocPage } = await import('./render.ts');
     renderDocPage({ site: shared.site, page, sidebar, assets: shared.assets }, body.html, body.markdown, shared.target);
@@ -172,8 +172,9 @@ function reusePageFiles(route: string, previousDir: string, target: OutputTarget
   }
 }
 
-/** The chunk URLs of the islands in an article (`<docs-island data-src>`), for `<link rel=modulepreload>`. */
-function islandChunksIn(html: string): string[] {
-  if (!html.includes('<docs-island')) return [];
-  return [...new Set([...html.matchAll(/<docs-island [^>]*?data-src="([^"]+)"/g)].map((m) => m[1]!))];
+/** The chunks of the islands in an article (`<docs-island data-island>`) and what they import, to modulepreload. */
+function islandPreloads(html: string, preload: Record<string, string[]> | undefined, baseUrl: string): string[] {
+  if (!preload || !html.includes('<docs-island')) return [];
+  const ids = [...html.matchAll(/<docs-island data-island="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(ids.flatMap((id) => preload[id] ?? []))].map((url) => withBaseUrl(baseUrl, url));
 }

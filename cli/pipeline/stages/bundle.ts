@@ -111,7 +111,8 @@ async function bundleSite(
   const islands = await bundleIslands(findClientModules(config), config.rootDir, config.site.baseUrl);
   diagnostics.push(...islands.diagnostics);
   writeFiles(target, islands.files);
-  if (Object.keys(islands.chunks).length > 0) result = { ...result, islands: islands.chunks };
+  if (Object.keys(islands.chunks).length > 0)
+    result = { ...result, islands: islands.chunks, islandPreload: islands.preload };
 
   const stylesheets = siteStylesheets(config);
   diagnostics.push(...stylesheets.diagnostics);
