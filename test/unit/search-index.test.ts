@@ -4,10 +4,13 @@ import { gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PageResult } from '../../cli/pipeline/page/page-job.ts';
+import * as pagefind from 'pagefind';
+import { buildCommand } from '../../cli/commands/build.ts';
 import { inQueueOrder } from '../../cli/pipeline/stages/pages.ts';
-import { SearchIndexFeed } from '../../cli/pipeline/stages/search-index.ts';
+import { SearchIndexFeed, searchDocument, searchRecordsOf } from '../../cli/pipeline/stages/search-index.ts';
 import { routeToHtmlFile } from '../../shared/routes.ts';
 import { tempDir } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
 
 // The search index is fed while pages render (stages/search-index.ts): it must hold exactly the searchable
 // pages, at the URLs Pagefind gives their files, and must not start when the previous index is reused.
@@ -76,6 +79,47 @@ test('a removed page (no page changed) still gets a full index when the stage as
   assert.not.ok(feed.started);
   assert.is((await feed.finish()).value.htmlFiles, 1);
   assert.equal(indexedUrls(dir), ['/a/']);
+});
+
+test('a built site: the fed index holds the same page fragments as Pagefind reading every whole page', async () => {
+  const root = copyFixture('complete-site');
+  const out = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: true, log: () => {} });
+  assert.ok(report.ok);
+  // Fragment files are named by a hash of their content (URL, text, title, filters, anchors).
+  const built = new Set(readdirSync(join(out, 'pagefind/fragment')));
+  const whole = join(tempDir(), 'pagefind');
+  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+  try {
+    const added = await index!.addDirectory({ path: out });
+    await index!.writeFiles({ outputPath: whole });
+    assert.ok(added.page_count > 10);
+  } finally {
+    await index!.deleteIndex();
+  }
+  const fromWholePages = readdirSync(join(whole, 'fragment'));
+  assert.ok(fromWholePages.length > 5, 'the site has searchable pages');
+  assert.equal(
+    fromWholePages.filter((f) => !built.has(f)),
+    [],
+    'every page fragment of the whole-page index is in the build',
+  );
+  const records = searchRecordsOf(report.pages).reduce((n, r) => n + r.records.length, 0);
+  assert.is(built.size, fromWholePages.length + records, 'and besides them only the API symbol records');
+});
+
+test('the search document is the indexed part of a page; a page without the theme markers is passed whole', () => {
+  const page =
+    '<html><body><nav>Sidebar</nav><article><header data-pagefind-body=""><h1>T</h1></header>' +
+    '<div data-pagefind-body="">Body</div></article><aside>TOC</aside></body></html>';
+  const doc = searchDocument(page);
+  assert.match(doc, '<header data-pagefind-body=""><h1>T</h1></header><div data-pagefind-body="">Body</div></article>');
+  assert.not.match(doc, 'Sidebar');
+  assert.not.match(doc, 'TOC');
+  assert.is(
+    searchDocument('<html><body><main>Plain</main></body></html>'),
+    '<html><body><main>Plain</main></body></html>',
+  );
 });
 
 test('batches of results are handed on in queue order, whatever thread finished first', () => {

@@ -162,13 +162,33 @@ export class SearchIndexFeed {
         const added = await Promise.all(
           paths.map((route) => {
             const sourcePath = routeToHtmlFile(route);
-            return index.addHTMLFile({ sourcePath, content: readFileSync(join(dir, sourcePath), 'utf8') });
+            return index.addHTMLFile({
+              sourcePath,
+              content: searchDocument(readFileSync(join(dir, sourcePath), 'utf8')),
+            });
           }),
         );
         return added.flatMap((a) => a.errors);
       }),
     );
   }
+}
+
+const BODY_START = '<header data-pagefind-body';
+const BODY_END = '</article>';
+
+/**
+ * The part of a page Pagefind reads: its indexed elements (the title header and the article body,
+ * theme/DocPage.tsx) lie between the article's header and its end, and the navbar, sidebar and TOC
+ * around them (half of a page's bytes) are never indexed, so they are left out of what Pagefind parses.
+ * The index is the same either way (test/unit/search-index.test.ts); a page without the markers is
+ * passed whole.
+ */
+export function searchDocument(html: string): string {
+  const start = html.indexOf(BODY_START);
+  const end = html.lastIndexOf(BODY_END);
+  if (start < 0 || end < start) return html;
+  return `<!doctype html><html lang="en"><head></head><body>${html.slice(start, end + BODY_END.length)}</body></html>`;
 }
 
 /** Builds a Pagefind index of the given pages in memory (the dev server serves it from there). */
