@@ -63,6 +63,8 @@ const EMBEDS_LOADED_LANGS = new Set(['markdown']);
 let highlighter: Promise<Highlighter> | undefined;
 const loaded = new Map<string, Promise<void>>();
 const cache = new Map<string, Element>();
+/** Blocks kept per thread: enough for the blocks a site repeats (install commands), bounded for 10k pages. */
+const CACHE_LIMIT = 2000;
 
 /**
  * The shared highlighter of this thread, with the two themes and no language yet: grammars load on
@@ -136,6 +138,7 @@ export async function highlight(code: string, lang: string, themes: { light: str
     if (grammar !== 'text') await loadLang(h, grammar);
     const root = h.codeToHast(code, { lang: grammar, themes, defaultColor: 'light' }) as Root;
     pre = root.children[0] as Element;
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, pre);
   }
   return structuredClone(pre);
