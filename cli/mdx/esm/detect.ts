@@ -22,7 +22,7 @@ function isLiteralProgram(program: Program | null | undefined): boolean {
  * (`<Foo.Bar>`), or a capitalised component that is not built in while the site has global components.
  * Every other page keeps the fast path (hast rendered directly, no JavaScript generated).
  */
-export function needsEsm(tree: Root, builtins: readonly string[], hasGlobalComponents: boolean): boolean {
+export function needsEsm(tree: Root, builtins: readonly string[], hasGlobalComponents: () => boolean): boolean {
   let found = false;
   visit(tree, (node) => {
     switch (node.type) {
@@ -37,7 +37,7 @@ export function needsEsm(tree: Root, builtins: readonly string[], hasGlobalCompo
       case 'mdxJsxTextElement': {
         const name = node.name ?? '';
         if (name.includes('.')) found = true;
-        else if (/^[A-Z]/.test(name) && !builtins.includes(name) && hasGlobalComponents) found = true;
+        else if (/^[A-Z]/.test(name) && !builtins.includes(name) && hasGlobalComponents()) found = true;
         else found = node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || !isLiteralProp(a));
         break;
       }

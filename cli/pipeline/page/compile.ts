@@ -195,7 +195,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   try {
     const mdast = processor.parse(vfile);
     // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
-    if (!input.fragment && needsEsm(mdast, CONTENT_COMPONENTS, hasGlobalComponents(state))) {
+    if (!input.fragment && needsEsm(mdast, CONTENT_COMPONENTS, () => hasGlobalComponents(state))) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(input.source, state, { min: input.tocMin, max: input.tocMax });
       return { ...compiledFrom(state), html: out.html, markdown: out.markdown };
