@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { islandId, isClientModule } from '../../islands/client-modules.ts';
+import { islandId, islandWrapperModule, isClientModule } from '../../islands/client-modules.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
 import { checkPackage, resolveImport, type ResolveContext } from './resolve.ts';
 import { placeOfText } from './positions.ts';
@@ -109,11 +109,13 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
         resolveDir: dirname(req.page),
       }));
       b.onLoad({ filter: /.*/, namespace: ISLAND }, (args) => ({
-        contents: [
-          `import { island } from '${ISLAND_MODULE}';`,
-          `import C from ${JSON.stringify(args.path + '?server')};`,
-          `export default island(${JSON.stringify(islandId(args.path, req.siteRoot))}, C);`,
-        ].join('\n'),
+        // Each component it exports (default and named) wrapped by island(); other exports passed through.
+        contents: islandWrapperModule(
+          args.path,
+          islandId(args.path, req.siteRoot),
+          ISLAND_MODULE,
+          args.path + '?server',
+        ),
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
