@@ -6,7 +6,8 @@ import { ISLAND_REACT_GLOBAL, ROUTE_UPDATED_EVENT } from '../shared/events.ts';
 
 /** What an island chunk exports (cli/islands/bundle-islands.ts). */
 interface IslandModule {
-  hydrate(el: Element, props: Record<string, unknown>): { unmount(): void };
+  /** `name`: the export to hydrate (`data-export`), the default one when absent. */
+  hydrate(el: Element, props: Record<string, unknown>, name?: string): { unmount(): void };
 }
 
 const roots = new Map<HTMLElement, { unmount(): void }>();
@@ -28,7 +29,7 @@ function hydrateIslands(): void {
     import(el.dataset.src!)
       .then((m: IslandModule) => {
         if (!el.isConnected) return;
-        roots.set(el, m.hydrate(el, JSON.parse(el.dataset.props ?? '{}')));
+        roots.set(el, m.hydrate(el, JSON.parse(el.dataset.props ?? '{}'), el.dataset.export));
         el.setAttribute('data-hydrated', ''); // for styles and tests: the island now responds
       })
       .catch((e: unknown) => console.error(`island ${el.dataset.island} failed to load`, e))

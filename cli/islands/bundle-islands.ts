@@ -42,9 +42,9 @@ function hydrateEntry(module: ClientModule): string {
     `import { createElement } from 'react';`,
     `import { hydrateRoot } from 'react-dom/client';`,
     `import { reviveIslandProps } from ${JSON.stringify(props)};`,
-    `import Component from ${JSON.stringify(module.path)};`,
-    `export function hydrate(el, props) {`,
-    `  return hydrateRoot(el, createElement(Component, reviveIslandProps(props)));`,
+    `import * as M from ${JSON.stringify(module.path)};`,
+    `export function hydrate(el, props, name) {`,
+    `  return hydrateRoot(el, createElement(M[name || 'default'], reviveIslandProps(props)));`,
     `}`,
   ].join('\n');
 }

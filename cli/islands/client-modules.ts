@@ -9,9 +9,20 @@ export const CLIENT_MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'] a
 
 const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' };
 
+/** esbuild strips TypeScript and JSX (keeping directives and every import), acorn parses the JavaScript. */
+function parseModule(source: string, file: string): Program {
+  const { code } = transformSync(source, {
+    loader: LOADERS[extname(file)] ?? 'tsx',
+    jsx: 'automatic',
+    // Keep unused imports: an import before the string makes it no directive.
+    tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+  });
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+}
+
 /**
- * Does this file's directive prologue hold `'use client'`? esbuild strips TypeScript and JSX and keeps
- * directives (comments and whitespace before them are allowed); acorn marks directive statements. A
+ * Does this file's directive prologue hold `'use client'`? Comments and whitespace before it are allowed;
+ * acorn marks directive statements. A
  * string that is not a directive (`'use client'.length`, or one after an import) does not count, as in React.
  */
 export function hasUseClientDirective(source: string, file = 'module.tsx'): boolean {
@@ -26,13 +37,7 @@ export function hasUseClientDirective(source: string, file = 'module.tsx'): bool
   }
   let program: Program;
   try {
-    const { code } = transformSync(source, {
-      loader: LOADERS[extname(file)] ?? 'tsx',
-      jsx: 'automatic',
-      // Keep unused imports: an import before the string makes it no directive.
-      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
-    });
-    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+    program = parseModule(source, file);
   } catch {
     return false; // a syntax error is reported by whoever compiles the module
   }
@@ -67,4 +72,43 @@ export function islandId(absPath: string, siteRoot: string): string {
   const rel = relative(siteRoot, absPath).split(sep).join('/');
   const name = basename(absPath, extname(absPath)).replace(/[^A-Za-z0-9_-]/g, '_');
   return `${name}-${hash(rel).slice(0, 8)}`;
+}
+
+/** The names a module exports (`default` included); `export *` re-exports are not listed. */
+export function moduleExportNames(absPath: string): string[] {
+  let program: Program;
+  try {
+    program = parseModule(readFileSync(absPath, 'utf8'), absPath);
+  } catch {
+    return ['default']; // the page's bundle reports the syntax error
+  }
+  const names: string[] = [];
+  for (const s of program.body) {
+    if (s.type === 'ExportDefaultDeclaration') names.push('default');
+    if (s.type !== 'ExportNamedDeclaration') continue;
+    const d = s.declaration;
+    if (d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration') names.push(d.id.name);
+    if (d?.type === 'VariableDeclaration')
+      for (const v of d.declarations) if (v.id.type === 'Identifier') names.push(v.id.name);
+    for (const sp of s.specifiers)
+      names.push(sp.exported.type === 'Identifier' ? sp.exported.name : String(sp.exported.value));
+  }
+  return names;
+}
+
+/**
+ * The module a page's bundle sees instead of a client module: each component it exports (default and
+ * named) wrapped by `island()` from `islandModule` (theme/content/Island.tsx), its other exports passed
+ * through (`islandExport` decides by the value). `serverPath` imports the module itself (the bundler's marker).
+ */
+export function islandWrapperModule(absPath: string, id: string, islandModule: string, serverPath: string): string {
+  const lines = [
+    `import { island, islandExport } from ${JSON.stringify(islandModule)};`,
+    `import * as S from ${JSON.stringify(serverPath)};`,
+  ];
+  for (const name of moduleExportNames(absPath)) {
+    if (name === 'default') lines.push(`export default island(${JSON.stringify(id)}, S.default);`);
+    else lines.push(`export const ${name} = islandExport(${JSON.stringify(id)}, S.${name}, ${JSON.stringify(name)});`);
+  }
+  return lines.join('\n');
 }

@@ -70,9 +70,13 @@ test('after client navigation away and back the island works again', async () =>
   await page.context().close();
 });
 
-test('a global component marked client: true hydrates (its effect runs in the browser)', async () => {
+test('a global component marked client: true and a named export hydrate', async () => {
   const { page, errors } = await open('/clock');
   await page.locator('docs-island[data-hydrated] .clock[data-ticks="1"]').waitFor();
+  // A named export (Widgets.tsx's Toggle) hydrates as its own island.
+  await page.locator('docs-island[data-export="Toggle"][data-hydrated]').waitFor();
+  await page.locator('.toggle').click();
+  await page.locator('.toggle', { hasText: 'Switch on' }).waitFor();
   assert.equal(errors, []);
   await page.context().close();
 });

@@ -64,6 +64,14 @@ test('a global component marked client: true in config is an island without an i
   assert.ok(el.includes('<span class="clock" data-ticks="0">UTC</span>'), el);
 });
 
+test('a named export is an island of its own (data-export); a constant export passes through', async () => {
+  const { dir } = await built;
+  const html = read(dir, 'clock/index.html');
+  assert.match(html, /<docs-island data-island="Widgets-[0-9a-f]{8}" data-src="[^"]+" data-export="Toggle"/);
+  assert.ok(html.includes('data-props="{&quot;label&quot;:&quot;Switch&quot;}"'), 'LABEL is the string itself');
+  assert.ok(html.includes('<button type="button" class="toggle">Switch<!-- --> <!-- -->off</button>'));
+});
+
 test('pages without islands load the same first-load files as in a site with no islands', async () => {
   const { dir } = await built;
   const plain = await withoutIslands;

@@ -4,7 +4,12 @@ import { createElement, useState, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hasUseClientDirective, isClientModule, islandId } from '../../cli/islands/client-modules.ts';
+import {
+  hasUseClientDirective,
+  isClientModule,
+  islandId,
+  islandWrapperModule,
+} from '../../cli/islands/client-modules.ts';
 import { findClientModules } from '../../cli/islands/discover.ts';
 import { bundleIslands } from '../../cli/islands/bundle-islands.ts';
 import { island, IslandContext } from '../../theme/content/Island.tsx';
@@ -52,6 +57,27 @@ test('islandId: readable, stable, distinct for the same name in two folders', ()
   assert.is(a, islandId('/elsewhere/src/components/Counter.tsx', '/elsewhere'), 'depends only on the site path');
   assert.match(a, /^Counter-[0-9a-f]{8}$/);
   assert.is.not(a, islandId('/site/src/other/Counter.tsx', '/site'));
+});
+
+test('islandWrapperModule: default and named components wrapped, other exports passed through', () => {
+  const dir = tempDir('docs-islands-wrap-');
+  const file = join(dir, 'Widgets.tsx');
+  writeFileSync(
+    file,
+    `'use client';\nexport const LABEL = 'x';\nexport function Toggle() { return null; }\n` +
+      `const Local = () => null;\nexport { Local as Renamed };\nexport default function Main() { return null; }\n`,
+  );
+  assert.is(
+    islandWrapperModule(file, 'Widgets-1', 'docs:island', file + '?server'),
+    [
+      `import { island, islandExport } from "docs:island";`,
+      `import * as S from ${JSON.stringify(file + '?server')};`,
+      `export const LABEL = islandExport("Widgets-1", S.LABEL, "LABEL");`,
+      `export const Toggle = islandExport("Widgets-1", S.Toggle, "Toggle");`,
+      `export const Renamed = islandExport("Widgets-1", S.Renamed, "Renamed");`,
+      `export default island("Widgets-1", S.default);`,
+    ].join('\n'),
+  );
 });
 
 test('findClientModules: src/ and the docs folder, config-flagged modules, not node_modules', () => {

@@ -85,11 +85,15 @@ export function serialiseIslandProps(
 
 /**
  * The server side of a client module: renders the component to HTML inside `<docs-island>` with what the
- * browser needs to hydrate it (the chunk URL and the props). The inner HTML is made by `renderToString`
+ * browser needs to hydrate it (the chunk URL, the props, and the export when it is not the default one). The inner HTML is made by `renderToString`
  * whatever renders the page, so it has the text markers React's hydration expects.
  */
-export function island<P extends object>(id: string, Component: ComponentType<P>): ComponentType<P> {
-  const name = componentName(id, Component as ComponentType<never>);
+export function island<P extends object>(
+  id: string,
+  Component: ComponentType<P>,
+  exportName = 'default',
+): ComponentType<P> {
+  const name = exportName === 'default' ? componentName(id, Component as ComponentType<never>) : exportName;
   function Island(props: P) {
     const chunks = useContext(IslandContext);
     const src = chunks?.[id];
@@ -105,10 +109,21 @@ export function island<P extends object>(id: string, Component: ComponentType<P>
     return createElement('docs-island', {
       'data-island': id,
       'data-src': src,
+      'data-export': exportName === 'default' ? undefined : exportName,
       'data-props': JSON.stringify(data),
       dangerouslySetInnerHTML: { __html: html },
     });
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/**
+ * A named export of a client module as the page sees it: a component (a function, or a memo/forwardRef
+ * object) becomes an island of that export; anything else (a constant, data) is passed through as is.
+ */
+export function islandExport(id: string, value: unknown, exportName: string): unknown {
+  const isComponent =
+    typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+  return isComponent ? island(id, value as ComponentType<object>, exportName) : value;
 }
