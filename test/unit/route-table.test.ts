@@ -115,7 +115,7 @@ test('unknown doc ids, duplicate routes, generated routes, unassociated index pa
   assert.match(diagnostics.find((d) => d.ruleId === 'unknown-doc-id')!.message, '`missing`');
 });
 
-test('onDuplicateRoutes: throw is an error, warn a warning, ignore nothing; the second page is skipped each time', () => {
+test('onDuplicateRoutes: throw is an error, warn a warning, ignore nothing; the second page is skipped', () => {
   const docs = [doc('a'), doc('a2', { route: '/a', sourcePath: '/site/docs/z.md' })];
   for (const [policy, severities] of [
     ['throw', ['error']],

@@ -47,7 +47,9 @@ export function generatedIndexPage(
         source: 'route',
         file,
         place: findInFile(file, link.slug ?? label),
-        message: `The generated index of category \`${label}\` is at \`${route}\`, which is also produced by ${by}; it is skipped`,
+        message:
+          `The generated index of category \`${label}\` is at \`${route}\`, which is also produced by ${by}; ` +
+          'it is skipped',
         hint: "give the category's link another `slug`",
       });
     return undefined;

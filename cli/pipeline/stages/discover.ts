@@ -309,7 +309,9 @@ function categoryIssues(error: z.ZodError, file: string, base: string, text: str
         issue.code === 'unrecognized_keys'
           ? `Unknown key \`${path.join('.')}\` in ${base}`
           : `${base} \`${path.join('.')}\`: ${issue.message}`,
-      hint: 'keys of a category file: label, position, collapsed, collapsible, className, description, link, customProps',
+      hint:
+        'keys of a category file: label, position, collapsed, collapsible, className, description, link, ' +
+        'customProps',
     }));
   });
 }
