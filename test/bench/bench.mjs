@@ -122,7 +122,7 @@ async function main() {
   // The output keeps the edited page (one sentence more); the source is restored for the dev scenario.
   const changed = onePageChange(dir, typical.file);
 
-  const weight = lastJson(
+  const weight = JSON.parse(
     run(process.execPath, [
       join(SHARED, 'bench/page-weight.mjs'),
       '--root',
