@@ -191,6 +191,7 @@ function findRequire(file: string, request: string): Place {
  * running that with a `require` that refuses packages and `require.resolve`.
  */
 async function loadSidebarsModule(file: string): Promise<unknown> {
+  if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
   const { build } = await import('esbuild');
   const out = await build({
     entryPoints: [file],
@@ -221,7 +222,7 @@ async function loadSidebarsModule(file: string): Promise<unknown> {
   return exported && typeof exported === 'object' && '__esModule' in exported ? exported.default : exported;
 }
 
-const ROOT_SIDEBARS = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
+const ROOT_SIDEBARS = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /**
  * The sidebars file: the one `sidebarsFile` names when the config sets it; else `config/sidebars.ts`, or a

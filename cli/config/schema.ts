@@ -73,7 +73,11 @@ const DocsSchema = z.strictObject({
    */
   numberPrefixParser: z.boolean().default(true),
   /** Route prefix of the docs; the Dagster site serves them from the root. */
-  routeBasePath: z.string().default('/'),
+  routeBasePath: z
+    .string()
+    .default('/')
+    // Docusaurus also accepts `docs` and `/docs/`: one spelling, `/docs` (or `/`), from here on.
+    .transform((v) => '/' + v.replace(/^\/+|\/+$/g, '')),
   breadcrumbs: z.boolean().default(true),
   toc: TocLevelsSchema.prefault({}),
   /** Categories may be collapsed by the reader; `autoCollapseCategories` closes siblings on expand. */

@@ -7,6 +7,9 @@ import * as assert from 'uvu/assert';
 import { SidebarsSchema } from '../../cli/config/schema.ts';
 import type { SidebarItem } from '../../shared/page-data.ts';
 import { buildFixture, read } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadConfig } from '../../cli/config/load.ts';
 
 const site = buildFixture('sidebars-site');
 const sidebar = async (name: string) =>
@@ -118,6 +121,19 @@ test('_category_.yml: label, position, collapsible, className, customProps and a
     (await data('/reference/sub/a')).breadcrumbs.map((c) => c.href),
     ['/reference', '/reference/sub-index', undefined],
   );
+});
+
+test('a root sidebars.json and an ESM sidebars.js are read too', async () => {
+  const root = copyFixture('sidebars-site');
+  rmSync(join(root, 'sidebars.js'));
+  writeFileSync(join(root, 'sidebars.json'), JSON.stringify({ docs: { Start: ['intro'] } }));
+  let loaded = await loadConfig(root, 'production');
+  assert.equal(loaded.value?.sidebars, { docs: { Start: ['intro'] } });
+  assert.is(loaded.value?.files.sidebars, join(root, 'sidebars.json'));
+  rmSync(join(root, 'sidebars.json'));
+  writeFileSync(join(root, 'sidebars.js'), "/** @type {import('x').Sidebars} */\nexport default { docs: ['intro'] };\n");
+  loaded = await loadConfig(root, 'production');
+  assert.equal(loaded.value?.sidebars, { docs: ['intro'] });
 });
 
 test.run();
