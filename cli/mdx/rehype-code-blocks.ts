@@ -6,6 +6,7 @@ import { parseCodeMeta, withoutNpm2yarn, type CodeMeta } from './code-meta.ts';
 import { applyMagicComments } from './magic-comments.ts';
 import { npm2yarnTabs } from './npm2yarn.ts';
 import { highlight, resolveLang } from './highlighter.ts';
+import { closest, editDistance } from '../util/suggest.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
@@ -65,6 +66,19 @@ export async function codeBlockNode(
   return block;
 }
 
+/** Common fence languages; the hint offers the nearest of those the highlighter has. */
+const COMMON_LANGS = ['python', 'bash', 'shell', 'yaml', 'json', 'toml', 'sql', 'diff', 'docker', 'typescript'];
+const MORE_LANGS = ['javascript', 'tsx', 'jsx', 'ini', 'html', 'css', 'markdown', 'graphql', 'xml', 'go', 'rust'];
+
+function unknownLanguageHint(written: string): string {
+  const known = [...COMMON_LANGS, ...MORE_LANGS].filter((l) => resolveLang(l).known);
+  const w = written.toLowerCase();
+  // Typos only (`pyhton`): a short unknown name (`foo`) is near everything short, and suggests nothing.
+  const near = closest(w, known, 1).filter((l) => editDistance(w, l) <= Math.max(1, Math.floor(w.length / 3)));
+  const list = `use ${known.slice(0, COMMON_LANGS.length).join(', ')}, … or text`;
+  return near.length ? `did you mean \`${near[0]}\`? ${list}` : list;
+}
+
 /**
  * Highlights every fenced code block at build time with shiki (light and dark at once), applies the
  * fence meta (`title=`, `{1,3-5}`, `showLineNumbers`) and turns ```mermaid fences into diagram
@@ -103,7 +117,7 @@ export function rehypeCodeBlocks() {
           severity: 'warning',
           ruleId: 'unknown-code-language',
           message: `Code language \`${written}\` is not highlighted; the block is shown as plain text`,
-          hint: 'use python, bash, yaml, json, toml, sql, diff, docker, typescript, javascript, ini or text',
+          hint: unknownLanguageHint(written ?? ''),
         });
       }
       if (meta.npm2yarn) {

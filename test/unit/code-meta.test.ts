@@ -168,8 +168,17 @@ test('an unknown language is a warning naming it; the block is plain text', asyn
       ],
     ],
   );
+  assert.match(doc.diagnostics[0].hint ?? '', /^did you mean `python`\? use python, bash, /);
   assert.match(doc.html, 'data-lang="text"');
   assert.equal(lines(doc.html), [[false, 'x = 1']]);
+});
+
+test('an unknown language that is no typo suggests nothing, and names the languages there are', async () => {
+  const doc = await compile(['```foo', 'x', '```', ''].join('\n'));
+  assert.equal(
+    doc.diagnostics.map((d) => d.hint),
+    ['use python, bash, shell, yaml, json, toml, sql, diff, docker, typescript, … or text'],
+  );
 });
 
 test.run();
