@@ -27,6 +27,8 @@ export interface BundleRequest extends ResolveContext {
   loadPartial: (file: string) => Promise<string | undefined>;
   /** The site's global MDX components (`src/theme/MDXComponents.*`) and `config.components`. */
   globals: { mdxComponents?: string; components: Record<string, { path: string; client: boolean }> };
+  /** Make a source map (to place a render error). */
+  withMap?: boolean;
 }
 
 const PAGE = 'docs-page';
@@ -182,13 +184,13 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
       write: false,
       outfile: join(req.siteRoot, '__docs_page.js'),
       absWorkingDir: req.siteRoot,
-      sourcemap: 'external',
+      sourcemap: req.withMap ? 'external' : false,
       metafile: true,
       logLevel: 'silent',
       plugins: [plugin(req, problems, imports)],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
     const inputs = Object.keys(result.metafile.inputs)
       .filter((k) => !/^[a-z-]+:/.test(k))
       .map((k) => resolve(req.siteRoot, k));

@@ -65,9 +65,11 @@ export async function compileEsmPage(
   source: string,
   state: CompileState,
   toc: { min?: number; max?: number },
+  withMaps = false,
 ): Promise<{ html: string; markdown: string }> {
   const siteRoot = state.options.siteRoot ?? state.options.roots.lexical[0];
-  const page = await compileMdxModule(source, state, toc);
+  const before = snapshot(state);
+  const page = await compileMdxModule(source, state, toc, withMaps);
   if (!page) return { html: '', markdown: '' };
   const sources = new Map<string, string>([[state.file, source]]);
   const markdowns = new Map<string, string>([[state.file, page.markdown]]);
@@ -77,12 +79,13 @@ export async function compileEsmPage(
     page: state.file,
     pageCode: page.code,
     sources,
+    withMap: withMaps,
     globals: { mdxComponents: siteMdxComponents(siteRoot), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const text = withoutFrontMatter(readFileSync(file, 'utf8'));
       sources.set(file, text);
       const part = partialState(state, file);
-      const mod = await compileMdxModule(text, part);
+      const mod = await compileMdxModule(text, part, {}, withMaps);
       mergeInto(state, part);
       if (mod) markdowns.set(file, mod.markdown);
       return mod?.code;
@@ -116,9 +119,24 @@ export async function compileEsmPage(
     });
     html = renderToStaticMarkup(withProviders(state, content));
   } catch (error) {
+    // Source maps are made only now, to place the error: the same compile again, with them.
+    if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
     state.diagnostics.push(renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }));
   }
   return { html, markdown: expandPartials(state.file, markdowns, bundle.imports) };
+}
+
+type Snapshot = Record<'diagnostics' | 'refs' | 'anchors' | 'toc' | 'deps' | 'assets', number>;
+
+/** How far the plugins had filled the page's state, to compile it again from there. */
+function snapshot(state: CompileState): Snapshot {
+  const { diagnostics, refs, anchors, toc, deps, assets } = state;
+  return { diagnostics: diagnostics.length, refs: refs.length, anchors: anchors.length, toc: toc.length, deps: deps.length, assets: assets.length };
+}
+
+function restore(state: CompileState, at: Snapshot): CompileState {
+  for (const key of Object.keys(at) as (keyof Snapshot)[]) state[key].length = at[key];
+  return state;
 }
 
 /** The contexts content components read: category cards, islands' chunks, the TOC, the site config. */

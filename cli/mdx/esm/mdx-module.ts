@@ -12,7 +12,7 @@ import { stateOf, type CompileState } from '../state.ts';
 
 /** One `.md`/`.mdx` file compiled to a JavaScript module (ESM, the automatic JSX runtime, no React bundled). */
 export interface MdxModule {
-  /** The program, with its source map inline so esbuild carries the page's lines into the bundle's map. */
+  /** The program; with its source map inline (when asked) so esbuild carries the page's lines into its map. */
   code: string;
   /** The Markdown copy (partials appear in it as placeholders, see remark-markdown-copy). */
   markdown: string;
@@ -47,6 +47,7 @@ export async function compileMdxModule(
   source: string,
   state: CompileState,
   toc: { min?: number; max?: number } = {},
+  withMap = false,
 ): Promise<MdxModule | undefined> {
   state.esm = true;
   const vfile = new VFile({ path: state.file, value: source, data: { state, tocMin: toc.min, tocMax: toc.max } });
@@ -58,11 +59,12 @@ export async function compileMdxModule(
       jsxImportSource: 'react',
       remarkPlugins: remarkPlugins(true),
       rehypePlugins: esmRehypePlugins,
-      SourceMapGenerator,
+      // A source map doubles the compile time: it is made only to place a render error (compile-esm.ts).
+      SourceMapGenerator: withMap ? SourceMapGenerator : undefined,
     });
-    const map = Buffer.from(JSON.stringify(out.map)).toString('base64');
+    const map = out.map ? Buffer.from(JSON.stringify(out.map)).toString('base64') : undefined;
     return {
-      code: `${String(out.value)}\n//# sourceMappingURL=data:application/json;base64,${map}\n`,
+      code: String(out.value) + (map ? `\n//# sourceMappingURL=data:application/json;base64,${map}\n` : ''),
       markdown: (out.data.markdown as string | undefined) ?? '',
       diagnostics: state.diagnostics,
     };
