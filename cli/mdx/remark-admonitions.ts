@@ -54,6 +54,12 @@ export function remarkAdmonitions() {
       if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
         title = toString(first);
         children.shift();
+        // A title with formatting (`:::warning[\`EnvVar\` values]`) travels as a marked first child too,
+        // which the theme's Admonition shows in the title bar; a plain one is the `title` attribute alone.
+        if (first.children.some((c) => c.type !== 'text')) {
+          first.data = { ...first.data, hProperties: { dataAdmonitionTitle: '' } };
+          children.unshift(first);
+        }
       }
       if (!type) {
         report(state, directive, {

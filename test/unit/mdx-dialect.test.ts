@@ -99,7 +99,18 @@ test('mdx1: `:::note Title` is a titled admonition, as `:::note[Title]` is', asy
   const doc = await compile(':::caution Mind the `gap`\nBody\n:::\n');
   assert.equal(doc.diagnostics, []);
   assert.match(doc.html, 'admonition-warning');
-  assert.match(doc.html, 'Mind the gap</p>');
+  assert.match(doc.html, 'Mind the <code>gap</code></p><div class="admonition-body"><p>Body</p></div>');
+});
+
+test('a title with formatting keeps it in the title bar; a plain title is text', async () => {
+  const doc = await compile(':::tip[Use *this* [link](https://example.com)]\nBody\n:::\n\n:::info[Plain]\nB\n:::\n');
+  const html = doc.html.replace(/<svg.*?<\/svg>/g, '');
+  assert.match(
+    html,
+    '<p class="admonition-title">Use <em>this</em> <a href="https://example.com">link</a></p>' +
+      '<div class="admonition-body"><p>Body</p></div>',
+  );
+  assert.match(html, '<p class="admonition-title">Plain</p><div class="admonition-body"><p>B</p></div>');
 });
 
 test('admonitions nest: `::::tip` around `:::note`, each a box with its own title', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 
 const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
@@ -11,17 +11,26 @@ const ICONS: Record<string, string> = {
   danger: 'M5.1 1h5.8L15 5.1v5.8L10.9 15H5.1L1 10.9V5.1L5.1 1Zm3.65 10h-1.5V9.5h1.5V11Zm0-3h-1.5V4.5h1.5V8Z',
 };
 
+/** A formatted title arrives as the first child, marked by remark-admonitions: its content, or undefined. */
+function richTitle(first: unknown): ReactNode | undefined {
+  if (!isValidElement(first)) return undefined;
+  const props = first.props as { children?: ReactNode; 'data-admonition-title'?: unknown };
+  return props['data-admonition-title'] === undefined ? undefined : props.children;
+}
+
 /** `:::tip[Title]` boxes. Rendered as an `aside` with a visible title so screen readers announce the type. */
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: string; children?: ReactNode }) {
+  const all = Children.toArray(children);
+  const formatted = richTitle(all[0]);
   return (
     <aside className={`admonition admonition-${type}`}>
       <p className="admonition-title">
         <svg className="admonition-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path fill="currentColor" d={ICONS[type] ?? ICONS.note} />
         </svg>
-        {title ?? TITLES[type] ?? type}
+        {formatted ?? title ?? TITLES[type] ?? type}
       </p>
-      <div className="admonition-body">{children}</div>
+      <div className="admonition-body">{formatted === undefined ? children : all.slice(1)}</div>
     </aside>
   );
 }
