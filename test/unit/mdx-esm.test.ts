@@ -46,7 +46,7 @@ test('a .mdx partial renders in place, its link resolved against its own file; i
   assert.ok(page?.anchors.includes('partial-heading'));
 });
 
-test('a site component from @site/src/components, JSON data in a table, @theme/Tabs, @docusaurus/Link, TOCInline', async () => {
+test('a site component, JSON data in a table, @theme/Tabs, @docusaurus/Link, TOCInline', async () => {
   const { dir } = await buildFixture('mdx-esm-site');
   const html = article(read(dir, 'page/index.html'));
   assert.match(html, '<strong class="hello">Hello reader from Fixture site</strong>');
@@ -56,7 +56,7 @@ test('a site component from @site/src/components, JSON data in a table, @theme/T
   assert.match(html, /<div class="toc-inline"><ul><li><a href="#exports-and-expressions">/);
 });
 
-test('global components: src/theme/MDXComponents and config.components, with and without imports on the page', async () => {
+test('global components (src/theme/MDXComponents, config.components), with and without imports', async () => {
   const { dir } = await buildFixture('mdx-esm-site');
   for (const route of ['page', 'globals']) {
     const html = article(read(dir, `${route}/index.html`));
@@ -92,7 +92,7 @@ test('a broken link in a partial is reported at the partial’s file and line', 
   assert.ok(doc.deps.includes(join(root, 'content/docs/_part.mdx')));
 });
 
-test('with global components, a tag that is neither imported nor global is unknown-component at its place', async () => {
+test('with global components, a tag neither imported nor global is unknown-component at its place', async () => {
   const root = site({
     'src/theme/MDXComponents.tsx': "import O from '@theme-original/MDXComponents';\nexport default { ...O };\n",
     'content/docs/page.mdx': '# Page\n\nText <Nope /> here.\n',

@@ -13,11 +13,22 @@ function interpolate(text: string, values?: Values): ReactNode {
 }
 
 /** `@docusaurus/Translate`: one locale, so the message as written, with its placeholders filled in. */
-export default function Translate({ children, values }: { id?: string; description?: string; values?: Values; children?: string }) {
+export default function Translate({
+  children,
+  values,
+}: {
+  id?: string;
+  description?: string;
+  values?: Values;
+  children?: string;
+}) {
   return <>{interpolate(children ?? '', values)}</>;
 }
 
 /** `translate({message, id}, values)`: the message as written. */
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string>) {
+export function translate(
+  { message }: { message: string; id?: string; description?: string },
+  values?: Record<string, string>,
+) {
   return message.replace(/\{(\w+)\}/g, (all, k: string) => values?.[k] ?? all);
 }

@@ -89,7 +89,11 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;
         if (resolved === 'package') {
-          const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });
+          const found = await b.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            pluginData: 'package',
+          });
           r = checkPackage(req, args.path, found.errors.length ? undefined : found.path);
         }
         if (r === 'package' || r.kind === 'host') return { path: args.path, external: true };

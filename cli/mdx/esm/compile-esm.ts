@@ -23,7 +23,19 @@ function withoutFrontMatter(source: string): string {
 
 /** A partial's own state: its refs and diagnostics carry its file; it is shown at the page's route. */
 function partialState(page: CompileState, file: string): CompileState {
-  return { ...page, file, cards: undefined, diagnostics: [], refs: [], anchors: [], toc: [], deps: [], assets: [], lineOffset: 0, hasMermaid: false };
+  return {
+    ...page,
+    file,
+    cards: undefined,
+    diagnostics: [],
+    refs: [],
+    anchors: [],
+    toc: [],
+    deps: [],
+    assets: [],
+    lineOffset: 0,
+    hasMermaid: false,
+  };
 }
 
 function mergeInto(page: CompileState, part: CompileState): void {
@@ -109,7 +121,8 @@ export async function compileEsmPage(
     });
     return { html: '', markdown: '' };
   }
-  if (state.diagnostics.some((d) => d.severity === 'error' && d.ruleId === 'mdx-syntax')) return { html: '', markdown: '' };
+  if (state.diagnostics.some((d) => d.severity === 'error' && d.ruleId === 'mdx-syntax'))
+    return { html: '', markdown: '' };
   const filename = `docs-mdx:${state.file}`;
   let html = '';
   try {
@@ -121,7 +134,9 @@ export async function compileEsmPage(
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
-    state.diagnostics.push(renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }));
+    state.diagnostics.push(
+      renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }),
+    );
   }
   return { html, markdown: expandPartials(state.file, markdowns, bundle.imports) };
 }
@@ -131,7 +146,14 @@ type Snapshot = Record<'diagnostics' | 'refs' | 'anchors' | 'toc' | 'deps' | 'as
 /** How far the plugins had filled the page's state, to compile it again from there. */
 function snapshot(state: CompileState): Snapshot {
   const { diagnostics, refs, anchors, toc, deps, assets } = state;
-  return { diagnostics: diagnostics.length, refs: refs.length, anchors: anchors.length, toc: toc.length, deps: deps.length, assets: assets.length };
+  return {
+    diagnostics: diagnostics.length,
+    refs: refs.length,
+    anchors: anchors.length,
+    toc: toc.length,
+    deps: deps.length,
+    assets: assets.length,
+  };
 }
 
 function restore(state: CompileState, at: Snapshot): CompileState {

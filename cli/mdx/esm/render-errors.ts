@@ -22,7 +22,11 @@ function sourceFrames(error: Error, filename: string, map: string, siteRoot: str
     const pos = originalPositionFor(trace, { line: Number(m[3]) - WRAPPER_LINES, column: Number(m[4]) - 1 });
     if (!pos.source || pos.line === null) continue;
     if (/^[a-z-]+:/.test(pos.source)) continue; // a virtual module of ours
-    const fn = (m[1] ?? '').replace(/^(new|async) /, '').split('.').pop() ?? '';
+    const fn =
+      (m[1] ?? '')
+        .replace(/^(new|async) /, '')
+        .split('.')
+        .pop() ?? '';
     out.push({ fn, file: resolve(siteRoot, pos.source), place: { line: pos.line, column: pos.column + 1 } });
   }
   return out;

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { RuleId } from '../../diagnostics/rules.ts';
-import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT, type SiteRoots } from '../../util/site-paths.ts';
+import {
+  checkLexical,
+  describeProblem,
+  resolveSiteFile,
+  SITE_PATH_HINT,
+  type SiteRoots,
+} from '../../util/site-paths.ts';
 import { isHostModule } from './host-modules.ts';
 
 /** Where an import led: a module the generator serves, a file of the site, or a problem for the author. */
@@ -20,11 +26,7 @@ export interface ResolveContext {
 }
 
 function candidates(base: string): string[] {
-  return [
-    base,
-    ...IMPORT_EXTENSIONS.map((e) => base + e),
-    ...IMPORT_EXTENSIONS.map((e) => join(base, 'index' + e)),
-  ];
+  return [base, ...IMPORT_EXTENSIONS.map((e) => base + e), ...IMPORT_EXTENSIONS.map((e) => join(base, 'index' + e))];
 }
 
 /**
