@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/load.ts';
 import { locateKey } from '../config/locate-key.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -72,7 +72,9 @@ export async function bundleSiteCss(
   try {
     result = await build({
       stdin: {
-        contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        contents: files
+          .map((f) => `@import ${JSON.stringify('./' + relative(siteRoot, f).split('\\').join('/'))};`)
+          .join('\n'),
         loader: 'css',
         resolveDir: siteRoot,
         sourcefile: 'site.css',
@@ -90,6 +92,7 @@ export async function bundleSiteCss(
         ),
       ),
       target: ['chrome100', 'firefox100', 'safari15'],
+      plugins: [rootUrlsPlugin(baseUrl)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -108,6 +111,23 @@ export async function bundleSiteCss(
     ],
     url: '/' + path,
     diagnostics: [],
+  };
+}
+
+/**
+ * `url(/img/logo.svg)` names a file of `static/`, served from the site root (Docusaurus's convention): left
+ * as a URL, under the base, not bundled.
+ */
+function rootUrlsPlugin(baseUrl: string): Plugin {
+  return {
+    name: 'docs-css-root-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\/[^/]/ }, (args) =>
+        args.kind === 'url-token' || args.kind === 'import-rule'
+          ? { path: withBaseUrl(baseUrl, args.path), external: true }
+          : undefined,
+      );
+    },
   };
 }
 

@@ -220,6 +220,7 @@ test('site CSS: one stylesheet, the theme first, then custom.css, its import and
       .toString(),
     'PNG',
   );
+  assert.ok(css.includes('url(/img/from-static.svg)'), 'a root URL (a static file) stays as written');
 });
 
 test.run();
