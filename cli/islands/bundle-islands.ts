@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
@@ -15,6 +15,8 @@ export interface IslandBundle {
   chunks: Record<string, string>;
   /** Island id → its entry chunk and the chunks it imports statically (shared code), to modulepreload. */
   preload: Record<string, string[]>;
+  /** Absolute paths of the `.css` files islands import, for the site's stylesheet. */
+  css: string[];
   /** Output files relative to the output folder (`assets/islands/…`). */
   files: { path: string; content: Uint8Array }[];
   diagnostics: Diagnostic[];
@@ -69,6 +71,12 @@ function islandsPlugin(modules: ClientModule[], siteRoot: string): Plugin {
       b.onResolve({ filter: /^@site\// }, (args) =>
         b.resolve('./' + args.path.slice(6), { resolveDir: siteRoot, kind: args.kind }),
       );
+      // A stylesheet an island imports: class names as written (as the server render has them, see
+      // cli/mdx/esm/bundle.ts); its rules go into the site's CSS (IslandBundle.css), not into the chunk.
+      b.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({
+        contents: "export default new Proxy({}, { get: (_, k) => (typeof k === 'string' ? k : undefined) });",
+        loader: 'js',
+      }));
     },
   };
 }
@@ -129,7 +137,7 @@ const OUT_NAME = '.docs-islands';
  * `client-module` error; the others are still bundled (one esbuild run each finds which failed).
  */
 export async function bundleIslands(modules: ClientModule[], siteRoot: string, baseUrl = '/'): Promise<IslandBundle> {
-  if (modules.length === 0) return { chunks: {}, preload: {}, files: [], diagnostics: [] };
+  if (modules.length === 0) return { chunks: {}, preload: {}, css: [], files: [], diagnostics: [] };
   let result = await runBuild(modules, siteRoot, baseUrl);
   const diagnostics: Diagnostic[] = [];
   if ('errors' in result && !('outputFiles' in result)) {
@@ -145,9 +153,10 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
           seen.add(key);
         }
     }
-    if (good.length === 0) return { chunks: {}, preload: {}, files: [], diagnostics };
+    if (good.length === 0) return { chunks: {}, preload: {}, css: [], files: [], diagnostics };
     result = await runBuild(good, siteRoot, baseUrl);
-    if ('errors' in result && !('outputFiles' in result)) return { chunks: {}, preload: {}, files: [], diagnostics };
+    if ('errors' in result && !('outputFiles' in result))
+      return { chunks: {}, preload: {}, css: [], files: [], diagnostics };
   }
   const outdir = join(siteRoot, OUT_NAME);
   const rel = (abs: string) => 'assets/' + relative(outdir, abs).split('\\').join('/');
@@ -170,9 +179,13 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
     visit(out);
     preload[id] = [url(out), ...[...imported].map(url)];
   }
+  const css = Object.keys(result.metafile.inputs)
+    .filter((f) => f.endsWith('.css') && !f.includes(':'))
+    .map((f) => resolve(siteRoot, f));
   return {
     chunks,
     preload,
+    css,
     files: result.outputFiles.map((f) => ({ path: rel(f.path), content: f.contents })),
     diagnostics,
   };

@@ -86,11 +86,15 @@ export async function bundleSiteCss(
       absWorkingDir: siteRoot,
       assetNames: 'media/[name]-[hash]',
       publicPath: withBaseUrl(baseUrl, '/assets/'), // url()s are absolute: the file is served under the base
-      loader: Object.fromEntries(
-        ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map(
-          (ext) => [ext, 'file' as const],
+      loader: {
+        ...Object.fromEntries(
+          ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map(
+            (ext) => [ext, 'file' as const],
+          ),
         ),
-      ),
+        // CSS modules of site components keep their class names as written, as the rendered HTML has them.
+        '.module.css': 'global-css',
+      },
       target: ['chrome100', 'firefox100', 'safari15'],
       plugins: [rootUrlsPlugin(baseUrl)],
       logLevel: 'silent',

@@ -19,11 +19,9 @@ const withoutIslands = (async () => {
   return { report, dir };
 })();
 
-/** The head's scripts, module preloads and stylesheets: what a page loads first. */
+/** The head's scripts and module preloads: the JavaScript a page loads first. */
 function firstLoad(html: string): string[] {
-  return [...html.matchAll(/<script type="module"[^>]*>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g)].map(
-    (m) => m[0],
-  );
+  return [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
 }
 
 function island(html: string): string {
@@ -55,6 +53,16 @@ test('the island page: <docs-island> with SSR output, JSON props, static childre
     assert.ok(existsSync(join(dir, url.slice(1))), url);
     assert.ok(firstLoad(html).includes(`<link rel="modulepreload" href="${url}"/>`), `${url}: it and what it imports`);
   }
+});
+
+test("an island's CSS module: class names as written on both sides, its rules in the site stylesheet", async () => {
+  const { dir } = await built;
+  const html = read(dir, 'counter/index.html');
+  assert.ok(island(html).includes('<div class="counter">'), 'the server render keeps the class name');
+  const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+  assert.ok(read(dir, href.slice(1)).includes('.counter{border:2px solid seagreen}'), 'the rule is in the site CSS');
+  const chunk = /data-src="([^"]+)"/.exec(island(html))![1]!;
+  assert.not.ok(read(dir, chunk.slice(1)).includes('seagreen'), 'no CSS in the chunk');
 });
 
 test('a global component marked client: true in config is an island without an import', async () => {

@@ -116,6 +116,7 @@ async function bundleSite(
 
   const stylesheets = siteStylesheets(config);
   diagnostics.push(...stylesheets.diagnostics);
+  for (const file of islands.css) if (!stylesheets.files.includes(file)) stylesheets.files.push(file);
   if (stylesheets.files.length > 0) {
     const themeCss = manifest.css
       .map((url) => readFileSync(join(runtimeDir, url.slice('/'.length)), 'utf8'))
