@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeCorpusConfig } from './corpus-config.mjs';
+import { makeCorpus, writeCorpusConfig } from './corpus-config.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHARED = join(ROOT, '../shared');
@@ -109,7 +109,7 @@ async function main() {
   }
   const { pages, dir } = options;
 
-  run(process.execPath, [join(SHARED, 'bench/make-corpus.mjs'), '--pages', String(pages), '--out', dir]);
+  makeCorpus(dir, pages, { script: join(SHARED, 'bench/make-corpus.mjs'), run });
   writeCorpusConfig(dir);
   // Pagefind indexes pages while the others render, so the index stage's own time undercounts it: its cost is
   // measured as the difference between a cold build with the index and one without (--no-search-index).

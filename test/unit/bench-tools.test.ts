@@ -40,6 +40,10 @@ const siteConfig: {
   docusaurusConfigSource(): string;
   EXTRA_PRISM_LANGUAGES: string[];
 } = await load('docusaurus/site-config.mjs');
+const corpus: {
+  corpusParts(pages: number, maxPart?: number): number[];
+  prefixAbsoluteLinks(markdown: string, prefix: string): string;
+} = await load('corpus-config.mjs');
 const docusaurusBuild: { writeSite(corpusDir: string, siteDir: string): void } = await load('docusaurus/build.mjs');
 
 const temp = () => mkdtempSync(join(tmpdir(), 'bench-tools-'));
@@ -63,6 +67,23 @@ test('bench flags: defaults, every flag, and errors that say what to write', () 
   assert.throws(() => bench.parseBenchArgs(['--pages', '--skip-dev']), /needs a value/);
   assert.throws(() => bench.parseBenchArgs(['--compare', 'hugo']), /only 'docusaurus'/);
   assert.throws(() => bench.parseBenchArgs(['--skip-search']), /unknown flag --skip-search/);
+});
+
+test('corpus parts: one make-corpus.mjs run up to its limit, then parts that add up with the root page', () => {
+  assert.equal(corpus.corpusParts(1000), [1000]);
+  assert.equal(corpus.corpusParts(5000), [5000]);
+  assert.equal(corpus.corpusParts(10000), [5000, 4999]);
+  assert.equal(corpus.corpusParts(400, 150), [133, 133, 133]);
+  for (const n of [5001, 10000, 12345]) assert.is(corpus.corpusParts(n).reduce((a, b) => a + b) + 1, n);
+});
+
+test('corpus parts: absolute page links move under the part, images and relative links stay', () => {
+  const md = 'See [a](/guides/a), [b](/guides/b#run-it), [home](/), [top](/#intro), [rel](../x.md), ![d](/img/d.png)';
+  assert.is(
+    corpus.prefixAbsoluteLinks(md, '/part-2'),
+    'See [a](/part-2/guides/a), [b](/part-2/guides/b#run-it), [home](/part-2), [top](/part-2#intro), [rel](../x.md), ' +
+      '![d](/img/d.png)',
+  );
 });
 
 test('lighthouse flags: --root is required, --top is a positive whole number, --page repeats', () => {
