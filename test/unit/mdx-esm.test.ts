@@ -142,4 +142,14 @@ test('cache: editing a partial recompiles the page importing it, and no other pa
   assert.ok(report.pages.find((p) => p.path === '/page')?.anchors.includes('edited-heading'));
 });
 
+test('a highlighted code block renders the same on both paths', async () => {
+  const fence = '```python title="x.py" {1}\nprint("hi")\n```\n';
+  const root = site({ 'content/docs/page.mdx': fence });
+  const fast = await compilePage(root);
+  writeFileSync(join(root, 'content/docs/page.mdx'), `export const x = 1;\n\n${fence}`);
+  const full = await compilePage(root);
+  assert.equal(full.diagnostics, []);
+  assert.match(fast.html, '<span class="line highlighted">');
+  assert.is(full.html, fast.html);
+});
 test.run();

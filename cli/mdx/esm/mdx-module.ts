@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
 import { rehypePlugins, remarkPlugins } from '../../pipeline/page/compile.ts';
 import { rehypeToc } from '../rehype-toc.ts';
+import { rehypeInnerHtml } from './rehype-inner-html.ts';
 import { stateOf, type CompileState } from '../state.ts';
 
 /** One `.md`/`.mdx` file compiled to a JavaScript module (ESM, the automatic JSX runtime, no React bundled). */
@@ -36,7 +37,12 @@ function rehypeExportToc() {
 }
 
 const TOC_INDEX = rehypePlugins.indexOf(rehypeToc) + 1;
-const esmRehypePlugins = [...rehypePlugins.slice(0, TOC_INDEX), rehypeExportToc, ...rehypePlugins.slice(TOC_INDEX)];
+const esmRehypePlugins = [
+  ...rehypePlugins.slice(0, TOC_INDEX),
+  rehypeExportToc,
+  ...rehypePlugins.slice(TOC_INDEX),
+  rehypeInnerHtml,
+];
 
 /**
  * Compiles one MDX file with @mdx-js/mdx and the same remark/rehype plugins and VFile state as the fast
