@@ -54,7 +54,16 @@ test('number prefixes give ids, routes and positions; parse_number_prefixes: fal
   const sidebar = JSON.parse(read(dir, '_data/sidebars/docs.json')) as { label: string }[];
   assert.equal(
     sidebar.map((i) => i.label),
-    ['Introduction', 'Hidden title', 'Guides', 'Custom pagination', 'Keep prefix', 'Notes', 'Home'],
+    [
+      'Introduction',
+      'Hidden title',
+      'Guides',
+      'Custom pagination',
+      'Front matter title',
+      'Keep prefix',
+      'Notes',
+      'Home',
+    ],
   );
 });
 
@@ -69,6 +78,12 @@ test('hide_title and hide_table_of_contents leave the heading and the TOC out', 
   assert.match(article(hidden), 'id="section-one"');
   assert.match(article(await page('intro')), '<h1');
   assert.match(await page('intro'), 'class="toc');
+});
+
+test('a body that starts with # Title shows that title only (Docusaurus contentTitle)', async () => {
+  const html = article(await page('content-title'));
+  assert.equal([...html.matchAll(/<h1[\s>]/g)].length, 1);
+  assert.match(html, '<h1 id="the-content-title">The content title');
 });
 
 test('custom_edit_url: null hides "Edit this page", a URL replaces it', async () => {
