@@ -11,7 +11,10 @@ const HIDDEN = 'navbar-hidden';
  * or a dropdown is open.
  */
 function setupHideOnScroll(navbar: HTMLElement): void {
-  let lastY = window.scrollY;
+  // Read in the first frame, not at boot: reading the scroll position forces a layout, which on a long page
+  // would run inside the boot script instead of in the frame the browser lays out anyway.
+  let lastY = 0;
+  requestAnimationFrame(() => (lastY = window.scrollY));
   let frame = 0;
   const show = () => navbar.classList.remove(HIDDEN);
   const update = () => {

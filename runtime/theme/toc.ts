@@ -28,12 +28,18 @@ function revealInToc(link: HTMLElement): void {
     box.scrollTop = top - box.clientHeight / 2;
 }
 
+/**
+ * Highlights the TOC link of the section being read. Nothing is queried at boot: the headings are looked up
+ * at the first update, which runs when the reader scrolls or when the browser is idle after load, so a long
+ * API page (hundreds of TOC links) starts as fast as a short one.
+ */
 export function setupTocHighlight(): void {
-  let headings = tocHeadings();
+  let headings: HTMLElement[] | undefined;
   let current: string | undefined;
   let frame = 0;
   const update = () => {
     frame = 0;
+    headings ??= tocHeadings();
     const navbar = document.querySelector<HTMLElement>('.navbar');
     const offset = navbar && !navbar.classList.contains('navbar-hidden') ? navbar.offsetHeight : 0;
     const id = headings.length ? activeHeadingId(headings, offset + 1) : undefined;
@@ -49,9 +55,11 @@ export function setupTocHighlight(): void {
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
   window.addEventListener(ROUTE_UPDATED_EVENT, () => {
-    headings = tocHeadings();
+    headings = undefined;
     current = undefined;
     schedule();
   });
-  schedule();
+  const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback;
+  if (idle) idle(schedule);
+  else setTimeout(schedule, 1);
 }
