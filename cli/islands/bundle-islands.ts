@@ -37,21 +37,74 @@ function reactShim(spec: string): string {
   return lines.join('\n');
 }
 
-/** The entry of one island: a `hydrate(el, props)` that hydrates the server HTML inside `<docs-island>`. */
-function hydrateEntry(module: ClientModule): string {
+/** What `useDocusaurusContext()` gives an island (the same fields the server render has). */
+export interface IslandSiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  customFields: Record<string, unknown>;
+}
+
+/**
+ * The entry of one island: a `hydrate(el, props, name)` that hydrates the server HTML inside
+ * `<docs-island>`, inside the Docusaurus context the server render had (Link and useBaseUrl need it).
+ */
+function hydrateEntry(module: ClientModule, siteConfig: IslandSiteConfig): string {
   const props = join(PROJECT_DIR, 'theme/content/island-props.ts');
+  const context = join(PROJECT_DIR, 'theme/docusaurus/context.ts');
   return [
     `import { createElement } from 'react';`,
     `import { hydrateRoot } from 'react-dom/client';`,
     `import { reviveIslandProps } from ${JSON.stringify(props)};`,
+    `import { DocusaurusContext } from ${JSON.stringify(context)};`,
     `import * as M from ${JSON.stringify(module.path)};`,
+    `const site = { siteConfig: ${JSON.stringify(siteConfig)} };`,
     `export function hydrate(el, props, name) {`,
-    `  return hydrateRoot(el, createElement(M[name || 'default'], reviveIslandProps(props)));`,
+    `  const island = createElement(M[name || 'default'], reviveIslandProps(props));`,
+    `  return hydrateRoot(el, createElement(DocusaurusContext.Provider, { value: site }, island));`,
     `}`,
   ].join('\n');
 }
 
-function islandsPlugin(modules: ClientModule[], siteRoot: string): Plugin {
+/** The generator's Docusaurus shims that work in the browser as they are (they only read React context). */
+const ISOMORPHIC_DOCUSAURUS: Record<string, string> = {
+  '@docusaurus/Link': 'theme/docusaurus/Link.tsx',
+  '@docusaurus/useBaseUrl': 'theme/docusaurus/useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/Translate': 'theme/docusaurus/Translate.tsx',
+  '@docusaurus/Head': 'theme/docusaurus/Head.tsx',
+};
+
+/**
+ * The Docusaurus modules that tell the server from the browser, browser side: false during hydration (as
+ * the server rendered), true once mounted, as in Docusaurus.
+ */
+const BROWSER_DOCUSAURUS: Record<string, string> = {
+  '@docusaurus/useIsBrowser': [
+    `import { useEffect, useState } from 'react';`,
+    `export default function useIsBrowser() {`,
+    `  const [mounted, setMounted] = useState(false);`,
+    `  useEffect(() => setMounted(true), []);`,
+    `  return mounted;`,
+    `}`,
+  ].join('\n'),
+  '@docusaurus/BrowserOnly': [
+    `import { createElement, Fragment, useEffect, useState } from 'react';`,
+    `export default function BrowserOnly({ children, fallback }) {`,
+    `  const [mounted, setMounted] = useState(false);`,
+    `  useEffect(() => setMounted(true), []);`,
+    `  return mounted && children ? createElement(Fragment, null, children()) : (fallback ?? null);`,
+    `}`,
+  ].join('\n'),
+  '@docusaurus/ExecutionEnvironment': [
+    `const canUseDOM = typeof window !== 'undefined';`,
+    `export default { canUseDOM, canUseEventListeners: canUseDOM, canUseIntersectionObserver: canUseDOM &&`,
+    `  'IntersectionObserver' in window, canUseViewport: canUseDOM };`,
+  ].join('\n'),
+};
+
+function islandsPlugin(modules: ClientModule[], siteRoot: string, siteConfig: IslandSiteConfig): Plugin {
   const byId = new Map(modules.map((m) => [m.id, m]));
   const shared = new Set<string>(SHARED_REACT_MODULES);
   return {
@@ -59,7 +112,7 @@ function islandsPlugin(modules: ClientModule[], siteRoot: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^docs-island:/ }, (args) => ({ path: args.path.slice(12), namespace: 'docs-island' }));
       b.onLoad({ filter: /.*/, namespace: 'docs-island' }, (args) => ({
-        contents: hydrateEntry(byId.get(args.path)!),
+        contents: hydrateEntry(byId.get(args.path)!, siteConfig),
         resolveDir: siteRoot,
         loader: 'js',
       }));
@@ -67,6 +120,16 @@ function islandsPlugin(modules: ClientModule[], siteRoot: string): Plugin {
         shared.has(args.path) ? { path: args.path, namespace: 'docs-react' } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: 'docs-react' }, (args) => ({ contents: reactShim(args.path), loader: 'js' }));
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        if (ISOMORPHIC_DOCUSAURUS[args.path]) return { path: join(PROJECT_DIR, ISOMORPHIC_DOCUSAURUS[args.path]!) };
+        if (BROWSER_DOCUSAURUS[args.path]) return { path: args.path, namespace: 'docs-docusaurus' };
+        return undefined; // the site's own package, or an error naming it
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docs-docusaurus' }, (args) => ({
+        contents: BROWSER_DOCUSAURUS[args.path],
+        loader: 'js',
+        resolveDir: PROJECT_DIR,
+      }));
       // Docusaurus's alias for the site folder.
       b.onResolve({ filter: /^@site\// }, (args) =>
         b.resolve('./' + args.path.slice(6), { resolveDir: siteRoot, kind: args.kind }),
@@ -95,7 +158,7 @@ function toDiagnostic(m: Message, siteRoot: string): Diagnostic {
 }
 
 /** One esbuild run over some islands; the errors of a failed run instead of a result. */
-async function runBuild(modules: ClientModule[], siteRoot: string, baseUrl: string) {
+async function runBuild(modules: ClientModule[], siteRoot: string, siteConfig: IslandSiteConfig) {
   try {
     return await build({
       entryPoints: modules.map((m) => ({ in: `docs-island:${m.id}`, out: m.id })),
@@ -111,12 +174,12 @@ async function runBuild(modules: ClientModule[], siteRoot: string, baseUrl: stri
       entryNames: 'islands/[name]-[hash]',
       chunkNames: 'islands/chunks/[name]-[hash]',
       assetNames: 'islands/media/[name]-[hash]',
-      publicPath: withBaseUrl(baseUrl, '/assets/'), // for files the islands import (images)
+      publicPath: withBaseUrl(siteConfig.baseUrl, '/assets/'), // for files the islands import (images)
       metafile: true,
       legalComments: 'none',
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [islandsPlugin(modules, siteRoot)],
+      plugins: [islandsPlugin(modules, siteRoot, siteConfig)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -136,15 +199,19 @@ const OUT_NAME = '.docs-islands';
  * islands, and only pages that render an island load its chunk. An island that does not bundle is a
  * `client-module` error; the others are still bundled (one esbuild run each finds which failed).
  */
-export async function bundleIslands(modules: ClientModule[], siteRoot: string, baseUrl = '/'): Promise<IslandBundle> {
+export async function bundleIslands(
+  modules: ClientModule[],
+  siteRoot: string,
+  siteConfig: IslandSiteConfig = { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
+): Promise<IslandBundle> {
   if (modules.length === 0) return { chunks: {}, preload: {}, css: [], files: [], diagnostics: [] };
-  let result = await runBuild(modules, siteRoot, baseUrl);
+  let result = await runBuild(modules, siteRoot, siteConfig);
   const diagnostics: Diagnostic[] = [];
   if ('errors' in result && !('outputFiles' in result)) {
     const good: ClientModule[] = [];
     const seen = new Set<string>();
     for (const m of modules) {
-      const alone = await runBuild([m], siteRoot, baseUrl);
+      const alone = await runBuild([m], siteRoot, siteConfig);
       if (!('errors' in alone && !('outputFiles' in alone))) good.push(m);
       else
         for (const d of alone.errors.map((e) => toDiagnostic(e, siteRoot))) {
@@ -154,7 +221,7 @@ export async function bundleIslands(modules: ClientModule[], siteRoot: string, b
         }
     }
     if (good.length === 0) return { chunks: {}, preload: {}, css: [], files: [], diagnostics };
-    result = await runBuild(good, siteRoot, baseUrl);
+    result = await runBuild(good, siteRoot, siteConfig);
     if ('errors' in result && !('outputFiles' in result))
       return { chunks: {}, preload: {}, css: [], files: [], diagnostics };
   }

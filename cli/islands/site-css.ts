@@ -93,7 +93,7 @@ export async function bundleSiteCss(
           ),
         ),
         // CSS modules of site components keep their class names as written, as the rendered HTML has them.
-        '.module.css': 'global-css',
+        '.module.css': 'css', // global: esbuild's default for .module.css is local-css
       },
       target: ['chrome100', 'firefox100', 'safari15'],
       plugins: [rootUrlsPlugin(baseUrl)],

@@ -70,13 +70,16 @@ test('after client navigation away and back the island works again', async () =>
   await page.context().close();
 });
 
-test('a global component marked client: true and a named export hydrate', async () => {
+test('a global component marked client: true, a named export and Docusaurus modules hydrate', async () => {
   const { page, errors } = await open('/clock');
   await page.locator('docs-island[data-hydrated] .clock[data-ticks="1"]').waitFor();
   // A named export (Widgets.tsx's Toggle) hydrates as its own island.
   await page.locator('docs-island[data-export="Toggle"][data-hydrated]').waitFor();
   await page.locator('.toggle').click();
   await page.locator('.toggle', { hasText: 'Switch on' }).waitFor();
+  // Docusaurus's client modules: useIsBrowser turns true once mounted, with no hydration mismatch.
+  await page.locator('.where', { hasText: 'Fixture site in the browser: other page' }).waitFor();
+  assert.is(await page.locator('.where a').getAttribute('href'), '/other');
   assert.equal(errors, []);
   await page.context().close();
 });

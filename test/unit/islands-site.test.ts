@@ -65,6 +65,15 @@ test("an island's CSS module: class names as written on both sides, its rules in
   assert.not.ok(read(dir, chunk.slice(1)).includes('seagreen'), 'no CSS in the chunk');
 });
 
+test('an island using @docusaurus/Link, useDocusaurusContext and useIsBrowser renders on the server', async () => {
+  const { dir } = await built;
+  assert.ok(
+    read(dir, 'clock/index.html').includes(
+      '<p class="where">Fixture site<!-- --> in the <!-- -->server<!-- -->: <a href="/other">other page</a></p>',
+    ),
+  );
+});
+
 test('a global component marked client: true in config is an island without an import', async () => {
   const { dir } = await built;
   const el = island(read(dir, 'clock/index.html'));

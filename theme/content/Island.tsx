@@ -1,6 +1,7 @@
 import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { reviveIslandProps, type StaticHtml } from './island-props.ts';
+import { DocusaurusContext } from '../docusaurus/context.ts';
 
 /**
  * Island id → URL of its browser chunk, from the bundle stage (CompileOptions.islandChunks). Undefined
@@ -96,6 +97,7 @@ export function island<P extends object>(
   const name = exportName === 'default' ? componentName(id, Component as ComponentType<never>) : exportName;
   function Island(props: P) {
     const chunks = useContext(IslandContext);
+    const docusaurus = useContext(DocusaurusContext);
     const src = chunks?.[id];
     if (chunks && !src)
       throw new IslandError(
@@ -105,7 +107,9 @@ export function island<P extends object>(
         name,
       );
     const data = serialiseIslandProps(id, props as Record<string, unknown>, name);
-    const html = renderToString(createElement(Component, reviveIslandProps(data) as P));
+    // A render of its own: the page's Docusaurus context is passed on (Link, useBaseUrl read it).
+    const inner = createElement(Component, reviveIslandProps(data) as P);
+    const html = renderToString(createElement(DocusaurusContext.Provider, { value: docusaurus }, inner));
     return createElement('docs-island', {
       'data-island': id,
       'data-src': src,

@@ -108,7 +108,9 @@ async function bundleSite(
 ): Promise<StageResult<AssetManifest>> {
   const diagnostics: Diagnostic[] = [];
   let result = manifest;
-  const islands = await bundleIslands(findClientModules(config), config.rootDir, config.site.baseUrl);
+  const { title, tagline, url, baseUrl } = config.site;
+  const siteConfig = { title, tagline, url, baseUrl, customFields: {} }; // as the page render's (page-inputs.ts)
+  const islands = await bundleIslands(findClientModules(config), config.rootDir, siteConfig);
   diagnostics.push(...islands.diagnostics);
   writeFiles(target, islands.files);
   if (Object.keys(islands.chunks).length > 0)
