@@ -50,6 +50,7 @@ export const RULE_IDS = [
   'import-syntax',
   'import-cycle',
   'component-error',
+  'css-import',
   'client-module',
   // check
   'broken-link',

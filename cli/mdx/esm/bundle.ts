@@ -34,6 +34,17 @@ export interface BundleRequest extends ResolveContext {
 const PAGE = 'docs-page';
 const ENTRY = 'docs-entry';
 const ISLAND = 'docs-island';
+const STYLE = 'docs-style';
+const STYLESHEET = /\.(css|scss|sass|less)$/;
+
+function cssWarning(specifier: string): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'css-import',
+    message: `Stylesheet \`${specifier}\` imported by content is not applied (pages use the theme's styles)`,
+    hint: 'put site styles in src/css/custom.css, which every page loads; remove this import',
+  };
+}
 
 /** The entry: the page's content component and the components every page gets without importing them. */
 function entryModule(req: BundleRequest): string {
@@ -86,6 +97,12 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
         if (args.path === ISLAND_MODULE) return { path: args.path, external: true };
         const importer = args.namespace === PAGE || args.namespace === ENTRY ? req.page : args.importer;
         if (args.namespace === ISLAND) return { path: args.path.replace(/\?server$/, '') };
+        if (STYLESHEET.test(args.path)) {
+          // Pages are static HTML with the theme's styles: a stylesheet a page imports is not applied.
+          if (/\.mdx?$/.test(importer))
+            problems.push({ importer, specifier: args.path, diagnostic: cssWarning(args.path) });
+          return { path: args.path, namespace: STYLE };
+        }
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;
         if (resolved === 'package') {
@@ -129,8 +146,8 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
         const code = await req.loadPartial(args.path);
         return { contents: code ?? 'export default function Broken() { return null; }', loader: 'js' };
       });
-      // Stylesheets of site components: the page is static HTML, the class names are kept as written.
-      b.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({
+      // Stylesheets (of site components: CSS modules): the class names are kept as written.
+      b.onLoad({ filter: /.*/, namespace: STYLE }, () => ({
         contents: "export default new Proxy({}, { get: (_, k) => (typeof k === 'string' ? k : undefined) });",
         loader: 'js',
       }));
@@ -138,14 +155,15 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
   };
 }
 
+/** An import problem at the place its specifier is written in the importer. */
+function positioned(req: BundleRequest, p: ImportProblem): Diagnostic {
+  const place = placeOfText(sourceOf(req, p.importer), [`'${p.specifier}'`, `"${p.specifier}"`]);
+  return { ...p.diagnostic, source: 'compile', file: p.importer, place };
+}
+
 /** The positioned diagnostics of a failed bundle: import problems where written, syntax errors where they are. */
 function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failure: BuildFailure): Diagnostic[] {
-  const out: Diagnostic[] = problems.map((p) => ({
-    ...p.diagnostic,
-    source: 'compile',
-    file: p.importer,
-    place: placeOfText(sourceOf(req, p.importer), [`'${p.specifier}'`, `"${p.specifier}"`]),
-  }));
+  const out: Diagnostic[] = problems.map((p) => positioned(req, p));
   const reported = new Set(problems.map((p) => p.diagnostic.message));
   for (const e of failure.errors as Message[]) {
     if (reported.has(e.text) || !e.location) continue;
@@ -198,7 +216,8 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
     const inputs = Object.keys(result.metafile.inputs)
       .filter((k) => !/^[a-z-]+:/.test(k))
       .map((k) => resolve(req.siteRoot, k));
-    return { bundle: { code, map, inputs, imports }, diagnostics: [] };
+    const warnings = problems.map((p) => positioned(req, p));
+    return { bundle: { code, map, inputs, imports }, diagnostics: warnings };
   } catch (error) {
     if (!(error as BuildFailure).errors) throw error;
     return { diagnostics: failureDiagnostics(req, problems, error as BuildFailure) };
