@@ -1,4 +1,4 @@
-// Docusaurus's Markdown dialect beyond CommonMark + MDX: MDX 1 comments and admonition titles, admonitions.
+// Docusaurus's Markdown dialect beyond CommonMark + MDX: MDX 1 comments and admonition titles, admonitions, Tabs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { preprocessMdx1 } from '../../cli/mdx/mdx1-compat.ts';
@@ -132,6 +132,44 @@ test('an unknown admonition type is a warning naming the types there are', async
   );
   assert.match(doc.diagnostics[0].hint ?? '', ':::note, :::tip, :::info, :::warning, :::danger');
   assert.match(doc.html, '<p>Body</p>');
+});
+
+test('Tabs: defaultValue={null} starts on the default tab (as Docusaurus does); block; no handlers', async () => {
+  const doc = await compile(
+    [
+      '<Tabs block defaultValue={null}>',
+      '<TabItem value="a" attributes={{onClick: "alert(1)", title: "A tab"}}>A</TabItem>',
+      '<TabItem value="b" default>B</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n'),
+  );
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, 'class="tab-list tab-list-block"');
+  assert.match(doc.html, /<button [^>]*title="A tab"[^>]*aria-selected="false"[^>]*data-value="a"/);
+  assert.match(doc.html, /aria-selected="true"[^>]*data-value="b"/);
+  assert.not.match(doc.html, 'alert');
+});
+
+test('Tabs errors: positioned at the tab set or the tab that is wrong', async () => {
+  const doc = await compile(
+    [
+      '<Tabs defaultValue="c">',
+      '<TabItem value="a">A</TabItem>',
+      '<TabItem value="a">A2</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n'),
+  );
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.severity, d.place?.line, d.place?.column]),
+    [
+      ['invalid-component-props', 'error', 3, 1],
+      ['invalid-component-props', 'error', 1, 1],
+    ],
+  );
+  assert.match(doc.diagnostics[1].message, 'the values are a');
+  assert.match(doc.html, 'data-value="a"', 'the page still renders');
 });
 
 test.run();
