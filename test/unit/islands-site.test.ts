@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -103,6 +103,26 @@ test('pages without islands load the same first-load files as in a site with no 
       assert.ok(readFileSync(join(dir, file)).equals(readFileSync(join(plain.dir, file))), `${file} byte for byte`);
     }
   }
+});
+
+test('under baseUrl /docs/: chunk URLs, their preloads and Link hrefs carry the base', async () => {
+  const root = copyFixture('mdx-island');
+  writeFileSync(
+    join(root, 'config/site.mjs'),
+    `import base from '../../_base/site.mjs';\n` +
+      `export default { ...base, baseUrl: '/docs/', components: { Clock: { path: 'lib/Clock', client: true } } };\n`,
+  );
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  assert.ok(report.ok, JSON.stringify(report.diagnostics));
+  const html = read(dir, 'clock/index.html');
+  const srcs = [...html.matchAll(/data-src="([^"]+)"/g)].map((m) => m[1]!);
+  assert.is(srcs.length, 3);
+  for (const src of [...srcs, ...firstLoad(html).map((t) => /href="([^"]+)"/.exec(t)?.[1] ?? '')].filter(Boolean)) {
+    assert.ok(src.startsWith('/docs/assets/'), src);
+    assert.ok(existsSync(join(dir, src.slice('/docs/'.length))), src);
+  }
+  assert.ok(html.includes('<a href="/docs/other">other page</a>'), 'Link under the base');
 });
 
 test.run();
