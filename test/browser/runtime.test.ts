@@ -34,6 +34,18 @@ test('a link click swaps the page without reloading it: content, title, TOC, sid
   await close(page);
 });
 
+test('boot leaves the server-rendered <main> alone; React takes it over at the first client navigation', async () => {
+  // React marks the container it renders into (hydrateRoot and createRoot alike) with a __reactContainer key.
+  const reactOwnsMain = (page: Page) =>
+    page.evaluate(() => Object.keys(document.getElementById('main')!).some((k) => k.startsWith('__reactContainer')));
+  const page = await open('/guides/long-one');
+  assert.not.ok(await reactOwnsMain(page), 'no hydration of the article at boot');
+  await page.locator('main a[href="/guides/long-two"]').first().click();
+  await page.locator('h1', { hasText: 'Long two' }).waitFor();
+  assert.ok(await reactOwnsMain(page), 'rendered by React after a client navigation');
+  await close(page);
+});
+
 test('a failed preload falls back to a full page load', async () => {
   const page = await open('/guides/long-one', (p) => p.route('**/_data/guides/long-two.json', (r) => r.abort()));
   await page.locator('main a[href="/guides/long-two"]').first().click();
@@ -78,7 +90,10 @@ test('back and forward restore the scroll position', async () => {
   await close(page);
 });
 
-test('progress bar: not shown for a fast navigation, shown for one slowed to 1 s', async () => {
+test('progress bar: not shown for a fast navigation, shown while a slow one waits for its data', async () => {
+  // The home page's data is held back until the bar has been seen, then released.
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
   const page = await open('/guides/long-one', async (p) => {
     await p.addInitScript(() => {
       const w = window as unknown as { sawProgress: boolean };
@@ -89,7 +104,7 @@ test('progress bar: not shown for a fast navigation, shown for one slowed to 1 s
       });
     });
     await p.route('**/_data/index.json', async (r) => {
-      await new Promise((done) => setTimeout(done, 1000));
+      await released;
       await r.continue();
     });
   });
@@ -101,7 +116,8 @@ test('progress bar: not shown for a fast navigation, shown for one slowed to 1 s
     'fast: no bar',
   );
   await page.locator('.sidebar a[href="/"]').first().click();
-  await page.locator('.docs-progress').waitFor({ timeout: 900 });
+  await page.locator('.docs-progress').waitFor();
+  release();
   await page.locator('h1', { hasText: 'Runtime home' }).waitFor();
   await page.locator('.docs-progress').waitFor({ state: 'detached' });
   await close(page);
@@ -109,10 +125,13 @@ test('progress bar: not shown for a fast navigation, shown for one slowed to 1 s
 
 test('back to a page whose data is slow shows a spinner only after 200 ms; a failure shows Retry', async () => {
   let mode: 'slow' | 'fail' = 'slow';
+  // The data is held back until the spinner has been seen, then released.
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
   const page = await open('/guides/long-one', (p) =>
     p.route('**/_data/guides/long-one.json', async (r) => {
       if (mode === 'fail') return r.abort();
-      await new Promise((done) => setTimeout(done, 1200));
+      await released;
       await r.continue();
     }),
   );
@@ -122,6 +141,7 @@ test('back to a page whose data is slow shows a spinner only after 200 ms; a fai
   await page.goBack();
   await page.locator('.docs-loading').waitFor();
   assert.ok(Date.now() - started >= 180, 'spinner not before the delay');
+  release();
   await page.locator('h1', { hasText: 'Long one' }).waitFor();
   mode = 'fail';
   await page.evaluate(() => (document.querySelector('main a[href="/guides/long-two"]') as HTMLElement).click());
@@ -154,24 +174,34 @@ test('route data without a page renders the error boundary: "This page crashed."
 });
 
 test('prefetch: hovering a link fetches its data; nothing is prefetched when data saver is on', async () => {
-  const requested = (page: Page) =>
+  // Every fetch() call is recorded as it starts; the hover handler fetches synchronously, so by the time
+  // hover() returns the call is in the list or never will be.
+  const recordFetches = (p: Page) =>
+    p.addInitScript(() => {
+      const w = window as unknown as { fetched: string[] };
+      w.fetched = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        w.fetched.push(String(input instanceof Request ? input.url : input));
+        return original(input, init);
+      };
+    });
+  const fetchedData = (page: Page) =>
     page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/_data/guides/long-two.json')),
+      (window as unknown as { fetched: string[] }).fetched.some((u) => u.includes('/_data/guides/long-two.json')),
     );
-  const page = await open('/guides/long-one');
+  const page = await open('/guides/long-one', recordFetches);
   await page.locator('main a[href="/guides/long-two"]').first().hover();
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((e) => e.name.includes('/_data/guides/long-two.json')),
-  );
+  assert.ok(await fetchedData(page), 'hover fetches the route data');
   await close(page);
-  const saver = await open('/guides/long-one', (p) =>
-    p.addInitScript(() =>
+  const saver = await open('/guides/long-one', async (p) => {
+    await recordFetches(p);
+    await p.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-    ),
-  );
+    );
+  });
   await saver.locator('main a[href="/guides/long-two"]').first().hover();
-  await new Promise((r) => setTimeout(r, 500));
-  assert.not.ok(await requested(saver));
+  assert.not.ok(await fetchedData(saver), 'data saver: no fetch on hover');
   await close(saver);
 });
 
@@ -183,12 +213,21 @@ test('"/" opens search, except inside an editable field or a copilot widget; Pag
     copilot.innerHTML = '<button id="copilot-button">Ask</button>';
     document.body.appendChild(copilot);
   });
+  // The search box takes `/` by preventing its default, in its document listener; this window listener
+  // runs after it for the same key press and records whether it did.
+  await page.evaluate(() =>
+    window.addEventListener('keydown', (e) => {
+      if (e.key === '/') (window as unknown as { slashTaken: boolean }).slashTaken = e.defaultPrevented;
+    }),
+  );
+  const slashTaken = () => page.evaluate(() => (window as unknown as { slashTaken?: boolean }).slashTaken);
   await page.focus('#copilot-button');
   await page.keyboard.press('/');
-  await new Promise((r) => setTimeout(r, 300));
+  assert.is(await slashTaken(), false, 'not from a copilot widget');
   assert.is(await page.locator('.search-modal').count(), 0, 'not from a copilot widget');
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('/');
+  assert.is(await slashTaken(), true, 'taken elsewhere');
   const input = page.locator('.search-modal-input');
   await input.waitFor();
   await input.fill('quokkafruit');
