@@ -1,6 +1,8 @@
 /**
- * MDX 1 compatibility, as Docusaurus 3 applies by default (`markdown.mdx1Compat`): pages written for
- * MDX 1 use HTML comments and `:::note Title` admonition titles, which MDX 2+ rejects or reads as text.
+ * Docusaurus's source preprocessing: ```mdx-code-block fences are unwrapped (their content is MDX, a
+ * way to write MDX that Markdown tools leave alone), and MDX 1 compatibility, as Docusaurus 3 applies by
+ * default (`markdown.mdx1Compat`): pages written for MDX 1 use HTML comments and `:::note Title`
+ * admonition titles, which MDX 2+ rejects or reads as text.
  *
  * The rewrite happens on the source text before parsing and never adds or removes a line, and every
  * character keeps its column (one exception, harmless: a legacy admonition line grows by one character
@@ -11,8 +13,11 @@
 /** An opening fence: container prefixes (indent, `>` quotes, list markers), then ``` or ~~~ (3 or more). */
 const FENCE_OPEN = /^((?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))?)*[ \t]*)(`{3,}|~{3,})(.*)$/;
 
+/** A fence whose content Docusaurus reads as MDX (3 or 4 backticks at the start of a line, as Docusaurus). */
+const MDX_CODE_BLOCK = /^(`{3,4}) *mdx-code-block[ \t\r]*$/;
+
 /** `:::note Title` (MDX 1) — not `:::note[Title]` or `:::note{attrs}`, which are already directives. */
-const LEGACY_ADMONITION = /^((?:[ \t]*>)*[ \t]*:{3,}[a-zA-Z][\w-]*)[ \t]+([^\s[{][^\n]*?)([ \t]*)$/;
+const LEGACY_ADMONITION = /^((?:[ \t]*>)*[ \t]*:{3,}[a-zA-Z][\w-]*)[ \t]+([^\s[{][^\n]*?)([ \t\r]*)$/;
 
 /**
  * `<!-- … -->` → a JavaScript comment in braces, of the same length; braces and comment ends inside are
@@ -95,7 +100,7 @@ function rewriteAdmonitionTitle(line: string): string {
  * inside a fence.
  */
 export function preprocessMdx1(source: string): string {
-  if (!source.includes('<!--') && !source.includes(':::')) return source;
+  if (!/<!--|:::|mdx-code-block/.test(source)) return source;
   const lines = source.split('\n');
   const out: string[] = [];
   let prose: string[] = [];
@@ -105,11 +110,25 @@ export function preprocessMdx1(source: string): string {
   };
   let fence: { ch: string; n: number } | undefined;
   let inComment = false;
+  /** The backtick run that closes the ```mdx-code-block being unwrapped. */
+  let unwrapping: string | undefined;
   for (const line of lines) {
     if (fence) {
       out.push(line);
-      const close = /^[\s>]*(`{3,}|~{3,})[ \t]*$/.exec(line);
+      const close = /^[\s>]*(`{3,}|~{3,})[ \t\r]*$/.exec(line);
       if (close && close[1][0] === fence.ch && close[1].length >= fence.n) fence = undefined;
+      continue;
+    }
+    // Docusaurus unwraps ```mdx-code-block fences: their content is MDX. The fence lines become blank lines.
+    if (!inComment && unwrapping && line.trimEnd() === unwrapping) {
+      prose.push('');
+      unwrapping = undefined;
+      continue;
+    }
+    const mdxBlock = inComment || unwrapping ? null : MDX_CODE_BLOCK.exec(line);
+    if (mdxBlock) {
+      prose.push('');
+      unwrapping = mdxBlock[1];
       continue;
     }
     const open = inComment ? null : FENCE_OPEN.exec(line);

@@ -113,6 +113,40 @@ test('a title with formatting keeps it in the title bar; a plain title is text',
   assert.match(html, '<p class="admonition-title">Plain</p><div class="admonition-body"><p>B</p></div>');
 });
 
+test('```mdx-code-block fences (3 or 4 backticks) are unwrapped as MDX; lines keep their numbers', async () => {
+  const source = [
+    '```mdx-code-block',
+    '<Tabs>',
+    '<TabItem value="a">',
+    '```',
+    '',
+    '````mdx-code-block',
+    '```py',
+    'inside_a_fence = True',
+    '```',
+    '</TabItem>',
+    '</Tabs>',
+    '````',
+    '',
+    '<Nope />',
+    '',
+    '```mdx',
+    '<NotUnwrapped />',
+    '```',
+    '',
+  ].join('\n');
+  const out = preprocessMdx1(source);
+  assert.equal(lengths(out).length, lengths(source).length);
+  assert.is(out.split('\n')[0], '');
+  const doc = await compile(source);
+  assert.equal(
+    doc.diagnostics.map((d) => [d.ruleId, d.place?.line, d.place?.column]),
+    [['unknown-component', 14, 1]],
+  );
+  assert.match(doc.html, /<div class="tabs">[\s\S]*inside_a_fence[\s\S]*<\/div><\/div>/);
+  assert.match(doc.html, '&#x3C;NotUnwrapped /></span>', 'an ```mdx fence is code');
+});
+
 test('admonitions nest: `::::tip` around `:::note`, each a box with its own title', async () => {
   const doc = await compile('::::tip[Outer]\nA\n\n:::danger\nB\n:::\n\n::::\n');
   assert.equal(doc.diagnostics, []);
