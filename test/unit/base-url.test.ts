@@ -165,6 +165,7 @@ test('base-url-site: files stay at the output root; pages, assets and metadata c
   assert.match(read(dir, 'robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/docs\/sitemap\.xml/);
   assert.match(read(dir, '_redirects'), /^\/docs\/old-first \/docs\/guides\/first#details 301$/m);
   assert.match(read(dir, 'old-first/index.html'), /url=\/docs\/guides\/first#details/);
+  assert.match(read(dir, '_redirects'), /^\/docs\/old-home \/docs\/ 301$/m, 'the home page keeps its slash');
   const copy = read(dir, 'index.md');
   assert.match(copy, /\[the second one\]\(\/docs\/guides\/second\)/, 'a root-relative link of the Markdown copy');
   assert.match(copy, /\]\(\/docs\/api\/schedules\.md#/, "a PyObject's link in the Markdown copy");

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import { encodeUrlPath, escapeXml } from '../../output/escape.ts';
 import { writeToTarget } from '../../output/target.ts';
-import { routeToHtmlFile, siteOrigin, withBase } from '../../../shared/routes.ts';
+import { normalizeRoute, routeToHtmlFile, siteOrigin, withBase, withBaseUrl } from '../../../shared/routes.ts';
 import type { OutputTarget } from '../page/render.ts';
 import type { Redirect } from './redirects.ts';
 
@@ -9,7 +9,8 @@ import type { Redirect } from './redirects.ts';
 function targetUrl(config: ResolvedConfig, to: string): string {
   const at = to.search(/[?#]/);
   const [route, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
-  return encodeUrlPath(withBase(config.site.baseUrl, route)) + rest;
+  // withBaseUrl, not withBase: the home page under a base is `/docs/`, not `/docs` (one redirect fewer).
+  return encodeUrlPath(withBaseUrl(config.site.baseUrl, normalizeRoute(route))) + rest;
 }
 
 /**
