@@ -44,6 +44,8 @@ test('a .mdx partial renders in place, its link resolved against its own file; i
   assert.match(html, 'The partial links to <a href="/">the home page</a> and shows 42.');
   const page = report.pages.find((p) => p.path === '/page');
   assert.ok(page?.anchors.includes('partial-heading'));
+  // The partial sees the page's components (an admonition, a global one) without a components prop.
+  assert.match(html, /<aside class="admonition admonition-tip">.*<mark class="highlight-global">inside the partial/s);
 });
 
 test('a site component, JSON data in a table, @theme/Tabs, @docusaurus/Link, TOCInline', async () => {

@@ -8,6 +8,7 @@ import { TocContext } from '../../../theme/content/TOCInline.tsx';
 import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
 import type { CompileState } from '../state.ts';
 import { bundlePage, type PageBundle } from './bundle.ts';
+import { MdxComponentsContext } from './host-modules.ts';
 import { evaluateBundle } from './evaluate.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { placeOfText } from './positions.ts';
@@ -127,10 +128,11 @@ export async function compileEsmPage(
   let html = '';
   try {
     const exports = evaluateBundle(bundle.code, filename);
-    const content = createElement(exports.default as ComponentType<{ components: unknown }>, {
-      components: exports.components,
-    });
-    html = renderToStaticMarkup(withProviders(state, content));
+    const components = exports.components as Record<string, unknown>;
+    const content = createElement(exports.default as ComponentType);
+    html = renderToStaticMarkup(
+      withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
+    );
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);

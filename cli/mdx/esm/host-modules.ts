@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { createContext, useContext } from 'react';
 import { contentComponents } from '../../../theme/content/index.ts';
 import { Admonition } from '../../../theme/content/Admonition.tsx';
 import { Details } from '../../../theme/content/Details.tsx';
@@ -51,6 +52,15 @@ const DOCUSAURUS: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
 };
 
+/**
+ * The components every MDX module of a page sees (built-in, global and the site's), as @mdx-js/react's
+ * provider gives them in Docusaurus: a partial rendered as `<Partial />` gets no `components` prop.
+ */
+export const MdxComponentsContext = createContext<Record<string, unknown>>({});
+
+/** `providerImportSource` of the MDX compiler: `useMDXComponents()` reads the page's components. */
+export const MDX_PROVIDER_MODULE = 'docs:mdx-provider';
+
 /** The island wrapper of helper B's contract, under a name of its own (one IslandContext for every page). */
 export const ISLAND_MODULE = 'docs:island';
 
@@ -67,6 +77,7 @@ function hostModules(): Map<string, unknown> {
   table.set('docs:content-components', esm({ default: contentComponents }));
   for (const [name, exports] of Object.entries(DOCUSAURUS)) table.set(name, esm(exports));
   table.set(ISLAND_MODULE, esm(Island));
+  table.set(MDX_PROVIDER_MODULE, esm({ useMDXComponents: () => useContext(MdxComponentsContext) }));
   return table;
 }
 

@@ -9,6 +9,7 @@ import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-err
 import { rehypePlugins, remarkPlugins } from '../../pipeline/page/compile.ts';
 import { rehypeToc } from '../rehype-toc.ts';
 import { rehypeInnerHtml } from './rehype-inner-html.ts';
+import { MDX_PROVIDER_MODULE } from './host-modules.ts';
 import { stateOf, type CompileState } from '../state.ts';
 
 /** One `.md`/`.mdx` file compiled to a JavaScript module (ESM, the automatic JSX runtime, no React bundled). */
@@ -63,6 +64,7 @@ export async function compileMdxModule(
       outputFormat: 'program',
       development: false,
       jsxImportSource: 'react',
+      providerImportSource: MDX_PROVIDER_MODULE,
       remarkPlugins: remarkPlugins(true),
       rehypePlugins: esmRehypePlugins,
       // A source map doubles the compile time: it is made only to place a render error (compile-esm.ts).
