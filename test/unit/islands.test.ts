@@ -134,6 +134,23 @@ test('island(): element children travel as static HTML in <docs-children>', () =
   assert.ok(html.includes('<docs-children><em>Markdown</em> text</docs-children>'), html);
 });
 
+test('island(): an island among the children keeps its chunk URL (the contexts reach the static render)', () => {
+  const Outer = island('Outer-1', Counter);
+  const Inner = island('Inner-1', Counter);
+  const chunks = { 'Outer-1': '/assets/islands/Outer.js', 'Inner-1': '/assets/islands/Inner.js' };
+  const html = renderToStaticMarkup(
+    createElement(
+      IslandContext.Provider,
+      { value: chunks },
+      createElement(Outer, { start: 0 }, createElement(Inner, { start: 5 })),
+    ),
+  );
+  assert.ok(
+    html.includes('<docs-children><docs-island data-island="Inner-1" data-src="/assets/islands/Inner.js"'),
+    html,
+  );
+});
+
 test('island(): a function or element prop is an error naming the prop', () => {
   const Island = island('Counter-1', Counter);
   const render = (props: Record<string, unknown>) =>

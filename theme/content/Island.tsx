@@ -1,4 +1,12 @@
-import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  isValidElement,
+  useContext,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { reviveIslandProps, type StaticHtml } from './island-props.ts';
 import { DocusaurusContext } from '../docusaurus/context.ts';
@@ -55,17 +63,21 @@ function hasElements(children: ReactNode): boolean {
   return isValidElement(children);
 }
 
-/** The props as they travel to the browser: checked to be JSON, children with elements as static HTML. */
+/**
+ * The props as they travel to the browser: checked to be JSON, children with elements as static HTML.
+ * `wrap` puts the page's contexts around the children's render (an island among them keeps its chunk).
+ */
 export function serialiseIslandProps(
   id: string,
   props: Record<string, unknown>,
   component = id,
+  wrap: (node: ReactNode) => ReactNode = (node) => node,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined) continue;
     if (key === 'children' && hasElements(value as ReactNode)) {
-      const html: StaticHtml = { $html: renderToStaticMarkup(createElement('div', null, value as ReactNode)) };
+      const html: StaticHtml = { $html: renderToStaticMarkup(createElement('div', null, wrap(value as ReactNode))) };
       html.$html = html.$html.slice('<div>'.length, -'</div>'.length);
       out.children = html;
       continue;
@@ -106,10 +118,16 @@ export function island<P extends object>(
           'see its client-module error)',
         name,
       );
-    const data = serialiseIslandProps(id, props as Record<string, unknown>, name);
-    // A render of its own: the page's Docusaurus context is passed on (Link, useBaseUrl read it).
-    const inner = createElement(Component, reviveIslandProps(data) as P);
-    const html = renderToString(createElement(DocusaurusContext.Provider, { value: docusaurus }, inner));
+    // Renders of their own (children, the component): the page's contexts are passed on (Link and
+    // useBaseUrl read the Docusaurus one; an island among the children needs the chunks).
+    const wrap = (node: ReactNode): ReactElement =>
+      createElement(
+        IslandContext.Provider,
+        { value: chunks },
+        createElement(DocusaurusContext.Provider, { value: docusaurus }, node),
+      );
+    const data = serialiseIslandProps(id, props as Record<string, unknown>, name, wrap);
+    const html = renderToString(wrap(createElement(Component, reviveIslandProps(data) as P)));
     return createElement('docs-island', {
       'data-island': id,
       'data-src': src,
