@@ -65,11 +65,13 @@ test('dev serves the island chunk; editing the client module serves a new one', 
   assert.ok(before.js.includes('hydrate'));
   const file = join(root, 'src/components/Counter.tsx');
   const reloaded = nextReload();
-  writeFileSync(file, readFileSync(file, 'utf8').replace('className="counter"', 'className="counter edited"'));
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes('type="button"'));
+  writeFileSync(file, source.replace('type="button"', 'type="button" data-edited="yes"'));
   await reloaded;
   const after = await islandChunk();
   assert.is.not(after.src, before.src, 'a new hashed chunk');
-  assert.ok(after.js.includes('counter edited'), 'with the edit');
+  assert.ok(after.js.includes('data-edited'), 'with the edit');
 });
 
 test('dev: creating src/css/custom.css adds its rules after the theme', async () => {
