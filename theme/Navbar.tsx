@@ -5,10 +5,23 @@ import { useBaseUrl, useSiteBase } from './base-url.ts';
 
 type NavLink = Extract<NavItem, { type: 'link' }>;
 
-export function sidebarHrefs(items: SidebarItem[] | undefined, into = new Set<string>()): Set<string> {
-  for (const item of items ?? []) {
+const hrefsOfSidebar = new WeakMap<SidebarItem[], Set<string>>();
+
+/**
+ * The pages and category pages of a sidebar (read only). Kept per sidebar: every page of a build renders
+ * the same one, and walking it for each page made a build quadratic in its page count.
+ */
+export function sidebarHrefs(items: SidebarItem[] | undefined): Set<string> {
+  if (!items) return new Set();
+  let hrefs = hrefsOfSidebar.get(items);
+  if (!hrefs) hrefsOfSidebar.set(items, (hrefs = collectHrefs(items, new Set())));
+  return hrefs;
+}
+
+function collectHrefs(items: SidebarItem[], into: Set<string>): Set<string> {
+  for (const item of items) {
     if (item.href && (item.type === 'category' || item.docId)) into.add(item.href);
-    if (item.type === 'category') sidebarHrefs(item.items, into);
+    if (item.type === 'category') collectHrefs(item.items, into);
   }
   return into;
 }
