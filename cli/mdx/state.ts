@@ -37,6 +37,11 @@ export interface CompileOptions {
    * `client` when the site marks the module as an island); `src/theme/MDXComponents.*` adds its own.
    */
   components?: Record<string, { path: string; client: boolean }>;
+  /**
+   * The site's swizzled `src/theme/MDXComponents` file, if any (found when the build starts, so adding one
+   * changes every page's cache key): its components, and overrides of `h2`, `a`…, apply to every page.
+   */
+  mdxComponentsFile?: string;
   /** What `useDocusaurusContext().siteConfig` shows to imported components. */
   siteConfig?: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
   /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
