@@ -67,6 +67,11 @@ test('global components (src/theme/MDXComponents, config.components), with and w
   }
 });
 
+test('a swizzled MDXComponents applies to every page: its blockquote replaces Markdown’s on a plain page', async () => {
+  const { dir } = await buildFixture('mdx-esm-site');
+  assert.match(article(read(dir, 'plain/index.html')), '<blockquote class="quote-global">');
+});
+
 test('the Markdown copy inlines the partial and drops imports, exports and code', async () => {
   const { dir } = await buildFixture('mdx-esm-site');
   const md = read(dir, 'page.md');

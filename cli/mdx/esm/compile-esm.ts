@@ -93,7 +93,7 @@ export async function compileEsmPage(
     pageCode: page.code,
     sources,
     withMap: withMaps,
-    globals: { mdxComponents: siteMdxComponents(siteRoot), components: state.options.components ?? {} },
+    globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const text = withoutFrontMatter(readFileSync(file, 'utf8'));
       sources.set(file, text);

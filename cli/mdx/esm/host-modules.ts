@@ -19,6 +19,10 @@ import Translate, { translate } from '../../../theme/docusaurus/Translate.tsx';
 import useBaseUrl, { useBaseUrlUtils } from '../../../theme/docusaurus/useBaseUrl.ts';
 import useDocusaurusContext from '../../../theme/docusaurus/useDocusaurusContext.ts';
 import useIsBrowser from '../../../theme/docusaurus/useIsBrowser.ts';
+import * as DocsClient from '../../../theme/docusaurus/plugin-content-docs-client.ts';
+import * as ThemeCommon from '../../../theme/docusaurus/theme-common.ts';
+import { MdxElements } from '../../../theme/docusaurus/mdx-elements.tsx';
+import { Mermaid } from '../../../theme/content/Mermaid.tsx';
 
 /** An ES module as esbuild's CommonJS interop reads it (`__esModule` keeps `default` a default export). */
 const esm = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
@@ -38,6 +42,7 @@ const THEME: Record<string, unknown> = {
   Tabs,
   ThemedImage,
   TOCInline,
+  Mermaid: ({ value, code }: { value?: string; code?: string }) => Mermaid({ code: code ?? value ?? '' }),
 };
 
 /** The Docusaurus client modules real docs import, as small server-side shims (theme/docusaurus/). */
@@ -50,6 +55,8 @@ const DOCUSAURUS: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: Head },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/plugin-content-docs/client': DocsClient,
+  '@docusaurus/theme-common': ThemeCommon,
 };
 
 /**
@@ -74,6 +81,8 @@ function hostModules(): Map<string, unknown> {
   table = new Map<string, unknown>(REACT.map((name) => [name, require(name)]));
   for (const [name, component] of Object.entries(THEME)) table.set(`@theme/${name}`, esm({ default: component }));
   table.set('@theme-original/MDXComponents', esm({ default: MDXComponents }));
+  for (const [name, element] of Object.entries(MdxElements))
+    table.set(`@theme/MDXComponents/${name}`, esm({ default: element }));
   table.set('docs:content-components', esm({ default: contentComponents }));
   for (const [name, exports] of Object.entries(DOCUSAURUS)) table.set(name, esm(exports));
   table.set(ISLAND_MODULE, esm(Island));

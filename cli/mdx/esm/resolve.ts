@@ -91,8 +91,9 @@ export function resolveImport(ctx: ResolveContext, specifier: string, importer: 
       message: `Cannot resolve import \`${specifier}\`: docs does not provide it`,
       hint:
         'provided: @theme/ Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, DocCardList, ' +
-        'Heading, MDXComponents; @docusaurus/ Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Translate, Head, ' +
-        'ExecutionEnvironment, useIsBrowser; or write your own under src/theme/',
+        'Heading, Mermaid, MDXComponents (and /A, /Code, /Pre, /Ul, /Li, /Img, /Heading, /Details); ' +
+        '@docusaurus/ Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Translate, Head, ExecutionEnvironment, ' +
+        'useIsBrowser, theme-common, plugin-content-docs/client; or write your own under src/theme/',
     };
   }
   const searched: string[] = [];

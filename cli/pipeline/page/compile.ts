@@ -22,7 +22,7 @@ import { rehypeCodeBlocks } from '../../mdx/rehype-code-blocks.ts';
 import { rehypeBaseUrl } from '../../mdx/rehype-base-url.ts';
 import { CONTENT_COMPONENTS, rehypeComponents } from '../../mdx/rehype-components.ts';
 import { needsEsm } from '../../mdx/esm/detect.ts';
-import { hasGlobalComponents } from '../../mdx/esm/globals.ts';
+import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts';
 import { rehypeLinks } from '../../mdx/rehype-links.ts';
 import { rehypeTabs } from '../../mdx/rehype-tabs.ts';
 import { rehypeToc } from '../../mdx/rehype-toc.ts';
@@ -195,7 +195,11 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   try {
     const mdast = processor.parse(vfile);
     // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
-    if (!input.fragment && needsEsm(mdast, CONTENT_COMPONENTS, () => hasGlobalComponents(state))) {
+    // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
+    const full =
+      !!siteMdxComponents(state.options) ||
+      needsEsm(mdast, CONTENT_COMPONENTS, () => hasGlobalComponents(state.options));
+    if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(input.source, state, { min: input.tocMin, max: input.tocMax });
       return { ...compiledFrom(state), html: out.html, markdown: out.markdown };

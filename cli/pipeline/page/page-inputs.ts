@@ -12,6 +12,7 @@ import type { AssetManifest } from './render.ts';
 import type { RouteTable } from '../stages/route.ts';
 import type { ContentFile } from '../types.ts';
 import { resolveSiteData } from './site-data.ts';
+import { findMdxComponents } from '../../mdx/esm/globals.ts';
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
 export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, apiIndex: ApiIndex): CompileOptions {
@@ -35,6 +36,8 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
     baseUrl: config.site.baseUrl,
     siteRoot: config.rootDir,
+    // '' when the site has none: the field is then still part of the cache key, and no page looks again.
+    mdxComponentsFile: findMdxComponents(config.rootDir) ?? '',
     components: Object.fromEntries(
       Object.entries(config.site.components).map(([name, c]) => {
         const { path, client } = typeof c === 'string' ? { path: c, client: false } : c;
