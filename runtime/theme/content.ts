@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_STORAGE_PREFIX } from '../../theme/head-script.ts';
 import { writeClipboard } from './clipboard.ts';
 import { copyPage } from './page-copy.ts';
 import { createStorageSlot } from './storage.ts';
-import { onTabClick, onTabKey } from './tabs.ts';
+import { onTabClick, onTabKey, onTabStorage } from './tabs.ts';
 
 export { restoreTabs } from './tabs.ts';
 
@@ -52,4 +52,5 @@ export function setupContentWidgets(): void {
     if (close) dismissAnnouncement(close.dataset.announcementClose!);
   });
   document.addEventListener('keydown', onTabKey);
+  window.addEventListener('storage', onTabStorage);
 }

@@ -21,7 +21,7 @@ function materialise(panel: HTMLElement): void {
   const template = panel.querySelector<HTMLTemplateElement>(':scope > template[data-tab-lazy]');
   if (!template) return;
   template.replaceWith(template.content);
-  restoreTabs(panel);
+  restoreIn(panel);
 }
 
 function selectTab(tabs: Element, value: string): void {
@@ -59,10 +59,10 @@ function choose(origin: HTMLElement, value: string): void {
 }
 
 /**
- * Restores the choice of every tab set under `root` (after load and after each navigation): the URL's
- * `?<queryString>=` value first, then the group's stored choice; values a set does not have are ignored.
+ * Restores the choice of every tab set under `root`: the URL's `?<queryString>=` value first, then the
+ * group's stored choice; values a set does not have are ignored.
  */
-export function restoreTabs(root: ParentNode = document): void {
+function restoreIn(root: ParentNode): void {
   const query = new URLSearchParams(location.search);
   root.querySelectorAll<HTMLElement>('.tabs').forEach((tabs) => {
     const { groupId, queryKey } = tabs.dataset;
@@ -72,6 +72,23 @@ export function restoreTabs(root: ParentNode = document): void {
     ];
     const value = candidates.find((v): v is string => !!v && hasTab(tabs, v));
     if (value) selectTab(tabs, value);
+  });
+}
+
+/** Restores the choices of the page's tab sets (after load and after each navigation; takes no argument). */
+export function restoreTabs(): void {
+  restoreIn(document);
+}
+
+/**
+ * A choice made in another browser tab of the site (a `storage` event) applies here too, as in Docusaurus.
+ * The URL is not touched: the reader did not choose in this tab.
+ */
+export function onTabStorage(e: StorageEvent): void {
+  if (!e.key?.startsWith(TAB_STORAGE_PREFIX) || !e.newValue) return;
+  const groupId = e.key.slice(TAB_STORAGE_PREFIX.length);
+  document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(groupId)}"]`).forEach((t) => {
+    if (hasTab(t, e.newValue!)) selectTab(t, e.newValue!);
   });
 }
 

@@ -118,6 +118,28 @@ test('arrow keys, Home and End move and choose within one set, wrapping around',
   await page.context().close();
 });
 
+test('a choice made in another browser tab of the site applies here too (storage event)', async () => {
+  const page = await open('/page');
+  const other = await page.context().newPage();
+  await other.goto(await url('/page'));
+  await other.waitForFunction(() => document.readyState === 'complete');
+  await other.locator('.tabs').nth(1).getByRole('tab', { name: 'Windows' }).click();
+  await selected(sets(page).nth(1).getByRole('tab', { name: 'Windows' }));
+  await selected(sets(page).nth(0).getByRole('tab', { name: 'macOS' })); // no Windows tab: unchanged
+  await page.context().close();
+});
+
+test("after a client-side navigation the new page's tab sets take the stored choice", async () => {
+  const page = await open('/');
+  await page.evaluate(() => localStorage.setItem('docs.tab.os', 'linux'));
+  const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+  await page.locator('.sidebar a', { hasText: 'Tabs options' }).first().click();
+  await page.waitForURL((u) => u.pathname === '/page');
+  await selected(sets(page).nth(0).getByRole('tab', { name: 'Linux' })); // over the `default` (macOS)
+  assert.is(await page.evaluate(() => performance.getEntriesByType('navigation').length), before, 'no full load');
+  await page.context().close();
+});
+
 test.after(async () => {
   server?.close();
   await closeBrowser();
