@@ -99,6 +99,26 @@ test('a broken link in a partial is reported at the partial’s file and line', 
   assert.ok(doc.deps.includes(join(root, 'content/docs/_part.mdx')));
 });
 
+test('an expression that throws in a partial, and a syntax error in another, are reported in the partials', async () => {
+  const root = site({
+    'content/docs/_throws.mdx': 'One.\n\nTwo {missing.value}.\n',
+    'content/docs/_broken.mdx': 'Text <b>open\n',
+    'content/docs/page.mdx': "import T from './_throws.mdx';\n\n<T />\n",
+    'content/docs/other.mdx': "import B from './_broken.mdx';\n\n<B />\n",
+  });
+  const threw = await compilePage(root);
+  assert.equal(
+    threw.diagnostics.map((d) => [d.ruleId, d.file, d.place?.line]),
+    [['mdx-expression', join(root, 'content/docs/_throws.mdx'), 3]],
+  );
+  assert.match(threw.diagnostics[0].message, 'missing is not defined');
+  const broken = await compilePage(root, 'content/docs/other.mdx');
+  assert.equal(
+    broken.diagnostics.map((d) => [d.ruleId, d.file]),
+    [['mdx-syntax', join(root, 'content/docs/_broken.mdx')]],
+  );
+});
+
 test('with global components, a tag neither imported nor global is unknown-component at its place', async () => {
   const root = site({
     'src/theme/MDXComponents.tsx': "import O from '@theme-original/MDXComponents';\nexport default { ...O };\n",
