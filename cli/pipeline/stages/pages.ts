@@ -26,9 +26,10 @@ export async function runPageJobs(
   const entry = await workerBundle();
   // A larger young generation: compiling builds many short-lived trees, and the default nursery made
   // workers spend a third of their time in scavenges (1000-page corpus: 19 s → 13 s, +180 MB RSS).
+  // 64 MB costs no more CPU than 128 or 256 and holds 120 MB less (test/bench/NOTES.md, "What we tried").
   const workers = Array.from(
     { length: count },
-    () => new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 128 } }),
+    () => new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 64 } }),
   );
   try {
     await Promise.all(
