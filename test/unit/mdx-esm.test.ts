@@ -119,6 +119,17 @@ test('an expression that throws in a partial, and a syntax error in another, are
   );
 });
 
+test('<Link to> of @docusaurus/Link is a checked link, with its place; it still renders as a link', async () => {
+  const root = site({
+    'content/docs/page.mdx': "import Link from '@docusaurus/Link';\n\nGo <Link to=\"/nowhere#x\">there</Link>.\n",
+  });
+  const doc = await compilePage(root);
+  const ref = doc.refs.find((r) => r.raw === '/nowhere#x');
+  assert.ok(ref, JSON.stringify(doc.refs));
+  assert.equal(ref.place, { line: 3, column: 4 });
+  assert.match(doc.html, '<a href="/nowhere#x">there</a>');
+});
+
 test('with global components, a tag neither imported nor global is unknown-component at its place', async () => {
   const root = site({
     'src/theme/MDXComponents.tsx': "import O from '@theme-original/MDXComponents';\nexport default { ...O };\n",

@@ -9,6 +9,8 @@ import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-err
 import { rehypePlugins, remarkPlugins } from '../../pipeline/page/compile.ts';
 import { rehypeToc } from '../rehype-toc.ts';
 import { rehypeInnerHtml } from './rehype-inner-html.ts';
+import { rehypeLinkRefs, rehypeLinkRefsRestore } from './rehype-link-refs.ts';
+import { rehypeLinks } from '../rehype-links.ts';
 import { MDX_PROVIDER_MODULE } from './host-modules.ts';
 import { stateOf, type CompileState } from '../state.ts';
 
@@ -38,10 +40,15 @@ function rehypeExportToc() {
 }
 
 const TOC_INDEX = rehypePlugins.indexOf(rehypeToc) + 1;
+const LINKS_INDEX = rehypePlugins.indexOf(rehypeLinks);
 const esmRehypePlugins = [
   ...rehypePlugins.slice(0, TOC_INDEX),
   rehypeExportToc,
-  ...rehypePlugins.slice(TOC_INDEX),
+  ...rehypePlugins.slice(TOC_INDEX, LINKS_INDEX),
+  rehypeLinkRefs,
+  rehypeLinks,
+  rehypeLinkRefsRestore,
+  ...rehypePlugins.slice(LINKS_INDEX + 1),
   rehypeInnerHtml,
 ];
 
