@@ -107,18 +107,13 @@ export function remarkMarkdownCopy() {
           ['module', 'object', 'method', 'displayText', 'decorator'].map((k) => [k, attr(n, k)]),
         );
         const { entry, shown } = resolvePyObjectRef(props, state.options.apiIndex);
-        text = entry
-          ? `[\`${shown}\`](${mdUrl(entry.route)}#${entry.anchor})`
-          : '`' + shown + '`';
+        text = entry ? `[\`${shown}\`](${mdUrl(entry.route)}#${entry.anchor})` : '`' + shown + '`';
       } else if (n.name === 'Screenshot') {
         const alt = screenshotAlt(state.options.docsDir, String(attr(n, 'id') ?? ''));
         text = alt ? `*Screenshot: ${alt}*` : '';
       } else if (n.name === 'DocCardList') {
         text = (state.cards ?? [])
-          .map(
-            (c) =>
-              `- [${c.title}](${mdUrl(c.href)})${c.description ? `: ${c.description}` : ''}`,
-          )
+          .map((c) => `- [${c.title}](${mdUrl(c.href)})${c.description ? `: ${c.description}` : ''}`)
           .join('\n');
       } else if (n.name && /^[A-Z]/.test(n.name) && !KEPT.has(n.name)) {
         // A component with no Markdown form: its tags go, its children (Markdown) stay.

@@ -121,7 +121,7 @@ test('an expression that throws in a partial, and a syntax error in another, are
 
 test('<Link to> of @docusaurus/Link is a checked link, with its place; it still renders as a link', async () => {
   const root = site({
-    'content/docs/page.mdx': "import Link from '@docusaurus/Link';\n\nGo <Link to=\"/nowhere#x\">there</Link>.\n",
+    'content/docs/page.mdx': 'import Link from \'@docusaurus/Link\';\n\nGo <Link to="/nowhere#x">there</Link>.\n',
   });
   const doc = await compilePage(root);
   const ref = doc.refs.find((r) => r.raw === '/nowhere#x');
