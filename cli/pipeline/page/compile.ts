@@ -26,6 +26,7 @@ import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts
 import { rehypeLinks } from '../../mdx/rehype-links.ts';
 import { rehypeTabs } from '../../mdx/rehype-tabs.ts';
 import { rehypeToc } from '../../mdx/rehype-toc.ts';
+import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
 import { remarkAdmonitions } from '../../mdx/remark-admonitions.ts';
 import { remarkHeadingId } from '../../mdx/remark-heading-id.ts';
 import { remarkMarkdownCopy } from '../../mdx/remark-markdown-copy.ts';
@@ -186,9 +187,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     });
     return emptyCompiledDoc(state.diagnostics);
   }
+  // Docusaurus 3's `markdown.mdx1Compat` (on by default): HTML comments, `:::type Title`, `mdx-code-block`
+  // fences. Same lines and columns, so every position below still points into the author's file.
+  const source = preprocessMdx1(input.source);
   const vfile = new VFile({
     path: input.file,
-    value: input.source,
+    value: source,
     data: { state, tocMin: input.tocMin, tocMax: input.tocMax },
   });
   let html = '';
@@ -201,7 +205,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
       needsEsm(mdast, CONTENT_COMPONENTS, () => hasGlobalComponents(state.options));
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
-      const out = await compileEsmPage(input.source, state, { min: input.tocMin, max: input.tocMax });
+      const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
       return { ...compiledFrom(state), html: out.html, markdown: out.markdown };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
