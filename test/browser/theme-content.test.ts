@@ -132,8 +132,41 @@ async function openZoomPage(colorScheme: 'light' | 'dark' = 'light'): Promise<{ 
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
+  // medium-zoom's events (dispatched on the image, not bubbling: caught in the capture phase), counted.
+  await page.addInitScript(() => {
+    const w = window as unknown as { zoomEvents: string[] };
+    w.zoomEvents = [];
+    for (const name of ['open', 'opened', 'close', 'closed'])
+      document.addEventListener(`medium-zoom:${name}`, () => w.zoomEvents.push(name), true);
+  });
   await page.goto(await url());
   return { page, requests };
+}
+
+/** Runs `action` and waits until medium-zoom has dispatched `event` once more (e.g. `opened`: the animation ended). */
+async function untilZoomEvent(page: Page, event: string, action: () => Promise<unknown>): Promise<void> {
+  const count = () =>
+    page.evaluate(
+      (e) => (window as unknown as { zoomEvents: string[] }).zoomEvents.filter((x) => x === e).length,
+      event,
+    );
+  const before = await count();
+  await action();
+  await page.waitForFunction(
+    ([e, n]) => (window as unknown as { zoomEvents: string[] }).zoomEvents.filter((x) => x === e).length > n,
+    [event, before] as const,
+  );
+}
+
+/** Waits until the navbar's hide-on-scroll slide has run: two frames (the scroll handler's), then no transition. */
+async function navbarSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document
+      .querySelector('.navbar')!
+      .getAnimations()
+      .every((a) => a.playState !== 'running'),
+  );
 }
 
 test('image zoom: medium-zoom loads only on pages with images and attaches 1000 ms after load', async () => {
@@ -150,7 +183,12 @@ test('image zoom: medium-zoom loads only on pages with images and attaches 1000 
   const timing = await page.evaluate(async () => {
     const img = document.querySelector('.markdown img')!;
     const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    while (!img.classList.contains('medium-zoom-image')) await new Promise((r) => setTimeout(r, 20));
+    await new Promise<void>((done) => {
+      if (img.classList.contains('medium-zoom-image')) return done();
+      new MutationObserver(() => img.classList.contains('medium-zoom-image') && done()).observe(img, {
+        attributeFilter: ['class'],
+      });
+    });
     return performance.now() - loaded.loadEventStart;
   });
   assert.ok(timing >= 990, `attached ${Math.round(timing)} ms after load, not before the delay`);
@@ -165,22 +203,20 @@ test('image zoom: opens on click with a white background; closes on click, on Es
   const { page } = await openZoomPage();
   await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
   await image(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300); // let hide-on-scroll settle
-  const open = async () => {
-    await image(page).click();
-    await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
-    await page.waitForTimeout(400); // the opening animation (300 ms)
-  };
+  await navbarSettled(page);
+  const open = () => untilZoomEvent(page, 'opened', () => image(page).click()); // the opening animation ended
   await open();
   assert.equal(await zoomState(page), { open: true, background: 'rgb(255, 255, 255)' });
-  await page.locator('.medium-zoom-image--opened').click();
-  assert.not.ok((await zoomState(page)).open, 'click closes');
-  await page.waitForTimeout(400);
+  await untilZoomEvent(page, 'closed', async () => {
+    await page.locator('.medium-zoom-image--opened').click();
+    assert.not.ok((await zoomState(page)).open, 'click closes');
+  });
 
   await open();
-  await page.keyboard.press('Escape');
-  assert.not.ok((await zoomState(page)).open, 'Escape closes');
-  await page.waitForTimeout(400);
+  await untilZoomEvent(page, 'closed', async () => {
+    await page.keyboard.press('Escape');
+    assert.not.ok((await zoomState(page)).open, 'Escape closes');
+  });
 
   await open();
   await page.setViewportSize({ width: 1200, height: 800 });
@@ -192,22 +228,38 @@ test('image zoom: scrolling up to 40 px keeps it open; more closes it after a 15
   const { page } = await openZoomPage();
   await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
   await image(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await image(page).click();
-  await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
-  await page.waitForTimeout(400);
+  await navbarSettled(page);
+  await untilZoomEvent(page, 'opened', () => image(page).click());
   // One evaluate, so the timings are the browser's own (no named helpers inside: tsx would wrap them).
+  // medium-zoom's scroll listener (on document) runs before this one (on window) for the same scroll; a
+  // scroll that closes the zoom schedules the close with setTimeout(close, 150), which is recorded.
   const result = await page.evaluate(async () => {
-    window.scrollBy(0, 30);
-    await new Promise((r) => setTimeout(r, 300));
-    const afterSmallScroll = document.body.classList.contains('medium-zoom--opened');
-    window.scrollBy(0, 30); // 60 px from where it opened
-    await new Promise((r) => setTimeout(r, 60));
-    const soonAfter = document.body.classList.contains('medium-zoom--opened');
-    await new Promise((r) => setTimeout(r, 400));
-    return { afterSmallScroll, soonAfter, later: document.body.classList.contains('medium-zoom--opened') };
+    const delays: number[] = [];
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((fn: () => void, ms?: number) => (
+      delays.push(ms ?? 0),
+      setTimer(fn, ms)
+    )) as typeof setTimeout;
+    await new Promise((done) => {
+      window.addEventListener('scroll', done, { once: true });
+      window.scrollBy(0, 30);
+    });
+    const afterSmallScroll = document.body.classList.contains('medium-zoom--opened') && !delays.includes(150);
+    const start = performance.now();
+    const closing = new Promise((done) =>
+      document.addEventListener('medium-zoom:close', done, { capture: true, once: true }),
+    );
+    await new Promise((done) => {
+      window.addEventListener('scroll', done, { once: true });
+      window.scrollBy(0, 30); // 60 px from where it opened
+    });
+    const scheduled = delays.includes(150);
+    await closing;
+    window.setTimeout = setTimer;
+    return { afterSmallScroll, scheduled, closedAfterWait: performance.now() - start >= 140 };
   });
-  assert.equal(result, { afterSmallScroll: true, soonAfter: true, later: false });
+  assert.equal(result, { afterSmallScroll: true, scheduled: true, closedAfterWait: true });
+  assert.not.ok((await zoomState(page)).open);
   await closePage(page);
 });
 
@@ -215,13 +267,11 @@ test('image zoom: dark background rgb(50, 50, 50), following mode changes; re-at
   const { page } = await openZoomPage('dark');
   await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
   await image(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await navbarSettled(page);
   const zoomOnce = async () => {
-    await image(page).click();
-    await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
+    await untilZoomEvent(page, 'opened', () => image(page).click());
     const state = await zoomState(page);
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+    await untilZoomEvent(page, 'closed', () => page.keyboard.press('Escape'));
     return state.background;
   };
   assert.is(await zoomOnce(), 'rgb(50, 50, 50)');
@@ -234,7 +284,12 @@ test('image zoom: dark background rgb(50, 50, 50), following mode changes; re-at
     document.querySelector('.markdown')!.append(img);
     const start = performance.now();
     window.dispatchEvent(new CustomEvent('docs:route-updated'));
-    while (!img.classList.contains('medium-zoom-image')) await new Promise((r) => setTimeout(r, 20));
+    await new Promise<void>((done) => {
+      if (img.classList.contains('medium-zoom-image')) return done();
+      new MutationObserver(() => img.classList.contains('medium-zoom-image') && done()).observe(img, {
+        attributeFilter: ['class'],
+      });
+    });
     return performance.now() - start;
   });
   assert.ok(attachedAfter >= 990, `attached ${Math.round(attachedAfter)} ms after the route update`);
