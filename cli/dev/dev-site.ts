@@ -1,13 +1,13 @@
 import { posix, relative, sep } from 'node:path';
-import { loadConfig, type ResolvedConfig } from '../config/load.ts';
+import type { ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/stages/api.ts';
 import { bundleAssets } from '../pipeline/stages/bundle.ts';
-import { discoverContent, discoverFile } from '../pipeline/stages/discover.ts';
+import { discoverFile } from '../pipeline/stages/discover.ts';
 import type { PageJob, PageResult, SharedPageInputs } from '../pipeline/page/page-job.ts';
-import { planPages } from '../pipeline/page/page-inputs.ts';
 import type { AssetManifest } from '../pipeline/page/render.ts';
-import { buildRouteTable, type RouteTable } from '../pipeline/stages/route.ts';
+import type { RouteTable } from '../pipeline/stages/route.ts';
+import { planRoutes, planSite, stageRunner } from '../pipeline/plan.ts';
 import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 
@@ -39,42 +39,37 @@ export interface DevSite {
   brokenPages: Map<string, { route: string; diagnostics: Diagnostic[] }>;
 }
 
-export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; diagnostics: Diagnostic[] }> {
-  const loaded = await loadConfig(rootDir, 'development');
-  if (!loaded.value) return { diagnostics: loaded.diagnostics };
-  const config = loaded.value;
-  const content = discoverContent(config);
-  const api = discoverApiReference(config);
+/**
+ * The site as `docs build` plans it (the pipeline's first half, planSite), in development mode and with the
+ * bundle in memory; pages are rendered on request.
+ */
+export async function loadDevSite(
+  rootDir: string,
+  log?: (line: string) => void,
+): Promise<{ site?: DevSite; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
   const assetFiles = new Map<string, string>();
-  const bundled = await bundleAssets({ kind: 'memory', files: assetFiles }, config);
-  const assets = bundled.value;
-  const files = new Map(content.value.files.map((f) => [f.sourcePath, f]));
-  const inputs = {
-    config,
-    files,
-    categories: content.value.categories,
-    apiPages: api.value.pages,
-    apiIndex: api.value.index,
-    assets,
-  };
-  const { routes, shared, jobs, diagnostics } = routeSite(inputs);
+  const memory = { kind: 'memory', files: assetFiles } as const;
+  const planned = await planSite({ rootDir, mode: 'development', target: memory }, stageRunner(diagnostics, {}, log));
+  if (!planned) return { diagnostics };
+  const { config, routes, shared, assets } = planned;
   const site: DevSite = {
-    ...inputs,
+    config,
+    files: new Map(planned.files.map((f) => [f.sourcePath, f])),
+    categories: planned.categories,
+    apiPages: planned.apiPages,
+    apiIndex: planned.apiIndex,
+    assets,
     routes,
     shared,
-    jobs,
+    jobs: jobsByRoute(planned.jobs),
     assetFiles,
-    siteDiagnostics: [
-      ...loaded.diagnostics,
-      ...bundled.diagnostics,
-      ...content.diagnostics,
-      ...api.diagnostics,
-      ...diagnostics,
-    ],
+    siteDiagnostics: diagnostics,
     brokenPages: new Map(),
   };
   // A page that does not read at start-up shows its errors at the route its path gives it.
-  for (const d of content.diagnostics) {
+  for (const d of diagnostics) {
+    if (d.source !== 'discover') continue;
     if (d.severity !== 'error' || !d.file || !/\.mdx?$/.test(d.file) || site.files.has(d.file)) continue;
     const rel = relative(config.docsDir, d.file).split(sep).join('/');
     const broken = site.brokenPages.get(d.file) ?? { route: pathRoute(config, rel), diagnostics: [] };
@@ -84,20 +79,17 @@ export async function loadDevSite(rootDir: string): Promise<{ site?: DevSite; di
   return { site, diagnostics: site.siteDiagnostics };
 }
 
-/** The route stage and the page plan over the site as it is in memory now. */
-function routeSite(site: Pick<DevSite, 'config' | 'files' | 'categories' | 'apiPages' | 'apiIndex' | 'assets'>) {
-  const files = [...site.files.values()];
-  const { config, apiPages, apiIndex, assets } = site;
-  const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], site.categories);
-  const plan = planPages({ config, routes, files, apiPages, apiIndex, assets, cache: true });
-  const jobs = new Map(plan.jobs.map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
-  return { routes, shared: plan.shared, jobs, diagnostics };
+function jobsByRoute(jobs: PageJob[]): Map<string, PageJob> {
+  return new Map(jobs.map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
 }
 
-/** Recomputes routes, sidebars, placement, site data and page inputs after pages were added, removed or retitled. */
+/**
+ * Recomputes routes, sidebars, placement, site data and page inputs after pages were added, removed or
+ * retitled: the pipeline's planRoutes over the site as it is in memory now.
+ */
 export function rebuildRoutes(site: DevSite): void {
-  const { routes, shared, jobs, diagnostics } = routeSite(site);
-  Object.assign(site, { routes, shared, jobs });
+  const { value, diagnostics } = planRoutes({ ...site, files: [...site.files.values()] }, true);
+  Object.assign(site, { routes: value.routes, shared: value.shared, jobs: jobsByRoute(value.jobs) });
   site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(diagnostics);
 }
 

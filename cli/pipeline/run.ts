@@ -1,22 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
-import { hasErrors, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
+import type { BuildMode, ResolvedConfig } from '../config/load.ts';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
 import { linkOutputTree, writeOutputFile } from '../output/write.ts';
-import { discoverApiReference } from './stages/api.ts';
-import { discoverContent } from './stages/discover.ts';
-import { bundleAssets } from './stages/bundle.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { checkLinks } from './stages/check.ts';
 import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
 import type { PageResult } from './page/page-job.ts';
-import { planPages } from './page/page-inputs.ts';
 import type { OutputTarget } from './page/render.ts';
-import { buildRouteTable } from './stages/route.ts';
+import { planSite, stageRunner } from './plan.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
 import { SearchIndexFeed, searchRecordsOf } from './stages/search-index.ts';
 import { runPageJobs } from './stages/pages.ts';
@@ -53,8 +49,9 @@ export interface BuildReport {
  * The build, as a table of contents: config → discover (+ API YAML) → route → bundle → compile and
  * render (workers) → check → emit → index. Every stage returns a `StageResult` (value + diagnostics) and
  * is timed by `stage()`; the pipeline stops early only when a stage's output cannot be used. `docs build`
- * runs it with a folder target, `docs check` with none; `docs dev` runs the same stage functions into
- * memory (cli/dev/dev-site.ts, cli/commands/dev.ts), recomputing only what a change touches.
+ * runs it with a folder target, `docs check` with none; `docs dev` runs its first half (planSite) into
+ * memory and renders pages on request (cli/dev/dev-site.ts, cli/commands/dev.ts), rerunning planRoutes
+ * or one page when a file changes.
  */
 export async function runPipeline(options: PipelineOptions): Promise<BuildReport> {
   const log = options.log ?? (() => {});
@@ -66,47 +63,16 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     sitemapUrls: string[] = [],
     searchPages = 0,
   ): BuildReport => ({ ok, diagnostics, pages, sitemapUrls, searchPages, timings });
-  /** Runs one stage: times it and keeps its diagnostics; returns its value. */
-  const stage = async <T>(name: string, run: () => StageResult<T> | Promise<StageResult<T>>): Promise<T> => {
-    const start = performance.now();
-    const result = await run();
-    diagnostics.push(...result.diagnostics);
-    timings[name] = Math.round(performance.now() - start);
-    log(`  ${name.padEnd(9)} ${String(timings[name]).padStart(6)} ms`);
-    return result.value;
-  };
+  const stage = stageRunner(diagnostics, timings, log);
   const useCache = options.cache !== false;
   const target = options.target;
 
-  const loaded = await stage('config', () => loadConfig(options.rootDir, options.mode));
-  if (!loaded) return report(false);
-  const config = options.cacheDir ? { ...loaded, cacheDir: options.cacheDir } : loaded;
-  options.checkConfig?.(config);
-
-  const { content, api } = await stage('discover', () => {
-    const content = discoverContent(config, useCache);
-    const api = discoverApiReference(config);
-    return {
-      value: { content: content.value, api: api.value },
-      diagnostics: [...content.diagnostics, ...api.diagnostics],
-    };
-  });
-  const routes = await stage('route', () =>
-    buildRouteTable(config, [...content.files, ...api.pages], content.categories),
-  );
+  const planned = await planSite(options, stage);
+  if (!planned) return report(false);
+  const { config, routes, assets, site, shared, jobs } = planned;
   // Read once: its routes (any version) for the removed-route check, its render keys (this version) for reuse.
   const previousManifest = readBuildManifest(options.previousDir);
   diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
-  const assets = await stage('bundle', () => bundleAssets(target, config));
-  const { site, shared, jobs } = planPages({
-    config,
-    routes,
-    files: content.files,
-    apiPages: api.pages,
-    apiIndex: api.index,
-    assets,
-    cache: useCache,
-  });
   const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;

@@ -1,0 +1,104 @@
+import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
+import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import type { SiteData } from '../../shared/page-data.ts';
+import type { PageJob, SharedPageInputs } from './page/page-job.ts';
+import { planPages } from './page/page-inputs.ts';
+import type { AssetManifest, OutputTarget } from './page/render.ts';
+import { discoverApiReference, type ApiIndex, type ApiPage } from './stages/api.ts';
+import { bundleAssets } from './stages/bundle.ts';
+import { discoverContent } from './stages/discover.ts';
+import { buildRouteTable, type RouteTable } from './stages/route.ts';
+import type { CategoryMeta, ContentFile } from './types.ts';
+
+// The pipeline's first half, shared by every command: run.ts goes on to render and emit every page;
+// `docs dev` keeps the plan in memory and renders on request. Kept apart from run.ts so the dev server's
+// main thread does not load the render and emit code (React) that only its render thread needs.
+
+/** Runs one stage: times it, logs the time and keeps its diagnostics; returns its value. */
+export type StageRunner = <T>(name: string, run: () => StageResult<T> | Promise<StageResult<T>>) => Promise<T>;
+
+/** A stage runner collecting into `diagnostics` and `timings`. */
+export function stageRunner(
+  diagnostics: Diagnostic[],
+  timings: Record<string, number>,
+  log: (line: string) => void = () => {},
+): StageRunner {
+  return async (name, run) => {
+    const start = performance.now();
+    const result = await run();
+    diagnostics.push(...result.diagnostics);
+    timings[name] = Math.round(performance.now() - start);
+    log(`  ${name.padEnd(9)} ${String(timings[name]).padStart(6)} ms`);
+    return result.value;
+  };
+}
+
+/** What the route stage and the page plan are computed from: the site as read from its files. */
+export interface SiteInputs {
+  config: ResolvedConfig;
+  files: ContentFile[];
+  categories: Record<string, CategoryMeta>;
+  apiPages: ApiPage[];
+  apiIndex: ApiIndex;
+  assets: AssetManifest;
+}
+
+/** The site planned: its route table, site data, the inputs every page shares and one job per page. */
+export interface SitePlan {
+  routes: RouteTable;
+  site: SiteData;
+  shared: Omit<SharedPageInputs, 'target'>;
+  jobs: PageJob[];
+}
+
+/**
+ * The route stage and the page plan over the site's inputs. Every command runs it once; `docs dev` runs it
+ * again (cli/dev/dev-site.ts) when a change moves routes or sidebars, with the inputs it keeps in memory.
+ */
+export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<SitePlan> {
+  const { config, files, categories, apiPages, apiIndex, assets } = inputs;
+  const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], categories);
+  return { value: { routes, ...planPages({ config, routes, files, apiPages, apiIndex, assets, cache }) }, diagnostics };
+}
+
+export interface PlanOptions {
+  rootDir: string;
+  mode: BuildMode;
+  /** Where the bundle goes: the output folder, memory (`docs dev`) or nowhere. */
+  target: OutputTarget;
+  cache?: boolean;
+  cacheDir?: string;
+  checkConfig?: (config: ResolvedConfig) => void;
+}
+
+/**
+ * The first half of every command: config → discover (+ API YAML) → bundle → route → page plan. `docs
+ * build` and `docs check` go on to render every page (runPipeline); `docs dev` keeps the result in memory
+ * and renders pages on request. Undefined when the config cannot be used.
+ */
+export async function planSite(options: PlanOptions, stage: StageRunner): Promise<(SiteInputs & SitePlan) | undefined> {
+  const useCache = options.cache !== false;
+  const loaded = await stage('config', () => loadConfig(options.rootDir, options.mode));
+  if (!loaded) return undefined;
+  const config = options.cacheDir ? { ...loaded, cacheDir: options.cacheDir } : loaded;
+  options.checkConfig?.(config);
+
+  const { content, api } = await stage('discover', () => {
+    const content = discoverContent(config, useCache);
+    const api = discoverApiReference(config);
+    return {
+      value: { content: content.value, api: api.value },
+      diagnostics: [...content.diagnostics, ...api.diagnostics],
+    };
+  });
+  const assets = await stage('bundle', () => bundleAssets(options.target, config));
+  const inputs: SiteInputs = {
+    config,
+    files: content.files,
+    categories: content.categories,
+    apiPages: api.pages,
+    apiIndex: api.index,
+    assets,
+  };
+  return { ...inputs, ...(await stage('route', () => planRoutes(inputs, useCache))) };
+}
