@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `node scripts/try-docusaurus/try.mjs --docs DIR [--sidebars FILE] [--static DIR] [--src DIR] [--title T]
 //   [--base-url /x/] [--route-base-path /] [--extra '{onBrokenLinks: "warn"}'] [--bin bin/docs.js]
-//   [--with from:to]… [--keep]`
+//   [--with from:to]… [--npm pkg,pkg] [--keep]`
 // Builds a real Docusaurus site's docs folder, unchanged, with `docs` and prints the share of pages that built
 // clean (no error diagnostic in the page's own file). The site is copied to a temporary folder beside a
 // generated `config/site.mjs`; nothing of the fetched site is kept in this repository (issue #16).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,16 @@ writeFileSync(
 `,
 );
 
+// `--npm a,b`: the site's own npm dependencies its pages import (what `npm install` gives its authors).
+if (opt('--npm')) {
+  writeFileSync(join(site, 'package.json'), '{"private": true}\n');
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--silent', ...opt('--npm').split(',')], {
+    cwd: site,
+    encoding: 'utf8',
+  });
+  if (npm.status !== 0) throw new Error(`npm install failed: ${npm.stderr}`);
+}
+
 const pages = [];
 (function walk(dir) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -81,9 +91,21 @@ for (const line of out.split('\n')) {
   if (!broken.has(file)) broken.set(file, []);
   broken.get(file).push(m[2].trim());
 }
-// An error outside the pages (config, sidebars) stops the whole build: then no page built.
-const siteErrors = [...broken.keys()].filter((f) => !pages.includes(f));
-const clean = siteErrors.length ? 0 : pages.filter((p) => !broken.has(p)).length;
+// An error in the config or sidebars stops the whole build: then no page built. An error in a component or
+// partial breaks the pages that import it (found by the module's name in their import lines).
+const siteErrors = [...broken.keys()].filter((f) => f.startsWith('config/'));
+const moduleErrors = [...broken.keys()].filter((f) => !pages.includes(f) && !f.startsWith('config/'));
+const importers = (file) => {
+  const name = basename(file).replace(/\.[jt]sx?$|\.mdx?$/, '');
+  return pages.filter((p) =>
+    readFileSync(join(site, p), 'utf8')
+      .split('\n')
+      .some((l) => /^import\s/.test(l) && l.includes(name)),
+  );
+};
+const failed = new Set([...broken.keys()].filter((f) => pages.includes(f)));
+for (const m of moduleErrors) for (const p of importers(m)) failed.add(p);
+const clean = siteErrors.length ? 0 : pages.filter((p) => !failed.has(p)).length;
 if (args.includes('--verbose')) process.stdout.write(out);
 for (const [file, msgs] of broken) console.log(`${file}: ${msgs.slice(0, 3).join(' | ')}`);
 console.log(`pages: ${pages.length}  clean: ${clean}  share: ${((100 * clean) / pages.length).toFixed(1)} %  exit: ${r.status}`);
