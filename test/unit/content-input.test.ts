@@ -161,7 +161,14 @@ test('the link check does not throw on a malformed escape from config (layout li
   };
   const config = {
     staticDir: join(root, 'static'),
-    site: { staticDir: 'static', navbar: { items: [] }, footer: { links: [] } },
+    site: {
+      staticDir: 'static',
+      navbar: { items: [] },
+      footer: { links: [] },
+      externalRoutes: [],
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+    },
     files: {},
   } as unknown as ResolvedConfig;
   const routes = { routes: [{ path: '/' }], sidebars: {} } as unknown as RouteTable;
