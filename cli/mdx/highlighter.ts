@@ -1,7 +1,18 @@
 import type { Element, Root } from 'hast';
-import { createHighlighter, createJavaScriptRegexEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import {
+  bundledLanguages,
+  createHighlighter,
+  createJavaScriptRegexEngine,
+  type BundledLanguage,
+  type Highlighter,
+  type LanguageRegistration,
+} from 'shiki';
 
-/** Languages highlighted (each loaded when first used); others fall back to plain text with a warning. */
+/**
+ * The languages of the docs; any other language shiki bundles is highlighted too (each grammar loads when
+ * first used), and the rest fall back to plain text with a warning. This set is also what a Markdown block's
+ * fences are highlighted with (see `highlighterFor`).
+ */
 const LANGS = [
   'python',
   'bash',
@@ -52,52 +63,68 @@ const ALIASES: Record<string, string> = {
   '': 'text',
 };
 
-/**
- * Languages whose grammar highlights fenced code of other languages only when those are loaded too
- * (shiki's `embeddedLangsLazy`; of `LANGS` only Markdown — html, graphql, xml and console bring theirs).
- * They wait until every language above is loaded, so a Markdown block looks the same whichever pages
- * the thread highlighted before it.
- */
-const EMBEDS_LOADED_LANGS = new Set(['markdown']);
-
-let highlighter: Promise<Highlighter> | undefined;
-const loaded = new Map<string, Promise<void>>();
 const cache = new Map<string, Element>();
 /** Blocks kept per thread: enough for the blocks a site repeats (install commands), bounded for 10k pages. */
 const CACHE_LIMIT = 2000;
 
-/**
- * The shared highlighter of this thread, with the two themes and no language yet: grammars load on
- * first use (a page of bash and YAML never compiles the 24 other grammars' regular expressions). The
- * JavaScript regex engine starts in ~50 ms with no WASM to load.
- */
-function getHighlighter(themes: { light: string; dark: string }): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
+type Themes = { light: string; dark: string };
+const newHighlighter = (themes: Themes, langs: LanguageRegistration[] = []) =>
+  createHighlighter({
     themes: [themes.light, themes.dark],
-    langs: [],
+    langs,
+    // The JavaScript regex engine starts in ~50 ms with no WASM to load.
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   });
-  return highlighter;
+
+/**
+ * The shared highlighter of this thread, with the two themes and no language yet: grammars load on
+ * first use (a page of bash and YAML never compiles the other grammars' regular expressions).
+ */
+let shared: Promise<Highlighter> | undefined;
+/** Per language: the highlighter that has it loaded. */
+const byLang = new Map<string, Promise<Highlighter>>();
+
+/**
+ * The highlighter for `lang`, its grammar loaded. A block must look the same whichever blocks the thread
+ * highlighted before it, so a grammar that reacts to other loaded grammars gets a highlighter of its own:
+ * one that highlights fenced code of other languages only when those are loaded (shiki's
+ * `embeddedLangsLazy`: Markdown, MDX, Vue, Svelte…) is given the fixed set `LANGS` first, as when every
+ * grammar of that set was loaded up front; one that injects itself into other grammars (`injectTo`:
+ * `es-tag-css`, `vue-directives`…) would change them. Every other grammar joins the shared highlighter.
+ */
+function highlighterFor(lang: string, themes: Themes): Promise<Highlighter> {
+  let h = byLang.get(lang);
+  if (!h) {
+    h = (async () => {
+      const registrations = await grammarOf(lang);
+      const lazy = registrations.some((r) => r.embeddedLangsLazy?.length);
+      if (lazy || registrations.some((r) => r.injectTo?.length)) {
+        const fixed = lazy ? await Promise.all(LANGS.filter((l) => l !== lang).map(grammarOf)) : [];
+        return newHighlighter(themes, [...fixed.flat(), ...registrations]);
+      }
+      const h = await (shared ??= newHighlighter(themes));
+      await h.loadLanguage(...registrations);
+      return h;
+    })();
+    byLang.set(lang, h);
+  }
+  return h;
 }
 
-/** Loads a language of `LANGS` into the highlighter once. */
-function loadLang(h: Highlighter, lang: string): Promise<void> {
-  let done = loaded.get(lang);
-  if (!done) {
-    const before = EMBEDS_LOADED_LANGS.has(lang)
-      ? Promise.all(LANGS.filter((l) => !EMBEDS_LOADED_LANGS.has(l)).map((l) => loadLang(h, l)))
-      : Promise.resolve();
-    done = before.then(() => h.loadLanguage(lang as BundledLanguage));
-    loaded.set(lang, done);
-  }
-  return done;
+/** A bundled language's grammar with the grammars it embeds, dependencies first. */
+async function grammarOf(lang: string): Promise<LanguageRegistration[]> {
+  const module = await bundledLanguages[lang as BundledLanguage]();
+  return module.default;
 }
+
+/** Names shiki has a grammar for (its ids and aliases: `kotlin`, `objc`, `cmd`, `powershell`…). */
+const isBundled = (lang: string) => Object.hasOwn(bundledLanguages, lang);
 
 /** A language name as written after the fence, resolved through the aliases; `known` if it is highlighted. */
 export function resolveLang(lang: string | undefined): { lang: string; known: boolean } {
   const l = (lang ?? '').toLowerCase();
   const resolved = ALIASES[l] ?? l;
-  return { lang: resolved, known: resolved === 'text' || LANGS.includes(resolved) };
+  return { lang: resolved, known: resolved === 'text' || LANGS.includes(resolved) || isBundled(resolved) };
 }
 
 /** A highlighted block, and whether its language was known (an unknown one is shown as plain text). */
@@ -113,11 +140,7 @@ export interface Highlighted {
  * Highlights `code` written in the fence language `written` (any alias); an unknown language renders
  * as plain text and comes back with `known: false`, so the caller can report it where the block is.
  */
-export async function highlightCode(
-  code: string,
-  written: string | undefined,
-  themes: { light: string; dark: string },
-): Promise<Highlighted> {
+export async function highlightCode(code: string, written: string | undefined, themes: Themes): Promise<Highlighted> {
   const { lang, known } = resolveLang(written);
   const pre = await highlight(code, known ? lang : 'text', themes);
   return { pre, lang: known ? lang : 'text', known };
@@ -129,13 +152,12 @@ export async function highlightCode(
  * highlighted once per thread; the `<pre>` is returned as a fresh copy because callers decorate it.
  * `lang` is a resolved language (`resolveLang`); one without a grammar is highlighted as plain text.
  */
-export async function highlight(code: string, lang: string, themes: { light: string; dark: string }): Promise<Element> {
+export async function highlight(code: string, lang: string, themes: Themes): Promise<Element> {
   const key = `${lang}\0${code}`;
   let pre = cache.get(key);
   if (!pre) {
-    const h = await getHighlighter(themes);
-    const grammar = lang !== 'text' && LANGS.includes(lang) ? lang : 'text';
-    if (grammar !== 'text') await loadLang(h, grammar);
+    const grammar = lang !== 'text' && (LANGS.includes(lang) || isBundled(lang)) ? lang : 'text';
+    const h = await (grammar === 'text' ? (shared ??= newHighlighter(themes)) : highlighterFor(grammar, themes));
     const root = h.codeToHast(code, { lang: grammar, themes, defaultColor: 'light' }) as Root;
     pre = root.children[0] as Element;
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);

@@ -42,6 +42,28 @@ test('an unknown language renders as plain text and says so, for the caller to w
   assert.equal(resolveLang(undefined), { lang: 'text', known: true }, 'a fence without a language is plain text');
 });
 
+test("any language shiki bundles is known, whatever its case or alias (Docusaurus sites' kotlin, objc, cmd…)", async () => {
+  for (const written of ['kotlin', 'objc', 'cmd', 'Powershell', 'scss', 'swift', 'cpp', 'ruby', 'groovy']) {
+    const result = await highlightCode('x = 1', written, themes);
+    assert.ok(result.known, written);
+    assert.match(toHtml(result.pre), 'style="color:', `${written} is highlighted`);
+  }
+  const kotlin = toHtml((await highlightCode('fun main() {}', 'kotlin', themes)).pre);
+  assert.ok(colourOf(kotlin, 'fun').length, 'a keyword is a token');
+});
+
+test('grammars that change other grammars never change the blocks highlighted after them', async () => {
+  /** The token colours of a block, in order (the cache holds each code string once, so the titles differ). */
+  const styles = async (code: string, lang: string) =>
+    [...toHtml(await highlight(code, lang, themes)).matchAll(/style="([^"]*)"/g)].map((m) => m[1]);
+  const md = (title: string) => `# ${title}\n\n\`\`\`ruby\ndef run; end\n\`\`\`\n\n<template>{{ x }}</template>`;
+  const before = await styles(md('Before'), 'markdown');
+  // Markdown highlights a ruby fence once ruby is loaded beside it; Vue injects markdown-vue into Markdown.
+  await highlight('def run; end', 'ruby', themes);
+  await highlight('<template><p>{{ x }}</p></template>', 'vue', themes);
+  assert.equal(await styles(md('After'), 'markdown'), before);
+});
+
 test('each call returns a copy: decorating one block never changes the next', async () => {
   const first = await highlight('a: 1', 'yaml', themes);
   first.properties.className = ['changed'];
