@@ -48,6 +48,8 @@ export interface DevOptions {
   port: number;
   host: string;
   log: (line: string) => void;
+  /** Called with the server's URL as soon as it accepts requests (before the watcher is ready). */
+  onListening?: (url: string) => void;
 }
 
 export interface DevServer {
@@ -70,7 +72,7 @@ export interface DevServer {
  * HTTP layer (cli/http/); their lifecycle is here, and every one is closed on exit or failed start-up.
  */
 export async function devCommand(options: DevOptions): Promise<DevServer> {
-  const loaded = await loadDevSite(options.rootDir);
+  const loaded = await loadDevSite(options.rootDir, process.env.DOCS_DEV_TIMINGS ? options.log : undefined);
   if (!loaded.site) {
     options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
     throw new DocsError(
@@ -222,9 +224,29 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     live.reload('all');
   };
 
+  // Readers' requests and edits go first: the background compile waits while any of them is in flight, so
+  // a page asked for just after start waits for at most the one background page being compiled.
+  let foreground = 0;
+  const foregroundWaiters: (() => void)[] = [];
+  const foregroundIdle = () =>
+    foreground ? new Promise<void>((resolve) => foregroundWaiters.push(resolve)) : Promise.resolve();
+  const inForeground = async <T>(run: () => Promise<T>): Promise<T> => {
+    foreground++;
+    try {
+      return await run();
+    } finally {
+      if (--foreground === 0) for (const resolve of foregroundWaiters.splice(0)) resolve();
+    }
+  };
+
   // Compile every page once in the background (through the disk cache), so link warnings cover the site.
+  // It starts once the server listens and the watcher is ready (start-up work comes first).
+  let startBackground = () => {};
+  const background = new Promise<void>((resolve) => (startBackground = resolve));
   server.ready = (async () => {
+    await background;
     for (const route of site.jobs.keys()) {
+      await foregroundIdle();
       const r = await renderRoute(route);
       if (r?.result) print(r.result.diagnostics);
     }
@@ -277,7 +299,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     // A page, its route data (`/_data/x.json`) or its Markdown copy (`/x.md`).
     const generated = routeOfGeneratedFile(url.pathname.slice(1));
     const route = generated?.route ?? url.pathname;
-    const page = await renderRoute(route);
+    const page = await inForeground(() => renderRoute(route));
     if (page) {
       const errors = page.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
       if (page.error || errors.length) {
@@ -340,7 +362,8 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
         await everythingChanged(false);
       } else if (applied.route) {
         rendered.delete(applied.route);
-        const r = await renderRoute(applied.route); // recompile now, so errors print before the reload
+        // Recompiled now, so errors print before the reload.
+        const r = await inForeground(() => renderRoute(applied.route!));
         if (r?.result && !brokenPageResult(site, applied.route)) print(r.result.diagnostics);
         live.reload([applied.route]);
       }
@@ -374,17 +397,19 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     dirs.runtimeDir,
     dirs.sharedDir,
   ];
+  // Requests are served from here on, while the watcher makes its initial scan of the site's folders.
+  await listen(server.server, options.port, options.host);
+  closers.push(() => new Promise((resolve) => server.server.close(resolve)));
+  const address = server.server.address();
+  server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
+  options.onListening?.(server.url);
   const watcher = await watchFiles(watched, (kind, file) => {
     queue = queue
       .then(() => onChange(kind, file))
       .catch((error) => options.log(`  dev: ${(error as Error).stack ?? error}`));
   });
   closers.push(() => watcher.close());
-
-  await listen(server.server, options.port, options.host);
-  closers.push(() => new Promise((resolve) => server.server.close(resolve)));
-  const address = server.server.address();
-  server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
+  startBackground();
   server.close = async () => {
     for (const close of closers.splice(0).reverse()) await close();
   };
