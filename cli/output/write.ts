@@ -19,13 +19,28 @@ import { resolveInside } from './output-path.ts';
 // link (the live file) as it was. Every path goes through `resolveInside` first.
 
 const isExists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Runs `create` (which makes `file`); when `file`'s folder does not exist yet, creates it and runs it again.
+ * Most files go into a folder that exists already: a recursive mkdir before every file was a third of the
+ * page workers' time in a warm build (three files per page).
+ */
+function inFolder(file: string, create: () => void): void {
+  try {
+    create();
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    create();
+  }
+}
 
 /** Creates or replaces `rel` in `dir` without writing into an existing (possibly hard-linked) file. */
 export function writeOutputFile(dir: string, rel: string, data: string | Uint8Array): string {
   const file = resolveInside(dir, rel);
-  mkdirSync(dirname(file), { recursive: true });
   try {
-    writeFileSync(file, data, { flag: 'wx' });
+    inFolder(file, () => writeFileSync(file, data, { flag: 'wx' }));
   } catch (error) {
     if (!isExists(error)) throw error;
     writeFileAtomic(file, data);
@@ -49,9 +64,8 @@ export function copyOutputFile(dir: string, rel: string, from: string): string {
  */
 export function linkOutputFile(dir: string, rel: string, from: string): string {
   const file = resolveInside(dir, rel);
-  mkdirSync(dirname(file), { recursive: true });
   try {
-    linkSync(from, file);
+    inFolder(file, () => linkSync(from, file));
     return file;
   } catch (error) {
     if (!isExists(error)) return copyOutputFile(dir, rel, from);
