@@ -3,6 +3,7 @@
 // shared benchmark corpus cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench
 // figures", says what each one means). Figures, not pass/fail: the budgets live in the issues.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -59,14 +60,50 @@ function run(cmd, argv, env) {
 /** The last line of a helper script's output, which is its JSON result. */
 const lastJson = (out) => JSON.parse(out.trim().split('\n').pop());
 
+/**
+ * One `docs build` with its stats, plus `cpuSeconds`: user + system time of the build process (worker threads
+ * included), from /usr/bin/time. CPU time does not grow when other work shares the cores, wall time does.
+ */
 function build(dir, extra = []) {
   const statsFile = join(dir, 'build-stats.json');
-  run(process.execPath, [join(ROOT, 'bin/docs.js'), 'build', '--root', dir, '--stats-json', statsFile, ...extra]);
-  return JSON.parse(readFileSync(statsFile, 'utf8'));
+  const timeFile = join(dir, 'build-time.txt');
+  run('/usr/bin/time', [
+    '-o',
+    timeFile,
+    '-f',
+    '%U %S',
+    process.execPath,
+    join(ROOT, 'bin/docs.js'),
+    'build',
+    '--root',
+    dir,
+    '--stats-json',
+    statsFile,
+    ...extra,
+  ]);
+  const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+  return { ...JSON.parse(readFileSync(statsFile, 'utf8')), cpuSeconds: user + system };
 }
 
 const NO_SEARCH_OUT = 'build-no-search';
 const progress = (line) => process.stderr.write(`bench: ${line}\n`);
+
+/**
+ * CPU seconds of the Pagefind CLI indexing the build's HTML (the same binary and pages the build's index uses; a
+ * corpus has no API symbol records). The build's own Pagefind process is killed at close and may exit after the
+ * build, so the build's CPU time cannot be relied on to include it.
+ */
+function pagefindCpuSeconds(dir) {
+  const binary = createRequire(join(ROOT, 'package.json')).resolve(
+    `@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`,
+  );
+  const out = join(dir, 'pagefind-cpu');
+  const timeFile = join(dir, 'pagefind-time.txt');
+  run('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', binary, '--site', join(dir, 'build'), '--output-path', out]);
+  rmSync(out, { recursive: true, force: true });
+  const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+  return user + system;
+}
 
 function clean(dir) {
   rmSync(join(dir, 'node_modules/.cache'), { recursive: true, force: true });
@@ -119,6 +156,7 @@ async function main() {
   progress(`cold build ${cold.seconds.toFixed(1)} s, ${cold.pages} pages`);
   const warm = build(dir);
   progress(`warm build ${warm.seconds.toFixed(1)} s`);
+  const pagefindCpu = pagefindCpuSeconds(dir);
   const typical = typicalPage(dir);
   // The output keeps the edited page (one sentence more); the source is restored for the dev scenario.
   const changed = onePageChange(dir, typical.file);
@@ -162,6 +200,9 @@ async function main() {
     cold_no_search_index_s: coldNoSearch.seconds.toFixed(2),
     pagefind_s: (cold.seconds - coldNoSearch.seconds).toFixed(2),
     pagefind_share: ((cold.seconds - coldNoSearch.seconds) / cold.seconds).toFixed(2),
+    cold_cpu_s: cold.cpuSeconds.toFixed(1),
+    pagefind_cpu_s: pagefindCpu.toFixed(1),
+    pagefind_cpu_share: (pagefindCpu / (coldNoSearch.cpuSeconds + pagefindCpu)).toFixed(2),
     pagefind_index_stage_s: ((cold.timings.index ?? 0) / 1000).toFixed(2),
     typical_page: typical.route,
     html_gz_kb: kb(weight.html.gz),
