@@ -22,6 +22,8 @@ export interface CheckInput {
   pages: PageResult[];
   /** Output paths (relative, with leading slash) that the build writes besides pages, e.g. copied images. */
   extraFiles: Set<string>;
+  /** The links to check (default: every page's and the layout's); `docs dev` rechecks the pages a change touches. */
+  refs?: Ref[];
 }
 
 /** Links the layout renders on every page (navbar, footer, versions, sidebar links), attributed to config. */
@@ -69,10 +71,17 @@ export function externalRouteMatcher(patterns: readonly string[]): (route: strin
  * External URLs are not fetched. Each problem is reported at the place it was written, with the severity
  * `onBrokenLinks` / `onBrokenAnchors` give it (Docusaurus's options); a missing image is always an error.
  */
-export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): StageResult<undefined> {
+export function checkLinks({ config, routes, pages, extraFiles, refs: only }: CheckInput): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
-  const anchorsByPath = new Map<string, Set<string>>();
-  for (const p of pages) anchorsByPath.set(p.path, new Set(p.anchors));
+  // A page's anchors become a set only when a link points into it (a recheck of a few links looks at few pages).
+  const pageByPath = new Map(pages.map((p) => [p.path, p]));
+  const anchorSets = new Map<string, Set<string>>();
+  const anchorsOf = (path: string) => {
+    let set = anchorSets.get(path);
+    const page = set ? undefined : pageByPath.get(path);
+    if (page) anchorSets.set(path, (set = new Set(page.anchors)));
+    return set;
+  };
   const routePaths = new Set(routes.routes.map((r) => r.path));
   // A malformed escape (from config; content ones are reported at compile) or a `..` out of the static
   // folder is simply not a static file: the link is then reported as broken, never thrown.
@@ -82,7 +91,7 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
     const file = decoded === undefined ? undefined : join(config.staticDir, decoded);
     return !!file && isInside(config.staticDir, file) && existsSync(file);
   };
-  const refs = [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
+  const refs = only ?? [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
   const isExternalRoute = externalRouteMatcher(config.site.externalRoutes);
   const { onBrokenLinks, onBrokenAnchors } = config.site;
 
@@ -129,7 +138,7 @@ export function checkLinks({ config, routes, pages, extraFiles }: CheckInput): S
       continue;
     }
     if (hashPart) {
-      const anchors = anchorsByPath.get(path);
+      const anchors = anchorsOf(path);
       const id = safeDecode(hashPart) ?? hashPart;
       if (anchors && !anchors.has(id) && onBrokenAnchors !== 'ignore') {
         const near = closest(id, anchors, 1);
