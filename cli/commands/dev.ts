@@ -28,7 +28,7 @@ import { createSafeServer, errorTextFor, listen } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
 import type { OutputTarget } from '../output/target.ts';
-import { checkLinks } from '../pipeline/stages/check.ts';
+import { DevLinkWarnings } from '../dev/link-warnings.ts';
 import type { PageResult } from '../pipeline/page/page-job.ts';
 import { searchRecordsOf } from '../pipeline/stages/search-index.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
@@ -121,7 +121,6 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     options.log,
   );
   closers.push(() => search.close());
-  let printedLinkProblems = new Set<string>();
   const devClientEntry = join(PROJECT_DIR, 'runtime/dev-client.ts');
   const bundled = await esbuild({
     entryPoints: [devClientEntry],
@@ -198,19 +197,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
     return (siteFiles = target.files);
   };
 
-  /** Link problems are warnings in dev; each is printed once, when it first appears. */
-  const checkAllLinks = () => {
-    const pages = [...results.values()];
-    const problems = checkLinks({
-      config: site.config,
-      routes: site.routes,
-      pages,
-      extraFiles: new Set(),
-    }).diagnostics.map((d) => ({ ...d, severity: 'warning' as const }));
-    const key = (d: Diagnostic) => `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;
-    print(problems.filter((d) => !printedLinkProblems.has(key(d))));
-    printedLinkProblems = new Set(problems.map(key));
-  };
+  const links = new DevLinkWarnings(() => site, results, print);
 
   const everythingChanged = async (restartThread: boolean) => {
     rendered.clear();
@@ -251,7 +238,7 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
       if (r?.result) print(r.result.diagnostics);
     }
     print(site.siteDiagnostics);
-    checkAllLinks();
+    links.checkAll();
     search.schedule();
     options.log(`  all ${site.jobs.size} pages compiled`);
   })();
@@ -366,8 +353,9 @@ async function startDevServer(site: DevSite, options: DevOptions, closers: (() =
         const r = await inForeground(() => renderRoute(applied.route!));
         if (r?.result && !brokenPageResult(site, applied.route)) print(r.result.diagnostics);
         live.reload([applied.route]);
+        links.checkPage(applied.route);
       }
-      checkAllLinks();
+      if (applied.structural || !applied.route) links.checkAll();
     } else if (change === 'api') {
       print(applyApiChange(site));
       // API pages' text changed: the next index renders them again instead of using the old HTML.

@@ -1,0 +1,65 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Ref } from '../mdx/state.ts';
+import type { PageResult } from '../pipeline/page/page-job.ts';
+import { checkLinks, type CheckInput } from '../pipeline/stages/check.ts';
+import { normalizeRoute } from '../../shared/routes.ts';
+
+/** The route a link points at (as the link check reads it); undefined for images. */
+function targetRoute(ref: Ref): string | undefined {
+  if (ref.kind === 'image') return undefined;
+  const path = ref.url.split('#')[0].split('?')[0];
+  return path === '' ? '/' : normalizeRoute(path);
+}
+
+const placeKey = (file: string | undefined, place: Diagnostic['place']) => `${file}:${place?.line}:${place?.column}`;
+const problemKey = (d: Diagnostic) => `${placeKey(d.file, d.place)}:${d.message}`;
+
+/**
+ * The dev server's link check, with the build's checkLinks: problems are warnings, each printed once, when
+ * it first appears. The whole site is checked after start-up and after structural changes; a page edit
+ * rechecks only that page's links and the links of the pages pointing at it (its anchors may have
+ * changed), so an edit costs the same at 100 pages as at 4,000 (the whole check was most of an edit there).
+ */
+export class DevLinkWarnings {
+  /** Current problems by the route whose links they are about ('' for the layout's links). */
+  private problems = new Map<string, Diagnostic[]>();
+  private printed = new Set<string>();
+
+  constructor(
+    private site: () => Pick<CheckInput, 'config' | 'routes'>,
+    /** Each compiled page's result by route: refs and anchors. */
+    private pages: Map<string, PageResult>,
+    private print: (diagnostics: Diagnostic[]) => void,
+  ) {}
+
+  checkAll(): void {
+    this.problems.clear();
+    this.check([...this.pages.keys()], true);
+  }
+
+  /** After `route`'s page changed (same routes and sidebars). */
+  checkPage(route: string): void {
+    const linking = [...this.pages.values()].filter(
+      (p) => p.path !== route && p.refs.some((r) => targetRoute(r) === route),
+    );
+    this.check([route, ...linking.map((p) => p.path)], false);
+  }
+
+  /** Rechecks the links of `owners` (with the layout's when `all`), replaces their problems, prints new ones. */
+  private check(owners: string[], all: boolean): void {
+    const ownerOf = new Map<string, string>();
+    for (const owner of owners)
+      for (const ref of this.pages.get(owner)?.refs ?? []) ownerOf.set(placeKey(ref.file, ref.place), owner);
+    for (const owner of owners) this.problems.delete(owner);
+    const { config, routes } = this.site();
+    const refs = all ? undefined : owners.flatMap((o) => this.pages.get(o)?.refs ?? []);
+    const pages = [...this.pages.values()];
+    for (const d of checkLinks({ config, routes, pages, extraFiles: new Set(), refs }).diagnostics) {
+      const owner = ownerOf.get(placeKey(d.file, d.place)) ?? '';
+      this.problems.set(owner, [...(this.problems.get(owner) ?? []), { ...d, severity: 'warning' }]);
+    }
+    const current = [...this.problems.values()].flat();
+    this.print(current.filter((d) => !this.printed.has(problemKey(d))));
+    this.printed = new Set(current.map(problemKey));
+  }
+}
