@@ -54,7 +54,7 @@ test('a failed preload falls back to a full page load', async () => {
   await close(page);
 });
 
-test('after navigation: hash target scrolled into view, top otherwise; a query-only change does not scroll', async () => {
+test('after navigation: hash target scrolled into view, top otherwise; a query-only change stays', async () => {
   const page = await open('/guides/long-one');
   await page.locator('main a[href="/guides/long-two#section-10"]').first().click();
   await page.waitForURL('**/guides/long-two#section-10');
@@ -205,7 +205,7 @@ test('prefetch: hovering a link fetches its data; nothing is prefetched when dat
   await close(saver);
 });
 
-test('"/" opens search, except inside an editable field or a copilot widget; Pagefind finds a word on one page', async () => {
+test('"/" opens search, not inside an editable field or a copilot widget; Pagefind finds a word', async () => {
   const page = await open('/guides/long-two');
   await page.evaluate(() => {
     const copilot = document.createElement('div');

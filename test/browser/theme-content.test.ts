@@ -263,7 +263,7 @@ test('image zoom: scrolling up to 40 px keeps it open; more closes it after a 15
   await closePage(page);
 });
 
-test('image zoom: dark background rgb(50, 50, 50), following mode changes; re-attaches after a route update', async () => {
+test('image zoom: dark background rgb(50, 50, 50), follows mode changes; re-attaches on route update', async () => {
   const { page } = await openZoomPage('dark');
   await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
   await image(page).scrollIntoViewIfNeeded();
