@@ -15,7 +15,11 @@ import { report, type CompileState } from './state.ts';
  */
 export const SCREENSHOT_MODES = ['light', 'dark'] as const;
 
-export interface ScreenshotEntry { id: string; alt: string; format: 'webp' | 'png' }
+export interface ScreenshotEntry {
+  id: string;
+  alt: string;
+  format: 'webp' | 'png';
+}
 
 /** Where the data file and the images of a site are: next to the docs folder. */
 export function screenshotPaths(docsDir: string): { data: string; images: string } {
@@ -23,7 +27,11 @@ export function screenshotPaths(docsDir: string): { data: string; images: string
   return { data: join(content, 'screenshots.yaml'), images: join(content, 'screenshots', 'images') };
 }
 
-export function screenshotFile(imagesDir: string, entry: Pick<ScreenshotEntry, 'id' | 'format'>, mode: 'light' | 'dark'): string {
+export function screenshotFile(
+  imagesDir: string,
+  entry: Pick<ScreenshotEntry, 'id' | 'format'>,
+  mode: 'light' | 'dark',
+): string {
   return join(imagesDir, `${entry.id}.${mode}.${entry.format}`);
 }
 
@@ -31,9 +39,17 @@ export function screenshotFile(imagesDir: string, entry: Pick<ScreenshotEntry, '
 export function readScreenshotEntries(text: string): ScreenshotEntry[] {
   const doc = parse(text) as { captures?: unknown } | null;
   const list = Array.isArray(doc?.captures) ? doc.captures : [];
-  return list.flatMap((c: Record<string, unknown>) => (typeof c?.id === 'string'
-    ? [{ id: c.id, alt: typeof c.alt === 'string' ? c.alt : '', format: c.format === 'png' ? 'png' as const : 'webp' as const }]
-    : []));
+  return list.flatMap((c: Record<string, unknown>) =>
+    typeof c?.id === 'string'
+      ? [
+          {
+            id: c.id,
+            alt: typeof c.alt === 'string' ? c.alt : '',
+            format: c.format === 'png' ? ('png' as const) : ('webp' as const),
+          },
+        ]
+      : [],
+  );
 }
 
 // Pages of one worker share the parsed file while it is unchanged.
@@ -64,10 +80,18 @@ type Node = { position?: { start: { line: number; column: number } } };
  * Resolves a `<Screenshot>` tag: returns the props the theme component renders, or undefined after
  * reporting the problem (unknown id, missing image) at the tag.
  */
-export function resolveScreenshot(state: CompileState, node: Node, props: Record<string, unknown>): Record<string, string | number> | undefined {
+export function resolveScreenshot(
+  state: CompileState,
+  node: Node,
+  props: Record<string, unknown>,
+): Record<string, string | number> | undefined {
   const id = props.id;
   if (typeof id !== 'string' || !id) {
-    report(state, node, { severity: 'error', ruleId: 'invalid-component-props', message: '`<Screenshot>` needs an `id` prop (a capture of content/screenshots.yaml)' });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'invalid-component-props',
+      message: '`<Screenshot>` needs an `id` prop (a capture of content/screenshots.yaml)',
+    });
     return undefined;
   }
   const paths = screenshotPaths(state.options.docsDir);
@@ -75,7 +99,12 @@ export function resolveScreenshot(state: CompileState, node: Node, props: Record
   const shownData = relative(root, paths.data);
   const entries = loadEntries(paths.data);
   if (!(entries instanceof Map)) {
-    report(state, node, { severity: 'error', ruleId: 'missing-screenshot', message: `\`<Screenshot id="${id}">\`: \`${shownData}\` cannot be read: ${entries.error}`, hint: 'declare captures in that file, then run `npm run screenshots`' });
+    report(state, node, {
+      severity: 'error',
+      ruleId: 'missing-screenshot',
+      message: `\`<Screenshot id="${id}">\`: \`${shownData}\` cannot be read: ${entries.error}`,
+      hint: 'declare captures in that file, then run `npm run screenshots`',
+    });
     return undefined;
   }
   state.deps.push(paths.data);
@@ -83,8 +112,12 @@ export function resolveScreenshot(state: CompileState, node: Node, props: Record
   if (!entry) {
     const near = closest(id, [...entries.keys()], 1);
     report(state, node, {
-      severity: 'error', ruleId: 'missing-screenshot', message: `Screenshot \`${id}\` is not declared in \`${shownData}\``,
-      hint: near.length ? `did you mean \`${near[0]}\`?` : 'add a capture with this id to that file, then run `npm run screenshots`',
+      severity: 'error',
+      ruleId: 'missing-screenshot',
+      message: `Screenshot \`${id}\` is not declared in \`${shownData}\``,
+      hint: near.length
+        ? `did you mean \`${near[0]}\`?`
+        : 'add a capture with this id to that file, then run `npm run screenshots`',
     });
     return undefined;
   }
@@ -95,9 +128,16 @@ export function resolveScreenshot(state: CompileState, node: Node, props: Record
     const bytes = found.ok ? readFileSync(found.real) : undefined;
     const size = bytes && imageSize(bytes);
     if (!found.ok || !bytes || !size) {
-      const why = !found.ok && found.problem !== 'missing' ? describeProblem(found.problem, found.real) : found.ok ? 'it is not a PNG or WebP image' : 'the file is missing';
+      const why =
+        !found.ok && found.problem !== 'missing'
+          ? describeProblem(found.problem, found.real)
+          : found.ok
+            ? 'it is not a PNG or WebP image'
+            : 'the file is missing';
       report(state, node, {
-        severity: 'error', ruleId: 'missing-screenshot', message: `Screenshot \`${id}\` has no ${mode} image: ${why}`,
+        severity: 'error',
+        ruleId: 'missing-screenshot',
+        message: `Screenshot \`${id}\` has no ${mode} image: ${why}`,
         hint: `expected \`${relative(root, file)}\`; run \`npm run screenshots\` to make it`,
       });
       return undefined;
