@@ -39,33 +39,54 @@ export async function setTheme(page: Page, mode: Mode): Promise<void> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const busy = document.querySelector('[role="progressbar"], .bp5-spinner, [data-testid="spinner"], svg[class*="Spinner"]');
-    const fetching = /fetching statuses|\bLoading\b/.test(document.body.innerText);
-    return document.fonts.status === 'loaded' && !fetching && (!busy || (busy as HTMLElement).offsetParent === null);
-  }, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const busy = document.querySelector(
+        '[role="progressbar"], .bp5-spinner, [data-testid="spinner"], svg[class*="Spinner"]',
+      );
+      const fetching = /fetching statuses|\bLoading\b/.test(document.body.innerText);
+      return document.fonts.status === 'loaded' && !fetching && (!busy || (busy as HTMLElement).offsetParent === null);
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 async function runStep(page: Page, step: Step, server: DagsterServer): Promise<void> {
   if ('goto' in step) await page.goto(server.url + step.goto);
-  else if ('click' in step) await page.locator(step.click).nth(step.nth ?? 0).click();
+  else if ('click' in step)
+    await page
+      .locator(step.click)
+      .nth(step.nth ?? 0)
+      .click();
   else if ('hover' in step) await page.locator(step.hover).first().hover();
   else if ('fill' in step) await page.locator(step.fill).first().fill(step.value);
   else if ('press' in step) await page.keyboard.press(step.press);
   else if ('type' in step) await page.keyboard.type(step.type);
   else if ('script' in step) await page.evaluate(step.script);
-  else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor({ timeout: step.timeout ?? 60_000 });
+  else if ('waitFor' in step)
+    await page
+      .locator(step.waitFor)
+      .first()
+      .waitFor({ timeout: step.timeout ?? 60_000 });
   else if ('waitForRuns' in step) await waitForRuns(server.url);
   else if ('python' in step) {
-    const r = spawnSync(server.python, ['-c', step.python], { env: { ...process.env, DAGSTER_HOME: server.home }, encoding: 'utf8' });
+    const r = spawnSync(server.python, ['-c', step.python], {
+      env: { ...process.env, DAGSTER_HOME: server.home },
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`python step failed:\n${r.stderr}`);
   }
   await settle(page);
 }
 
 /** Opens the capture's URL, performs its steps and returns PNG bytes of its frame in both modes. */
-export async function capture(context: BrowserContext, server: DagsterServer, c: Capture): Promise<Record<Mode, Buffer>> {
+export async function capture(
+  context: BrowserContext,
+  server: DagsterServer,
+  c: Capture,
+): Promise<Record<Mode, Buffer>> {
   const page = await context.newPage();
   try {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -90,7 +111,13 @@ async function shoot(page: Page, c: Capture): Promise<Buffer> {
   const box = await page.locator(c.frame).first().boundingBox();
   if (!box) throw new Error(`frame \`${c.frame}\` is not visible`);
   const vp = page.viewportSize()!;
-  const x = Math.max(0, box.x - c.padding), y = Math.max(0, box.y - c.padding);
-  const clip = { x, y, width: Math.min(vp.width - x, box.width + 2 * c.padding), height: Math.min(vp.height - y, box.height + 2 * c.padding) };
+  const x = Math.max(0, box.x - c.padding),
+    y = Math.max(0, box.y - c.padding);
+  const clip = {
+    x,
+    y,
+    width: Math.min(vp.width - x, box.width + 2 * c.padding),
+    height: Math.min(vp.height - y, box.height + 2 * c.padding),
+  };
   return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
 }
