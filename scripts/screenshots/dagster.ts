@@ -15,10 +15,12 @@ export interface DagsterServer {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    }).on('error', reject);
+    const srv = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const port = (srv.address() as { port: number }).port;
+        srv.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -36,21 +38,37 @@ export async function startDagster(workspace: string): Promise<DagsterServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const bin = dirname(python);
-  const child: ChildProcess = spawn(join(bin, 'dagster'), ['dev', '-h', '127.0.0.1', '-p', String(port), '-w', workspace], {
-    cwd: dirname(workspace),
-    env: { ...process.env, DAGSTER_HOME: home, PATH: `${bin}:${process.env.PATH}`, DAGSTER_DISABLE_TELEMETRY: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: stop() ends the webserver, daemon and code servers together
-  });
+  const child: ChildProcess = spawn(
+    join(bin, 'dagster'),
+    ['dev', '-h', '127.0.0.1', '-p', String(port), '-w', workspace],
+    {
+      cwd: dirname(workspace),
+      env: { ...process.env, DAGSTER_HOME: home, PATH: `${bin}:${process.env.PATH}`, DAGSTER_DISABLE_TELEMETRY: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group: stop() ends the webserver, daemon and code servers together
+    },
+  );
   let log = '';
-  const keep = (b: Buffer) => { log = (log + b.toString()).slice(-20_000); };
+  const keep = (b: Buffer) => {
+    log = (log + b.toString()).slice(-20_000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) {
-      try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* already gone */ }
-      const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 15_000);
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 15_000);
       await exited;
       clearTimeout(timer);
     }
@@ -60,7 +78,10 @@ export async function startDagster(workspace: string): Promise<DagsterServer> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`dagster dev exited (${child.exitCode}):\n${log}`);
-    if (Date.now() > deadline) { await stop(); throw new Error(`dagster dev did not start within 180 s:\n${log}`); }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`dagster dev did not start within 180 s:\n${log}`);
+    }
     const ok = await locationsLoaded(url).catch(() => false);
     if (ok) return { url, home, python, stop };
     await new Promise((r) => setTimeout(r, 1000));
@@ -68,15 +89,26 @@ export async function startDagster(workspace: string): Promise<DagsterServer> {
 }
 
 export async function graphql<T>(url: string, query: string): Promise<T> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const json = (await res.json()) as { data: T; errors?: unknown };
   if (json.errors) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
   return json.data;
 }
 
 async function locationsLoaded(url: string): Promise<boolean> {
-  const data = await graphql<{ workspaceOrError: { locationEntries?: { loadStatus: string; locationOrLoadError?: { __typename: string; message?: string } }[] } }>(url,
-    '{ workspaceOrError { ... on Workspace { locationEntries { loadStatus locationOrLoadError { __typename ... on PythonError { message } } } } } }');
+  const data = await graphql<{
+    workspaceOrError: {
+      locationEntries?: { loadStatus: string; locationOrLoadError?: { __typename: string; message?: string } }[];
+    };
+  }>(
+    url,
+    '{ workspaceOrError { ... on Workspace { locationEntries { loadStatus ' +
+      'locationOrLoadError { __typename ... on PythonError { message } } } } } }',
+  );
   const entries = data.workspaceOrError.locationEntries ?? [];
   const failed = entries.find((e) => e.locationOrLoadError?.__typename === 'PythonError');
   if (failed) throw new Error(`a code location failed to load: ${failed.locationOrLoadError?.message}`);
@@ -88,9 +120,12 @@ export async function waitForRuns(url: string, timeoutMs = 600_000): Promise<voi
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // A backfill in progress (REQUESTED) launches more runs later, so it counts as unfinished too.
-    const data = await graphql<{ runsOrError: { count?: number }; partitionBackfillsOrError: { results?: unknown[] } }>(url,
-      '{ runsOrError(filter: {statuses: [QUEUED, NOT_STARTED, STARTING, STARTED, CANCELING]}) { ... on Runs { count } } '
-      + 'partitionBackfillsOrError(status: REQUESTED) { ... on PartitionBackfills { results { id } } } }');
+    const data = await graphql<{ runsOrError: { count?: number }; partitionBackfillsOrError: { results?: unknown[] } }>(
+      url,
+      '{ runsOrError(filter: {statuses: [QUEUED, NOT_STARTED, STARTING, STARTED, CANCELING]}) ' +
+        '{ ... on Runs { count } } ' +
+        'partitionBackfillsOrError(status: REQUESTED) { ... on PartitionBackfills { results { id } } } }',
+    );
     if ((data.runsOrError.count ?? 0) === 0 && (data.partitionBackfillsOrError.results ?? []).length === 0) return;
     if (Date.now() > deadline) throw new Error(`runs did not finish within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
