@@ -24,35 +24,39 @@ export const StepSchema = z.union([
 ]);
 export type Step = z.infer<typeof StepSchema>;
 
-export const CaptureSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase words joined by hyphens'),
-  /** The project (a key of `projects`) whose Dagster instance the capture runs against. */
-  project: z.string(),
-  /** The page (under content/docs) that shows the capture. */
-  page: z.string().regex(/\.mdx?$/),
-  alt: z.string().min(10),
-  /** UI path opened first (`/runs`, `/assets/raw_orders`, …). */
-  url: z.string().startsWith('/'),
-  steps: z.array(StepSchema).default([]),
-  /** A selector to frame (its bounding box, padded), or the whole viewport when absent. */
-  frame: selector.optional(),
-  /** Extra pixels around a framed element. */
-  padding: z.number().int().min(0).default(8),
-  /** Viewport of this capture (CSS pixels); defaults to the file's `viewport`. */
-  viewport: z.object({ width: z.number().int(), height: z.number().int() }).optional(),
-  /** PNG instead of WebP, for captures whose small text WebP would blur. */
-  format: z.enum(['webp', 'png']).default('webp'),
-}).strict();
+export const CaptureSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase words joined by hyphens'),
+    /** The project (a key of `projects`) whose Dagster instance the capture runs against. */
+    project: z.string(),
+    /** The page (under content/docs) that shows the capture. */
+    page: z.string().regex(/\.mdx?$/),
+    alt: z.string().min(10),
+    /** UI path opened first (`/runs`, `/assets/raw_orders`, …). */
+    url: z.string().startsWith('/'),
+    steps: z.array(StepSchema).default([]),
+    /** A selector to frame (its bounding box, padded), or the whole viewport when absent. */
+    frame: selector.optional(),
+    /** Extra pixels around a framed element. */
+    padding: z.number().int().min(0).default(8),
+    /** Viewport of this capture (CSS pixels); defaults to the file's `viewport`. */
+    viewport: z.object({ width: z.number().int(), height: z.number().int() }).optional(),
+    /** PNG instead of WebP, for captures whose small text WebP would blur. */
+    format: z.enum(['webp', 'png']).default('webp'),
+  })
+  .strict();
 export type Capture = z.infer<typeof CaptureSchema>;
 
-export const DataSchema = z.object({
-  /** Project name → the workspace.yaml `dagster dev` serves for it (relative to the repository). */
-  projects: z.record(z.string(), z.string()),
-  viewport: z.object({ width: z.number().int(), height: z.number().int() }),
-  /** Width of the written images: twice the article's 840 CSS px. */
-  imageWidth: z.number().int(),
-  captures: z.array(CaptureSchema),
-}).strict();
+export const DataSchema = z
+  .object({
+    /** Project name → the workspace.yaml `dagster dev` serves for it (relative to the repository). */
+    projects: z.record(z.string(), z.string()),
+    viewport: z.object({ width: z.number().int(), height: z.number().int() }),
+    /** Width of the written images: twice the article's 840 CSS px. */
+    imageWidth: z.number().int(),
+    captures: z.array(CaptureSchema),
+  })
+  .strict();
 export type ScreenshotData = z.infer<typeof DataSchema>;
 
 export function readData(file: string): ScreenshotData {
@@ -61,7 +65,8 @@ export function readData(file: string): ScreenshotData {
   for (const c of data.captures) {
     if (seen.has(c.id)) throw new Error(`${file}: capture id \`${c.id}\` is declared twice`);
     seen.add(c.id);
-    if (!data.projects[c.project]) throw new Error(`${file}: capture \`${c.id}\` names an unknown project \`${c.project}\``);
+    if (!data.projects[c.project])
+      throw new Error(`${file}: capture \`${c.id}\` names an unknown project \`${c.project}\``);
   }
   return data;
 }
