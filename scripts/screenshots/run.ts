@@ -24,8 +24,18 @@ async function main(): Promise<void> {
   mkdirSync(paths.images, { recursive: true });
 
   const browser = await chromium.launch({
-    executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'],
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+    ],
   });
   const failed: string[] = [];
   try {
@@ -44,10 +54,16 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  if (!only) removeUnreferenced(data.captures.flatMap((c) => (['light', 'dark'] as const).map((m) => screenshotFile(paths.images, c, m))));
+  if (!only)
+    removeUnreferenced(
+      data.captures.flatMap((c) => (['light', 'dark'] as const).map((m) => screenshotFile(paths.images, c, m))),
+    );
   const bytes = readdirSync(paths.images).reduce((n, f) => n + statSync(join(paths.images, f)).size, 0);
-  console.log(`screenshots: ${captures.length - failed.length}/${captures.length} captures in ${Math.round((Date.now() - started) / 1000)} s; `
-    + `images ${(bytes / 1024 / 1024).toFixed(1)} MB in total`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `screenshots: ${captures.length - failed.length}/${captures.length} captures in ${seconds} s; ` +
+      `images ${(bytes / 1024 / 1024).toFixed(1)} MB in total`,
+  );
   if (failed.length) {
     console.error(`screenshots: failed: ${failed.join(', ')} (their previous images, if any, are kept)`);
     process.exitCode = 1;
@@ -55,7 +71,11 @@ async function main(): Promise<void> {
 }
 
 async function captureOne(browser: Browser, server: DagsterServer, data: ScreenshotData, c: Capture): Promise<boolean> {
-  const context = await browser.newContext({ viewport: c.viewport ?? data.viewport, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: c.viewport ?? data.viewport,
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+  });
   await prepareContext(context);
   const t = Date.now();
   try {
