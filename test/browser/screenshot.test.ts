@@ -13,13 +13,20 @@ import { fixtureDir, tempDir } from '../helpers/fixtures.ts';
 // shows one. test/fixtures/screenshot-site's light image is white and its dark one black, so the test
 // reads the colour the browser actually painted, not only which <img> is displayed.
 let served: Promise<{ server: Server; base: string }> | undefined;
-const site = () => (served ??= (async () => {
-  const outDir = join(tempDir('docs-screenshot-'), 'build');
-  const report = await buildCommand({ rootDir: fixtureDir('screenshot-site'), outDir, cache: false, searchIndex: false, log: () => {} });
-  if (!report.ok) throw new Error(report.diagnostics.map((d) => d.message).join('\n'));
-  const server = await serveCommand({ dir: outDir, port: 0 });
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-})());
+const site = () =>
+  (served ??= (async () => {
+    const outDir = join(tempDir('docs-screenshot-'), 'build');
+    const report = await buildCommand({
+      rootDir: fixtureDir('screenshot-site'),
+      outDir,
+      cache: false,
+      searchIndex: false,
+      log: () => {},
+    });
+    if (!report.ok) throw new Error(report.diagnostics.map((d) => d.message).join('\n'));
+    const server = await serveCommand({ dir: outDir, port: 0 });
+    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  })());
 
 async function open(path: string, colorScheme: 'light' | 'dark'): Promise<Page> {
   const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
@@ -32,12 +39,17 @@ async function open(path: string, colorScheme: 'light' | 'dark'): Promise<Page> 
 async function shown(page: Page): Promise<{ variant: string; painted: string }> {
   const img = page.locator('figure.screenshot img:visible');
   await page.waitForFunction(() => {
-    const visible = [...document.querySelectorAll<HTMLImageElement>('figure.screenshot img')].filter((i) => i.offsetParent);
+    const visible = [...document.querySelectorAll<HTMLImageElement>('figure.screenshot img')].filter(
+      (i) => i.offsetParent,
+    );
     return visible.length === 1 && visible[0].complete && visible[0].naturalWidth > 0;
   });
   const variant = (await img.getAttribute('class'))!.match(/screenshot__img--(\w+)/)![1];
   const box = (await img.boundingBox())!;
-  const pixel = await page.screenshot({ clip: { x: box.x + box.width / 2, y: box.y + box.height / 2, width: 1, height: 1 }, type: 'png' });
+  const pixel = await page.screenshot({
+    clip: { x: box.x + box.width / 2, y: box.y + box.height / 2, width: 1, height: 1 },
+    type: 'png',
+  });
   const { default: sharp } = await import('sharp');
   const [r] = await sharp(pixel).raw().toBuffer();
   return { variant, painted: r > 128 ? 'white' : 'black' };
@@ -45,16 +57,25 @@ async function shown(page: Page): Promise<{ variant: string; painted: string }> 
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
-test('the server HTML has both variants with alt, size and lazy loading; the light one shows in light mode', async () => {
+test('the server HTML has both variants with alt, size and lazy loading; light mode shows the light one', async () => {
   const page = await open('/graph', 'light');
-  const imgs = await page.$$eval('figure.screenshot img', (list) => list.map((i) => ({
-    src: i.getAttribute('src'), alt: i.getAttribute('alt'), width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'),
-  })));
+  const imgs = await page.$$eval('figure.screenshot img', (list) =>
+    list.map((i) => ({
+      src: i.getAttribute('src'),
+      alt: i.getAttribute('alt'),
+      width: i.getAttribute('width'),
+      height: i.getAttribute('height'),
+      loading: i.getAttribute('loading'),
+    })),
+  );
   assert.is(imgs.length, 2);
   assert.match(imgs[0].src!, /^\/assets\/images\/asset-graph\.light-[0-9a-f]{8}\.webp$/);
   assert.match(imgs[1].src!, /^\/assets\/images\/asset-graph\.dark-[0-9a-f]{8}\.webp$/);
   for (const i of imgs) {
-    assert.equal([i.alt, i.width, i.height, i.loading], ['The asset graph of the example project.', '160', '80', 'lazy']);
+    assert.equal(
+      [i.alt, i.width, i.height, i.loading],
+      ['The asset graph of the example project.', '160', '80', 'lazy'],
+    );
   }
   assert.equal(await shown(page), { variant: 'light', painted: 'white' });
   await page.context().close();
@@ -77,11 +98,18 @@ test('after a client-side navigation the variant of the current mode shows', asy
   for (const mode of ['light', 'dark'] as const) {
     const page = await open('/', mode);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-theme'));
-    const updated = page.evaluate(() => new Promise((resolve) => window.addEventListener('docs:route-updated', resolve, { once: true })));
-    await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+    const updated = page.evaluate(
+      () => new Promise((resolve) => window.addEventListener('docs:route-updated', resolve, { once: true })),
+    );
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
     await page.click('.markdown a[href="/graph"]');
     await updated;
-    assert.ok(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no full page load');
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      'no full page load',
+    );
     assert.equal(await shown(page), { variant: mode, painted: mode === 'light' ? 'white' : 'black' });
     await page.context().close();
   }
@@ -91,9 +119,16 @@ test('the image zoom opens on the visible screenshot and Escape closes it', asyn
   const page = await open('/graph', 'dark');
   await page.waitForSelector('figure.screenshot img.screenshot__img--dark.medium-zoom-image');
   // medium-zoom dispatches `medium-zoom:opened`/`:closed` on the image when its animation ends.
-  const zoomEvent = (name: string) => page.evaluate((n) => new Promise<void>((resolve) => {
-    document.querySelector('figure.screenshot img.screenshot__img--dark')!.addEventListener(n, () => resolve(), { once: true });
-  }), name);
+  const zoomEvent = (name: string) =>
+    page.evaluate(
+      (n) =>
+        new Promise<void>((resolve) => {
+          document
+            .querySelector('figure.screenshot img.screenshot__img--dark')!
+            .addEventListener(n, () => resolve(), { once: true });
+        }),
+      name,
+    );
   const opened = zoomEvent('medium-zoom:opened');
   await page.click('figure.screenshot img:visible');
   await opened;
