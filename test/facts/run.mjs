@@ -37,14 +37,24 @@ function runFamily(python, family, root) {
       cwd: root,
       env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', PYTHONWARNINGS: 'ignore', NO_PROXY: '*' },
     });
-    let out = '', err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
+    let out = '',
+      err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.on('close', (code) => {
-      const facts = [], junk = [];
+      const facts = [],
+        junk = [];
       for (const line of out.split('\n')) {
         if (!line.trim()) continue;
-        try { facts.push(JSON.parse(line)); } catch { junk.push(line); }
+        try {
+          facts.push(JSON.parse(line));
+        } catch {
+          junk.push(line);
+        }
       }
       done({ family, code, facts, stderr: err, junk });
     });
@@ -62,7 +72,10 @@ async function runAll(python, families, root) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
-const available = readdirSync(CHECKS).filter((f) => f.endsWith('.py') && !f.startsWith('_')).map((f) => f.slice(0, -3)).sort();
+const available = readdirSync(CHECKS)
+  .filter((f) => f.endsWith('.py') && !f.startsWith('_'))
+  .map((f) => f.slice(0, -3))
+  .sort();
 const unknown = opts.families.filter((f) => !available.includes(f));
 if (unknown.length) {
   console.error(`facts: no check family ${unknown.join(', ')} (families: ${available.join(', ')})`);
@@ -72,13 +85,19 @@ const python = ensureVenv();
 console.log(describeVenv(python));
 const results = await runAll(python, opts.families.length ? opts.families : available, opts.root);
 
-let C = 0, W = 0, U = 0, crashed = false;
-const wrong = [], unchecked = [];
+let C = 0,
+  W = 0,
+  U = 0,
+  crashed = false;
+const wrong = [],
+  unchecked = [];
 for (const r of results) {
   const c = r.facts.filter((f) => f.status !== 'uncheckable').length;
   const w = r.facts.filter((f) => f.status === 'wrong');
   const u = r.facts.filter((f) => f.status === 'uncheckable');
-  C += c; W += w.length; U += u.length;
+  C += c;
+  W += w.length;
+  U += u.length;
   wrong.push(...w);
   unchecked.push(...u);
   console.log(`${r.family}: ${c} checked, ${w.length} wrong, ${u.length} not checkable`);
@@ -90,9 +109,11 @@ for (const r of results) {
 const where = (f) => `${f.file}:${f.line ?? 1}:${f.col ?? 1}`;
 const byPlace = (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0);
 if (wrong.length) console.log('');
-for (const f of wrong.sort(byPlace)) console.log(`${where(f)}  ${f.claim} — the package says: ${f.actual}  [facts/${f.family}]`);
+for (const f of wrong.sort(byPlace))
+  console.log(`${where(f)}  ${f.claim} — the package says: ${f.actual}  [facts/${f.family}]`);
 if (opts.verbose) {
-  for (const f of unchecked.sort(byPlace)) console.log(`${where(f)}  not checkable: ${f.claim} — ${f.actual}  [facts/${f.family}]`);
+  for (const f of unchecked.sort(byPlace))
+    console.log(`${where(f)}  not checkable: ${f.claim} — ${f.actual}  [facts/${f.family}]`);
 }
 console.log(`facts: ${C} checked, ${W} wrong, ${U} not checkable`);
 process.exit(W > 0 || crashed ? 1 : 0);
