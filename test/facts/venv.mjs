@@ -18,7 +18,10 @@ const LOCK = `${VENV_DIR}.lock`;
 
 /** Pins of a requirements file, comments and blank lines dropped. */
 export function readPins(file) {
-  return readFileSync(file, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter(Boolean);
 }
 
 /** Packages read with `ast` instead of being imported (names only). */
@@ -27,8 +30,12 @@ export function astFallbacks() {
 }
 
 function pinsHash() {
-  return createHash('sha256').update(readFileSync(REQUIREMENTS)).update('\0').update(readFileSync(NODEPS))
-    .update(`\0${process.platform}-${process.arch}`).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(REQUIREMENTS))
+    .update('\0')
+    .update(readFileSync(NODEPS))
+    .update(`\0${process.platform}-${process.arch}`)
+    .digest('hex');
 }
 
 export function venvPython() {
@@ -57,12 +64,21 @@ function withLock(fn) {
       if (e.code !== 'EEXIST') throw e;
       const pid = Number(existsSync(join(LOCK, 'pid')) ? readFileSync(join(LOCK, 'pid'), 'utf8') : 0);
       let alive = pid > 0;
-      try { if (pid) process.kill(pid, 0); } catch { alive = false; }
-      if (!alive && pid) rmSync(LOCK, { recursive: true, force: true }); // a crashed creator: take over
+      try {
+        if (pid) process.kill(pid, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive && pid)
+        rmSync(LOCK, { recursive: true, force: true }); // a crashed creator: take over
       else sleep(1000);
     }
   }
-  try { return fn(); } finally { rmSync(LOCK, { recursive: true, force: true }); }
+  try {
+    return fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
 }
 
 function createVenv() {
@@ -79,17 +95,23 @@ function createVenv() {
     r = spawnSync(python, ['-m', 'venv', VENV_DIR], { encoding: 'utf8' });
   }
   if (r.status !== 0) {
-    throw new Error(`facts venv: \`${python} -m venv ${VENV_DIR}\` failed:\n${r.stderr}\n` +
-      'Install Python 3.10+ with its venv module (Debian: apt-get install python3-venv), or set PYTHON.');
+    throw new Error(
+      `facts venv: \`${python} -m venv ${VENV_DIR}\` failed:\n${r.stderr}\n` +
+        'Install Python 3.10+ with its venv module (Debian: apt-get install python3-venv), or set PYTHON.',
+    );
   }
 }
 
 /** Unpacks the no-deps wheels into ast-src/ (a wheel is a zip of the package's sources). */
 function unpackAstSources(py) {
   const wheels = join(VENV_DIR, 'ast-wheels');
-  run(py, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '-q', '-d', wheels, '-r', NODEPS],
-    'downloading the ast-only wheels');
-  const script = 'import sys, zipfile, pathlib\nfor w in sorted(pathlib.Path(sys.argv[1]).glob("*.whl")):\n' +
+  run(
+    py,
+    ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '-q', '-d', wheels, '-r', NODEPS],
+    'downloading the ast-only wheels',
+  );
+  const script =
+    'import sys, zipfile, pathlib\nfor w in sorted(pathlib.Path(sys.argv[1]).glob("*.whl")):\n' +
     '    zipfile.ZipFile(w).extractall(sys.argv[2])';
   run(py, ['-c', script, wheels, join(VENV_DIR, 'ast-src')], 'unpacking the ast-only wheels');
 }
@@ -102,14 +124,20 @@ export function ensureVenv({ quiet = false } = {}) {
     const started = Date.now();
     // Changed pins update the existing venv in place (pip installs only what differs), which keeps a pin bump
     // quick; a missing or broken venv is created from scratch.
-    const update = existsSync(venvPython()) && spawnSync(venvPython(), ['-c', 'import pip'], { stdio: 'ignore' }).status === 0;
-    console.log(`facts venv: ${update ? 'updating' : 'creating'} ${VENV_DIR} with the pins of test/facts/requirements*.txt…`);
+    const update =
+      existsSync(venvPython()) && spawnSync(venvPython(), ['-c', 'import pip'], { stdio: 'ignore' }).status === 0;
+    console.log(
+      `facts venv: ${update ? 'updating' : 'creating'} ${VENV_DIR} with the pins of test/facts/requirements*.txt…`,
+    );
     if (!update) createVenv();
     const py = venvPython();
     rmSync(join(VENV_DIR, 'ast-src'), { recursive: true, force: true });
     rmSync(join(VENV_DIR, 'ast-wheels'), { recursive: true, force: true });
-    run(py, ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '-q',
-      '-r', REQUIREMENTS], 'installing the pinned packages');
+    run(
+      py,
+      ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '-q', '-r', REQUIREMENTS],
+      'installing the pinned packages',
+    );
     unpackAstSources(py);
     writeFileSync(STAMP, `${pinsHash()}\n`);
     const seconds = Math.round((Date.now() - started) / 1000);
@@ -121,12 +149,17 @@ export function ensureVenv({ quiet = false } = {}) {
 
 /** What was installed and what is read with `ast`: printed after creation and by `npm run facts`. */
 export function describeVenv(py = venvPython()) {
-  const r = spawnSync(py, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], { encoding: 'utf8' });
+  const r = spawnSync(py, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], {
+    encoding: 'utf8',
+  });
   const dagster = (r.stdout ?? '').split('\n').filter((l) => /^(dagster|create-dagster)/i.test(l));
   const astSrc = join(VENV_DIR, 'ast-src');
   const unpacked = existsSync(astSrc) ? readdirSync(astSrc).filter((d) => d.endsWith('.dist-info')) : [];
-  return `facts venv: installed ${dagster.length} Dagster packages: ${dagster.join(', ')}\n` +
-    `facts venv: read with ast (not installed): ${unpacked.map((d) => d.replace(/\.dist-info$/, '').replace('-', '==')).join(', ')}`;
+  const astPins = unpacked.map((d) => d.replace(/\.dist-info$/, '').replace('-', '=='));
+  return (
+    `facts venv: installed ${dagster.length} Dagster packages: ${dagster.join(', ')}\n` +
+    `facts venv: read with ast (not installed): ${astPins.join(', ')}`
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
