@@ -32,8 +32,14 @@ test('a renamed parameter is reported as not existing', () => {
   plant(root, PAGE, SIG, SIG.replace('inst_data=None', 'instance_data=None'));
   const r = runFacts(root, 'api');
   const at = r.wrongLines.filter((l) => l.startsWith(`${PAGE}:${line}:`));
-  assert.ok(at.some((l) => l.includes('`instance_data=None`') && l.includes('no such parameter')), r.output);
-  assert.ok(r.wrongLines.some((l) => l.includes('`inst_data`')), r.output); // the real one is now undocumented
+  assert.ok(
+    at.some((l) => l.includes('`instance_data=None`') && l.includes('no such parameter')),
+    r.output,
+  );
+  assert.ok(
+    r.wrongLines.some((l) => l.includes('`inst_data`')),
+    r.output,
+  ); // the real one is now undocumented
 });
 
 test('a symbol that does not exist and a wrong lifecycle marker are both wrong', () => {
