@@ -20,9 +20,18 @@ test('a keyword argument the decorator does not accept fails statically and when
   const line = lineOf(root, SNIPPET, 'group="raw")');
   const r = runFacts(root, 'snippets');
   assert.is(r.wrong, 2, r.output);
-  assert.ok(r.wrongLines.every((l) => l.startsWith(`${SNIPPET}:${line}:`)), r.output);
-  assert.ok(r.wrongLines.some((l) => l.includes('`dg.asset(...)` accepts `group=`')), r.output);
-  assert.ok(r.wrongLines.some((l) => l.includes('imports and its definitions load') && l.includes('group')), r.output);
+  assert.ok(
+    r.wrongLines.every((l) => l.startsWith(`${SNIPPET}:${line}:`)),
+    r.output,
+  );
+  assert.ok(
+    r.wrongLines.some((l) => l.includes('`dg.asset(...)` accepts `group=`')),
+    r.output,
+  );
+  assert.ok(
+    r.wrongLines.some((l) => l.includes('imports and its definitions load') && l.includes('group')),
+    r.output,
+  );
 });
 
 test('a Dagster name that does not exist in an API example is reported at its YAML line', () => {
@@ -31,8 +40,15 @@ test('a Dagster name that does not exist in an API example is reported at its YA
   const line = lineOf(root, PAGE, 'dg.DailyPartitionDefinition(');
   const r = runFacts(root, 'snippets');
   assert.ok(r.wrong >= 1, r.output);
-  assert.ok(r.wrongLines.some((l) => l.startsWith(`${PAGE}:${line}:`) && l.includes('`dagster.DailyPartitionDefinition`')
-    && l.includes('has no attribute')), r.output);
+  assert.ok(
+    r.wrongLines.some(
+      (l) =>
+        l.startsWith(`${PAGE}:${line}:`) &&
+        l.includes('`dagster.DailyPartitionDefinition`') &&
+        l.includes('has no attribute'),
+    ),
+    r.output,
+  );
 });
 
 test.run();
