@@ -158,9 +158,8 @@ export async function main(argv: string[]): Promise<number> {
         const { devCommand } = await commands.dev();
         // A config with errors throws a DocsError (exit 1), a busy port a UsageError (exit 2): see failureCode.
         const dev = await devCommand({ rootDir, port: opts.port, host: opts.host, log: (l) => console.log(l) });
-        console.log(
-          `docs dev: serving ${rootDir} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms; Ctrl+C to stop)`,
-        );
+        const readyMs = Math.round(performance.now() - started);
+        console.log(`docs dev: serving ${rootDir} at ${dev.url}/ (ready in ${readyMs} ms; Ctrl+C to stop)`);
         await new Promise<void>((done) => {
           const stop = () => dev.close().then(() => done());
           process.once('SIGINT', stop);
@@ -180,9 +179,8 @@ export async function main(argv: string[]): Promise<number> {
         // No such folder, a file, a busy port: a UsageError, printed as one line with exit 2 (failureCode).
         const server = await serveCommand({ dir, port: opts.port });
         const address = server.address();
-        console.log(
-          `Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : opts.port}${builtBaseUrl(dir)} (Ctrl+C to stop)`,
-        );
+        const port = typeof address === 'object' && address ? address.port : opts.port;
+        console.log(`Serving ${dir} at http://127.0.0.1:${port}${builtBaseUrl(dir)} (Ctrl+C to stop)`);
         await new Promise<void>((done) => {
           const stop = () => server.close(() => done());
           process.once('SIGINT', stop);
