@@ -43,7 +43,8 @@ export function outputWriteError(error: unknown, outDir: string): OutputError | 
   if (!code || !(code in WRITE_ERRORS)) return undefined;
   const where = e.path ?? /'([^']+)'/.exec(String(e.message))?.[1] ?? outDir;
   return new OutputError(
-    `Cannot write the output ${outDir}: ${WRITE_ERRORS[code]} (${code}) at ${where}. Check that the folder is writable or pass another --out.`,
+    `Cannot write the output ${outDir}: ${WRITE_ERRORS[code]} (${code}) at ${where}. ` +
+      'Check that the folder is writable or pass another --out.',
     EXIT_WRITE_FAILED,
     { cause: error },
   );
