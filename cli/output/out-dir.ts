@@ -79,17 +79,21 @@ export function checkOutDir(outDir: string, rootDir: string, sourceDirs: string[
   const root = realLocation(rootDir);
   if (out === root)
     throw bad(
-      `--out ${shown} is the site folder itself; building there would delete the sources. Use a folder such as \`build\`.`,
+      `--out ${shown} is the site folder itself; building there would delete the sources. ` +
+        'Use a folder such as `build`.',
     );
   if (isInside(out, root))
     throw bad(
-      `--out ${shown} contains the site folder ${root}; building there would delete it. Use a folder such as \`build\`.`,
+      `--out ${shown} contains the site folder ${root}; building there would delete it. ` +
+        'Use a folder such as `build`.',
     );
   const sources = [...SOURCE_FOLDERS.map((f) => join(rootDir, f)), ...sourceDirs].map(realLocation);
   for (const src of sources) {
     if (out === src || isInside(src, out) || isInside(out, src)) {
+      const relation = out === src ? 'is' : isInside(src, out) ? 'is inside' : 'contains';
       throw bad(
-        `--out ${shown} ${out === src ? 'is' : isInside(src, out) ? 'is inside' : 'contains'} the source folder ${src}; the output must be a folder of its own, such as \`build\`.`,
+        `--out ${shown} ${relation} the source folder ${src}; ` +
+          'the output must be a folder of its own, such as `build`.',
       );
     }
   }
@@ -107,7 +111,8 @@ export function checkOutDir(outDir: string, rootDir: string, sourceDirs: string[
     throw bad(`--out ${shown} is a file, not a folder; docs will not replace it. Choose another path.`);
   if (readdirSync(outDir).length && !isDocsOutput(outDir)) {
     throw bad(
-      `--out ${shown} is a folder docs did not write (it has no ${MANIFEST_FILE}) and is not empty; docs will not replace it. Empty it or choose another folder.`,
+      `--out ${shown} is a folder docs did not write (it has no ${MANIFEST_FILE}) and is not empty; ` +
+        'docs will not replace it. Empty it or choose another folder.',
     );
   }
 }
