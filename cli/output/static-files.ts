@@ -48,7 +48,8 @@ export function collectStaticFiles(
     if (!roots.some((root) => isInsideOrSame(root, real))) {
       refuse(
         link,
-        `Symbolic link \`${relative(rootDir, link)}\` points outside the site folder (to \`${real}\`); it is not copied`,
+        `Symbolic link \`${relative(rootDir, link)}\` points outside the site folder ` +
+          `(to \`${real}\`); it is not copied`,
         'copy the file into the site, or point the link at a path inside the site folder',
       );
       return undefined;
