@@ -79,7 +79,10 @@ export async function compileApiPage(page: ApiPage, options: CompileOptions): Pr
         s.params
           .map(
             (p) =>
-              `- \`${p.name}\`${p.type ? ` (\`${p.type}\`)` : ''}${p.default !== undefined ? `, default \`${p.default}\`` : ''}: ${p.description ?? ''}`,
+              `- \`${p.name}\`` +
+              (p.type ? ` (\`${p.type}\`)` : '') +
+              (p.default !== undefined ? `, default \`${p.default}\`` : '') +
+              `: ${p.description ?? ''}`,
           )
           .join('\n') + '\n',
       );
