@@ -182,7 +182,9 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
           source: 'api',
           file,
           place: { line: s.lines.symbol, column: 1 },
-          message: `Symbol \`${s.anchor}\` is also documented on \`${index[s.anchor].route}\`; <PyObject> links to the first`,
+          message:
+            `Symbol \`${s.anchor}\` is also documented on \`${index[s.anchor].route}\`; ` +
+            '<PyObject> links to the first',
         });
         return;
       }
