@@ -17,7 +17,10 @@ function linesOf(file: string): string[] {
   return lines;
 }
 
-/** First place a quoted string (`'x'`, `"x"` or backticked) appears in a file; used to point config errors at a line. */
+/**
+ * First place a quoted string (`'x'`, `"x"` or backticked) appears in a file;
+ * used to point config errors at a line.
+ */
 export function findInFile(file: string, value: string): Place | undefined {
   const lines = linesOf(file);
   for (const q of ["'", '"', '`']) {
