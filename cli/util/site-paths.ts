@@ -108,4 +108,5 @@ export function describeProblem(problem: SitePathProblem, real?: string): string
 }
 
 export const SITE_PATH_HINT =
-  'content may read only files inside the site folder (or the docs, snippets, static and API folders of the config), not hidden ones; symlinks count where they point';
+  'content may read only files inside the site folder (or the docs, snippets, static and API folders of the ' +
+  'config), not hidden ones; symlinks count where they point';
