@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { hash } from './hash.ts';
 import { PROJECT_DIR } from './project-dir.ts';
 
-/** A hash of the generator's source files (.ts, .tsx, .css, .mjs) in the given folders, plus the locked package versions. */
+/**
+ * A hash of the generator's source files (.ts, .tsx, .css, .mjs) in the given folders,
+ * plus the locked package versions.
+ */
 export function hashSourceFolders(dirs: string[]): string {
   const files = dirs.flatMap((dir) =>
     (readdirSync(join(PROJECT_DIR, dir), { recursive: true }) as string[])
