@@ -55,11 +55,12 @@ export function decodeContentFile(bytes: Buffer): DecodedText {
   }
   if (!isUtf8(bytes)) {
     const at = firstInvalidUtf8(bytes);
+    const byte = bytes[at].toString(16).padStart(2, '0');
     return {
       ok: false,
       ruleId: 'invalid-utf8',
       place: placeOfByte(bytes, at),
-      message: `The file is not valid UTF-8 (byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at}); it is not built`,
+      message: `The file is not valid UTF-8 (byte 0x${byte} at offset ${at}); it is not built`,
       hint: 're-save the file as UTF-8 in your editor',
     };
   }
