@@ -8,7 +8,8 @@
 export const UNSAFE_SCHEMES = ['javascript', 'vbscript', 'data'] as const;
 
 export const UNSAFE_URL_HINT =
-  "javascript:, vbscript: and data: URLs can run code in the reader's browser; link to a page or an https:// URL, and put images in the static folder or next to the page";
+  "javascript:, vbscript: and data: URLs can run code in the reader's browser; " +
+  'link to a page or an https:// URL, and put images in the static folder or next to the page';
 
 /** Index of the first `%` not followed by two hex digits, or -1. */
 export function malformedEscapeAt(url: string): number {
