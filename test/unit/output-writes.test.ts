@@ -95,7 +95,8 @@ test('a tag permalink with `..` is an error in tags.yml and nothing is written o
   assert.equal(
     diagnosticLines(report.diagnostics, root).filter((l) => l.includes('[output-path]')),
     [
-      'config/tags.yml:6:14  error Tag `escaped` has permalink `/../../escaped`, which leads outside the output folder  [output-path]',
+      'config/tags.yml:6:14  error Tag `escaped` has permalink `/../../escaped`, ' +
+        'which leads outside the output folder  [output-path]',
     ],
   );
   assert.not.ok(existsSync(join(root, 'escaped')));
@@ -134,10 +135,10 @@ test('a symlink in static/ pointing outside the site is an error naming the link
   writeFileSync(join(outside, 'secret.txt'), 'secret');
   symlinkSync(join(outside, 'secret.txt'), join(root, 'static/secret.txt'));
   symlinkSync(outside, join(root, 'static/elsewhere'));
-  const expected = [
-    `static/elsewhere  error Symbolic link \`static/elsewhere\` points outside the site folder (to \`${outside}\`); it is not copied  [static-symlink]`,
-    `static/secret.txt  error Symbolic link \`static/secret.txt\` points outside the site folder (to \`${join(outside, 'secret.txt')}\`); it is not copied  [static-symlink]`,
-  ];
+  const refused = (link: string, to: string) =>
+    `static/${link}  error Symbolic link \`static/${link}\` points outside the site folder (to \`${to}\`); ` +
+    'it is not copied  [static-symlink]';
+  const expected = [refused('elsewhere', outside), refused('secret.txt', join(outside, 'secret.txt'))];
   assert.equal(diagnosticLines((await check(root)).diagnostics, root), expected);
   const report = await build(root);
   assert.equal(diagnosticLines(report.diagnostics, root), expected);
