@@ -118,7 +118,7 @@ test('--out naming a file, or a non-empty folder docs did not write, is refused 
   );
 });
 
-test('an empty folder, or one written by docs, is replaced; the output becomes a link switched in one rename', async () => {
+test('an empty folder, or one docs wrote, is replaced; the output becomes a link switched in one rename', async () => {
   const root = copyFixture('complete-site');
   mkdirSync(join(root, 'empty'));
   assert.ok((await build(root, 'empty')).ok);
@@ -146,7 +146,7 @@ test('an empty folder, or one written by docs, is replaced; the output becomes a
   }
 });
 
-test('leftovers of killed builds (staging and old folders, temporary links) are removed by the next build', async () => {
+test('leftovers of killed builds (staging and old folders, temporary links) go in the next build', async () => {
   const root = copyFixture('complete-site');
   assert.ok((await build(root, 'build')).ok);
   for (const n of ['.build.staging-12345', '.build.old-12345', '.build.v-zzz-12345']) {
