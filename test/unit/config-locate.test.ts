@@ -36,7 +36,8 @@ test('locateKey finds nested keys and array items in a typed TypeScript config',
 
 test('a key that is not written in the file points at the deepest key that is', () => {
   const text =
-    "import base from './base.mjs';\nexport default {\n  ...base,\n  navbar: { ...base.navbar, hideOnScroll: 1 },\n};\n";
+    "import base from './base.mjs';\nexport default {\n" +
+    '  ...base,\n  navbar: { ...base.navbar, hideOnScroll: 1 },\n};\n';
   assert.equal(locateKey(text, ['navbar', 'items', 3]), { line: 4, column: 3 });
   assert.equal(locateKey(text, ['footer', 'links']), { line: 2, column: 16 }, 'the exported object itself');
 });
@@ -110,7 +111,8 @@ test('a site.ts with a syntax error stops the build with one error at its place'
   const root = copyFixture('duplicate-route');
   writeFileSync(
     join(root, 'config/site.ts'),
-    "import base from '../../_base/site.mjs';\n\nexport default {\n  ...base,\n  title: 'x'\n  url: 'https://x.example.com',\n};\n",
+    "import base from '../../_base/site.mjs';\n\nexport default {\n" +
+      "  ...base,\n  title: 'x'\n  url: 'https://x.example.com',\n};\n",
   );
   const report = await runPipeline({ rootDir: root, mode: 'production', target: { kind: 'none' }, cache: false });
   assert.is(report.diagnostics.length, 1, report.diagnostics.map((d) => d.message).join('\n'));
