@@ -40,7 +40,8 @@ test('sitemap.xml lists listed pages weekly at priority 0.5 and leaves out tags,
   const xml = read(dir, 'sitemap.xml');
   assert.match(
     xml,
-    '<url><loc>https://fixture.example.com/guides/automate/schedules</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>',
+    '<url><loc>https://fixture.example.com/guides/automate/schedules</loc>' +
+      '<changefreq>weekly</changefreq><priority>0.5</priority></url>',
   );
   assert.match(xml, '<loc>https://fixture.example.com/</loc>');
   assert.match(xml, '<loc>https://fixture.example.com/custom/place</loc>');
