@@ -17,8 +17,16 @@ test('there are Python snippets to check', () => {
 
 test('every Python snippet compiles with python3 -m py_compile', () => {
   // One interpreter for all files: compile each in memory so no __pycache__ lands in the content tree.
-  const script =
-    'import sys\nbad=[]\nfor f in sys.argv[1:]:\n  try:\n    compile(open(f,encoding="utf-8").read(), f, "exec")\n  except SyntaxError as e:\n    bad.append(f"{f}:{e.lineno}: {e.msg}")\nprint("\\n".join(bad)); sys.exit(1 if bad else 0)';
+  const script = [
+    'import sys',
+    'bad=[]',
+    'for f in sys.argv[1:]:',
+    '  try:',
+    '    compile(open(f,encoding="utf-8").read(), f, "exec")',
+    '  except SyntaxError as e:',
+    '    bad.append(f"{f}:{e.lineno}: {e.msg}")',
+    'print("\\n".join(bad)); sys.exit(1 if bad else 0)',
+  ].join('\n');
   const r = spawnSync('python3', ['-c', script, ...files], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stdout + r.stderr);
 });
