@@ -60,7 +60,9 @@ const site = (async () => {
   const host = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
   writeFileSync(
     join(root, 'config/site.mjs'),
-    `import base from '../../_base/site.mjs';\nexport default { ...base, search: { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'docs', host: '${host}' } };\n`,
+    `import base from '../../_base/site.mjs';\n` +
+      "export default { ...base, search: { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'docs', " +
+      `host: '${host}' } };\n`,
   );
   const out = join(tempDir(), 'build');
   const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
