@@ -18,7 +18,7 @@ const PAGES = {
 
 for (const mode of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
-    test(`zero axe violations (wcag2a, wcag2aa) in ${mode} mode at ${width} px: home, guide, API, tag, 404`, async () => {
+    test(`zero axe violations (wcag2a, wcag2aa), ${mode} mode, ${width} px: home, guide, API, tag, 404`, async () => {
       const problems: string[] = [];
       for (const [name, path] of Object.entries(PAGES)) {
         const page = await openPage(await url(path), { width, height: 900, colorScheme: mode });
@@ -93,7 +93,7 @@ test('navbar is keyboard reachable: skip link first, then the brand and the sect
   await closePage(page);
 });
 
-test('versions dropdown: the five entries of spec §2, external ones as plain links; closes on Escape and outside clicks', async () => {
+test('versions dropdown: spec §2 entries, external ones plain links; closes on Escape and outside clicks', async () => {
   const page = await openPage(await url(PAGES.guide));
   const dropdown = page.locator('.navbar .navbar-dropdown');
   assert.not.ok(await dropdown.locator('.dropdown-menu').isVisible());
