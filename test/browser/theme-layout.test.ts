@@ -40,7 +40,7 @@ test('navbar hides while scrolling down and comes back on scroll up', async () =
   await closePage(page);
 });
 
-test('mobile drawer: hamburger opens it with the sections and the sidebar; Escape, backdrop and navigation close it', async () => {
+test('mobile drawer: the hamburger opens sections and sidebar; Escape, backdrop and navigation close it', async () => {
   const page = await openPage(await url(), { width: 390 });
   const hamburger = page.getByRole('button', { name: 'Open the navigation menu' });
   const drawer = page.locator('#mobile-drawer');
@@ -111,7 +111,7 @@ test('layout mode: ssr in the HTML, then desktop or mobile (wider than 996 px is
   await closePage(live);
 });
 
-test('sidebar categories: expanding or collapsing one never collapses another; lazy children load on expand', async () => {
+test('sidebar categories: toggling one never collapses another; lazy children load on expand', async () => {
   const page = await openPage(await url());
   const category = (label: string) =>
     page
