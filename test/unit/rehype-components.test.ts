@@ -19,7 +19,7 @@ const fragment = (source: string) =>
   compileMdx({ file: '/site/content/api/x.yaml', route: '/x', source, options: options(), fragment: true });
 const rules = (doc: { diagnostics: { ruleId: string }[] }) => doc.diagnostics.map((d) => d.ruleId);
 
-test('in API descriptions: literal expressions become text; a comment disappears; code is an mdx-expression error', async () => {
+test('API descriptions: literal expressions become text, a comment goes, code is an mdx-expression error', async () => {
   const doc = await fragment('Sum {1 + 1}? No: {"two"} and {/* note */}.\n\nNext {foo()}.\n');
   assert.match(doc.html, 'two');
   assert.not.match(doc.html, 'note');
