@@ -14,11 +14,19 @@ export function headScript(options: {
   announcementId?: string;
 }): string {
   const { defaultMode, respectPrefersColorScheme, announcementId } = options;
-  return `(function(){var d=document.documentElement,c=null;try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}
-var sys=${respectPrefersColorScheme ? 'true' : 'false'};var m=c==='light'||c==='dark'?c:((c==='system'||(!c&&sys))&&window.matchMedia?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):${JSON.stringify(defaultMode)});
-d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c||(sys?'system':${JSON.stringify(defaultMode)}));${
-    announcementId
-      ? `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_PREFIX + announcementId)}))d.setAttribute('data-announcement-dismissed','')}catch(e){}`
-      : ''
-  }})();`;
+  const storageKey = JSON.stringify(THEME_STORAGE_KEY);
+  const fallback = JSON.stringify(defaultMode);
+  const systemMode = "(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')";
+  const dismissedKey = announcementId ? JSON.stringify(ANNOUNCEMENT_STORAGE_PREFIX + announcementId) : '';
+  // Three lines of script; the parts of each line are joined without separators.
+  return [
+    `(function(){var d=document.documentElement,c=null;try{c=localStorage.getItem(${storageKey})}catch(e){}`,
+    `var sys=${respectPrefersColorScheme ? 'true' : 'false'};` +
+      `var m=c==='light'||c==='dark'?c:((c==='system'||(!c&&sys))&&window.matchMedia?${systemMode}:${fallback});`,
+    `d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c||(sys?'system':${fallback}));` +
+      (announcementId
+        ? `try{if(localStorage.getItem(${dismissedKey}))d.setAttribute('data-announcement-dismissed','')}catch(e){}`
+        : '') +
+      '})();',
+  ].join('\n');
 }
