@@ -54,7 +54,11 @@ function Link({
 function Category({ item, path, depth }: { item: SidebarCategoryItem; path: string; depth: number }) {
   const onPath = containsPath(item, path);
   const current = isCurrentPage(item.href, path);
-  const classes = `sidebar-item sidebar-category${item.href ? ' has-link' : ''}${onPath ? ' on-path' : ''}${item.className ? ' ' + item.className : ''}`;
+  const classes =
+    'sidebar-item sidebar-category' +
+    (item.href ? ' has-link' : '') +
+    (onPath ? ' on-path' : '') +
+    (item.className ? ' ' + item.className : '');
   const link = item.href ? (
     <Link href={item.href} label={item.label} current={current} className="sidebar-link sidebar-category-link" />
   ) : null;
