@@ -18,7 +18,14 @@ export function DocCardList() {
         <li key={card.href} className="doc-card">
           <a href={card.href}>
             <span className="doc-card-title">
-              <svg className="doc-card-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <svg
+                className="doc-card-icon"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path fill="currentColor" d={ICONS[card.kind]} />
               </svg>
               {card.title}
