@@ -74,7 +74,14 @@ export interface CategoryMeta {
   /** The category's page: a doc id, a generated index, or `null` for none (even with an index page). */
   link?:
     | { type: 'doc'; id: string }
-    | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string }
+    | {
+        type: 'generated-index';
+        title?: string;
+        description?: string;
+        slug?: string;
+        keywords?: string[];
+        image?: string;
+      }
     | null;
   customProps?: Record<string, unknown>;
   description?: string;
