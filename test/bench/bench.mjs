@@ -254,6 +254,7 @@ async function main() {
       run(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'test/bench/dev-bench.ts'), '--root', dir]),
     );
     print({
+      dev_first_page_ms: devStats.dev_first_page_ms,
       dev_serving_ms: devStats.serveReadyMs,
       dev_all_compiled_ms: devStats.allCompiledMs,
       dev_edit_reload_median_ms: devStats.editMedianMs,
