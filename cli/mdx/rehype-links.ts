@@ -193,7 +193,9 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
       severity: 'error',
       ruleId: 'missing-image',
       message: `Image \`${raw}\` not found`,
-      hint: `expected a file at \`${file}\`; images next to a page are referenced relatively, images in \`static/\` as \`/images/…\``,
+      hint:
+        `expected a file at \`${file}\`; ` +
+        'images next to a page are referenced relatively, images in `static/` as `/images/…`',
     });
     return;
   }
