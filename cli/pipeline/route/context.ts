@@ -33,6 +33,8 @@ export function unknownDocId(ctx: RouteContext, id: string, where: string, file 
     file,
     place: findInFile(file, id),
     message: `${where} refers to unknown doc id \`${id}\``,
-    hint: `${near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? ` : ''}available ids: ${ids.slice(0, 40).join(', ')}${more}`,
+    hint:
+      (near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? ` : '') +
+      `available ids: ${ids.slice(0, 40).join(', ')}${more}`,
   });
 }
