@@ -164,7 +164,9 @@ export function checkLinks({ config, routes, pages, extraFiles, refs: only }: Ch
   for (const p of problems) {
     const n = brokenTargets.get(p.target)!;
     if (n >= LAYOUT_HINT_THRESHOLD && !p.d.hint?.includes('layout'))
-      p.d.hint = `${p.d.hint ? p.d.hint + '; ' : ''}${n} places link here: the link probably comes from a shared layout or config`;
+      p.d.hint =
+        (p.d.hint ? p.d.hint + '; ' : '') +
+        `${n} places link here: the link probably comes from a shared layout or config`;
     diagnostics.push(p.d);
   }
   return { value: undefined, diagnostics };
