@@ -91,7 +91,8 @@ function walk(config: ResolvedConfig, roots: SiteRoots, diagnostics: Diagnostic[
               'warning',
               'symlink-loop',
               abs,
-              `This folder link leads back to \`${relative(config.rootDir, real) || '.'}\`, a folder it is in (or the folder itself); it is skipped`,
+              `This folder link leads back to \`${relative(config.rootDir, real) || '.'}\`, ` +
+                'a folder it is in (or the folder itself); it is skipped',
               'remove the link: it would list the same pages again and again',
             );
             continue;
@@ -228,8 +229,12 @@ export function discoverContent(config: ResolvedConfig, useCache = true): StageR
       ruleId: 'docs-not-enabled',
       source: 'discover',
       file: config.files.site,
-      message: `The site uses the docs feature, but the docs plugin does not seem to be enabled: the docs folder \`${dir}\` does not exist`,
-      hint: `Create \`${dir}\` with your .md/.mdx pages, or set \`docs.dir\` in the site config to the folder that holds them.`,
+      message:
+        'The site uses the docs feature, but the docs plugin does not seem to be enabled: ' +
+        `the docs folder \`${dir}\` does not exist`,
+      hint:
+        `Create \`${dir}\` with your .md/.mdx pages, ` +
+        'or set `docs.dir` in the site config to the folder that holds them.',
     });
     return { value: { files, categories }, diagnostics };
   }
