@@ -5,6 +5,10 @@ import { EXACT_NAME_FILTER, exactNameKey } from '../shared/search-ranking.ts';
 import { PageActions } from './PageActions.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
+const HOME_ICON =
+  'M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0' +
+  'l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z';
+
 function Breadcrumbs({ page }: { page: PageData }) {
   const base = useSiteBase();
   if (!page.breadcrumbs.length) return null;
@@ -14,10 +18,7 @@ function Breadcrumbs({ page }: { page: PageData }) {
         <li>
           <a className="breadcrumbs-home" href={withBaseUrl(base, '/')} aria-label="Home page">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z"
-              />
+              <path fill="currentColor" d={HOME_ICON} />
             </svg>
           </a>
         </li>
