@@ -131,7 +131,8 @@ test('a root sidebars.json and an ESM sidebars.js are read too', async () => {
   assert.equal(loaded.value?.sidebars, { docs: { Start: ['intro'] } });
   assert.is(loaded.value?.files.sidebars, join(root, 'sidebars.json'));
   rmSync(join(root, 'sidebars.json'));
-  writeFileSync(join(root, 'sidebars.js'), "/** @type {import('x').Sidebars} */\nexport default { docs: ['intro'] };\n");
+  const sidebarsJs = "/** @type {import('x').Sidebars} */\nexport default { docs: ['intro'] };\n";
+  writeFileSync(join(root, 'sidebars.js'), sidebarsJs);
   loaded = await loadConfig(root, 'production');
   assert.equal(loaded.value?.sidebars, { docs: ['intro'] });
 });
