@@ -129,14 +129,13 @@ export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml:
     )
     .sort();
   // The sitemap protocol wants URLs percent-encoded and then entity-escaped (`q&a` → `q&amp;a`).
-  const body = urls
-    .map(
-      (p) =>
-        `<url><loc>${escapeXml(absoluteUrl(config, p))}</loc><changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority></url>`,
-    )
-    .join('\n');
+  // The same for every URL: the changefreq and priority of the config.
+  const extra = `<changefreq>${escapeXml(sitemap.changefreq)}</changefreq><priority>${sitemap.priority}</priority>`;
+  const body = urls.map((p) => `<url><loc>${escapeXml(absoluteUrl(config, p))}</loc>${extra}</url>`).join('\n');
   return {
-    xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+    xml:
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
     urls,
   };
 }
@@ -164,9 +163,8 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
     lines.push(`## ${name.charAt(0).toUpperCase() + name.slice(1)}`, '');
     for (const p of list.sort((a, b) => a.path.localeCompare(b.path))) {
       const url = markdownLinkUrl(absoluteUrl(config, fileUrl(routeToMarkdownFile(p.path))));
-      lines.push(
-        `- [${markdownLinkText(p.title)}](${url})${p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : ''}`,
-      );
+      const description = p.description ? `: ${p.description.replace(/\s*\n\s*/g, ' ')}` : '';
+      lines.push(`- [${markdownLinkText(p.title)}](${url})${description}`);
     }
     lines.push('');
   }
@@ -214,14 +212,17 @@ export function staticCollisions(
         f.rel.startsWith('_data/') ||
         (outDir !== undefined && existsSync(join(outDir, f.rel))),
     )
-    .map((f) => ({
-      severity: 'error' as const,
-      ruleId: 'static-collision',
-      source: 'emit' as const,
-      file: join(config.staticDir, f.rel),
-      message: `\`${relative(config.rootDir, join(config.staticDir, f.rel))}\` would replace the generated \`/${f.rel}\``,
-      hint: 'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
-    }));
+    .map((f) => {
+      const file = join(config.staticDir, f.rel);
+      return {
+        severity: 'error' as const,
+        ruleId: 'static-collision',
+        source: 'emit' as const,
+        file,
+        message: `\`${relative(config.rootDir, file)}\` would replace the generated \`/${f.rel}\``,
+        hint: 'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
+      };
+    });
 }
 
 /**
