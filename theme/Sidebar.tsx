@@ -2,9 +2,23 @@ import { isCurrentPage } from '../shared/links.ts';
 import type { SidebarCategoryItem, SidebarItem } from '../shared/page-data.ts';
 import { useBaseUrl } from './base-url.ts';
 
+const hrefsWithin = new WeakMap<SidebarItem, Set<string>>();
+
+/**
+ * Whether `path` is the item or anything inside it. A category's hrefs are collected once per sidebar:
+ * every page of a build asked every category again, which made a build quadratic in its page count.
+ */
 function containsPath(item: SidebarItem, path: string): boolean {
-  if (item.href === path) return true;
-  return item.type === 'category' && item.items.some((c) => containsPath(c, path));
+  if (item.type !== 'category') return item.href === path;
+  let hrefs = hrefsWithin.get(item);
+  if (!hrefs) hrefsWithin.set(item, (hrefs = collectHrefs(item, new Set())));
+  return hrefs.has(path);
+}
+
+function collectHrefs(item: SidebarItem, into: Set<string>): Set<string> {
+  if (item.href !== undefined) into.add(item.href);
+  if (item.type === 'category') for (const child of item.items) collectHrefs(child, into);
+  return into;
 }
 
 /**
