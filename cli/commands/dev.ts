@@ -72,18 +72,23 @@ export interface DevServer {
  * HTTP layer (cli/http/); their lifecycle is here, and every one is closed on exit or failed start-up.
  */
 export async function devCommand(options: DevOptions): Promise<DevServer> {
-  const loaded = await loadDevSite(options.rootDir, process.env.DOCS_DEV_TIMINGS ? options.log : undefined);
-  if (!loaded.site) {
-    options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
-    throw new DocsError(
-      'The site configuration has errors (listed above); fix them and start `docs dev` again.',
-      'config',
-    );
-  }
-  const site: DevSite = loaded.site;
-  const closers: (() => unknown)[] = [];
+  // The render thread starts (and loads the render code) while the site is read, on the other core.
+  let site: DevSite | undefined;
+  const render = new RenderThread(() => site?.shared);
+  void render.request({ type: 'warm' });
+  const closers: (() => unknown)[] = [() => render.close()];
   try {
-    return await startDevServer(site, options, closers);
+    const loaded = await loadDevSite(options.rootDir, process.env.DOCS_DEV_TIMINGS ? options.log : undefined);
+    if (!loaded.site) {
+      options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
+      throw new DocsError(
+        'The site configuration has errors (listed above); fix them and start `docs dev` again.',
+        'config',
+      );
+    }
+    site = loaded.site;
+    void render.request({ type: 'shared', shared: site.shared });
+    return await startDevServer(site, render, options, closers);
   } catch (error) {
     // A busy port, or anything else: stop what started, or it would keep the process alive forever.
     for (const close of closers.reverse()) await close();
@@ -91,9 +96,12 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   }
 }
 
-async function startDevServer(site: DevSite, options: DevOptions, closers: (() => unknown)[]): Promise<DevServer> {
-  const render = new RenderThread(() => site.shared);
-  closers.push(() => render.close());
+async function startDevServer(
+  site: DevSite,
+  render: RenderThread,
+  options: DevOptions,
+  closers: (() => unknown)[],
+): Promise<DevServer> {
   const live = new LiveReload();
   closers.push(() => live.close());
   const rendered = new Map<string, RenderResponse>(); // route → last render, dropped on any change

@@ -17,7 +17,8 @@ export class RenderThread {
   private pending = new Map<number, (r: RenderResponse) => void>();
   private starting: Promise<void>;
 
-  constructor(private shared: () => DevSite['shared']) {
+  /** `shared` may be undefined at first: the thread then starts at once and gets the site's inputs by message. */
+  constructor(private shared: () => DevSite['shared'] | undefined) {
     this.starting = this.start();
   }
 

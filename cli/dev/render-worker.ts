@@ -9,7 +9,9 @@ import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from 
 export type RenderCall =
   | { type: 'page'; job: PageJob }
   | { type: 'special'; tagPages: TagPageData[] }
-  | { type: 'shared'; shared: Omit<SharedPageInputs, 'target'> };
+  | { type: 'shared'; shared: Omit<SharedPageInputs, 'target'> }
+  /** Loads the render code before the first page is asked for (the thread starts while the site is read). */
+  | { type: 'warm' };
 export type RenderRequest = RenderCall & { id: number };
 
 export interface RenderResponse {
@@ -24,8 +26,9 @@ export interface RenderResponse {
  * emitSpecialPages) into an in-memory target; it lives in a thread so that an edit to the theme can be
  * picked up by starting a fresh one (ES modules cannot be reloaded in place).
  */
-let shared = workerData as Omit<SharedPageInputs, 'target'>;
-const cache = new CompileCache(shared.cacheDir);
+// Undefined when the thread was started before the site was read: a `shared` message comes first then.
+let shared = workerData as Omit<SharedPageInputs, 'target'> | undefined;
+let cache = shared && new CompileCache(shared.cacheDir);
 
 parentPort!.on('message', async (req: RenderRequest) => {
   const files = new Map<string, string>();
@@ -34,7 +37,13 @@ parentPort!.on('message', async (req: RenderRequest) => {
   try {
     if (req.type === 'shared') {
       shared = req.shared;
+      cache ??= new CompileCache(shared.cacheDir);
       reply();
+    } else if (req.type === 'warm') {
+      await import('../pipeline/page/render.ts');
+      reply();
+    } else if (!shared || !cache) {
+      reply({ error: 'The render thread has no site yet.' });
     } else if (req.type === 'page') {
       try {
         injectedInternalError(req.job.kind === 'mdx' ? req.job.file.route : req.job.page.route);
