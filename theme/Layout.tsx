@@ -9,8 +9,10 @@ import { fileUrl, routeToMarkdownFile, siteOrigin, withBaseUrl } from '../shared
 import { Sidebar } from './Sidebar.tsx';
 
 const NO_SCRIPT_CSS =
-  '@media (max-width:996px){.navbar-toggle,.drawer-backdrop{display:none!important}.main-wrapper{display:flex;flex-direction:column}' +
-  '.drawer{display:block;position:static;order:2;width:auto;transform:none;visibility:visible;box-shadow:none;border-top:1px solid var(--border)}' +
+  '@media (max-width:996px){.navbar-toggle,.drawer-backdrop{display:none!important}' +
+  '.main-wrapper{display:flex;flex-direction:column}' +
+  '.drawer{display:block;position:static;order:2;width:auto;transform:none;visibility:visible;box-shadow:none;' +
+  'border-top:1px solid var(--border)}' +
   '.sidebar-container{height:auto}}';
 
 export interface LayoutProps {
