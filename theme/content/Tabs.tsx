@@ -102,7 +102,11 @@ export function Tabs({ values, defaultValue, groupId, queryString, lazy, classNa
       data-query-key={queryStringKey(queryString, groupId)}
       data-lazy={lazy ? '' : undefined}
     >
-      <div role="tablist" aria-orientation="horizontal" className={cx('tab-list', block && 'tab-list-block', className)}>
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        className={cx('tab-list', block && 'tab-list-block', className)}
+      >
         {tabs.map((tab, i) => {
           const on = tab.value === selected;
           return (
