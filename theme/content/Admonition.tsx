@@ -7,7 +7,9 @@ const ICONS: Record<string, string> = {
   note: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm.75 10.5h-1.5v-4h1.5v4Zm0-5.5h-1.5V4.5h1.5V6Z',
   info: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm.75 10.5h-1.5v-4h1.5v4Zm0-5.5h-1.5V4.5h1.5V6Z',
   tip: 'M8 1.5a4.5 4.5 0 0 0-2.5 8.24V11.5h5V9.74A4.5 4.5 0 0 0 8 1.5ZM6 13h4v1.5H6V13Z',
-  warning: 'M8.9 1.6a1 1 0 0 0-1.8 0L.6 13.5A1 1 0 0 0 1.5 15h13a1 1 0 0 0 .9-1.5L8.9 1.6ZM8.75 12h-1.5v-1.5h1.5V12Zm0-3h-1.5V5.5h1.5V9Z',
+  warning:
+    'M8.9 1.6a1 1 0 0 0-1.8 0L.6 13.5A1 1 0 0 0 1.5 15h13a1 1 0 0 0 .9-1.5L8.9 1.6ZM8.75 12h-1.5v-1.5h1.5V12Zm0-3' +
+    'h-1.5V5.5h1.5V9Z',
   danger: 'M5.1 1h5.8L15 5.1v5.8L10.9 15H5.1L1 10.9V5.1L5.1 1Zm3.65 10h-1.5V9.5h1.5V11Zm0-3h-1.5V4.5h1.5V8Z',
 };
 
@@ -19,7 +21,15 @@ function richTitle(first: unknown): ReactNode | undefined {
 }
 
 /** `:::tip[Title]` boxes. Rendered as an `aside` with a visible title so screen readers announce the type. */
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: string; children?: ReactNode }) {
+export function Admonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const all = Children.toArray(children);
   const formatted = richTitle(all[0]);
   return (
