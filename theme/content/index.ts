@@ -9,5 +9,16 @@ import { Table } from './Table.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 
 /** The components MDX content can use, keyed by the name written in the page. */
-export const contentComponents = { Admonition, CodeBlock, Details, DocCardList, Mermaid, PyObject, Screenshot, TabItem, Tabs, table: Table };
+export const contentComponents = {
+  Admonition,
+  CodeBlock,
+  Details,
+  DocCardList,
+  Mermaid,
+  PyObject,
+  Screenshot,
+  TabItem,
+  Tabs,
+  table: Table,
+};
 export { DocCardsContext } from './DocCardList.tsx';
