@@ -99,7 +99,7 @@ test('a broken link in a partial is reported at the partial’s file and line', 
   assert.ok(doc.deps.includes(join(root, 'content/docs/_part.mdx')));
 });
 
-test('an expression that throws in a partial, and a syntax error in another, are reported in the partials', async () => {
+test('a throwing expression in one partial and a syntax error in another are reported in the partials', async () => {
   const root = site({
     'content/docs/_throws.mdx': 'One.\n\nTwo {missing.value}.\n',
     'content/docs/_broken.mdx': 'Text <b>open\n',
