@@ -98,8 +98,9 @@ export function serialiseIslandProps(
 
 /**
  * The server side of a client module: renders the component to HTML inside `<docs-island>` with what the
- * browser needs to hydrate it (the chunk URL, the props, and the export when it is not the default one). The inner HTML is made by `renderToString`
- * whatever renders the page, so it has the text markers React's hydration expects.
+ * browser needs to hydrate it (the chunk URL, the props, and the export when it is not the default one).
+ * The inner HTML is made by `renderToString` whatever renders the page, so it has the text markers React's
+ * hydration expects.
  */
 export function island<P extends object>(
   id: string,
