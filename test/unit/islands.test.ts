@@ -179,7 +179,8 @@ test('bundleIslands: one hydrate() chunk per island, React taken from the runtim
   writeFileSync(
     join(root, 'src/Counter.tsx'),
     `'use client';\nimport { useState } from 'react';\n` +
-      `export default function Counter() { const [n, s] = useState(0); return <button onClick={() => s(n + 1)}>{n}</button>; }\n`,
+      'export default function Counter() { const [n, s] = useState(0); ' +
+      'return <button onClick={() => s(n + 1)}>{n}</button>; }\n',
   );
   const modules = findClientModules({ rootDir: root, docsDir: join(root, 'docs'), site: {} } as never);
   const bundle = await bundleIslands(modules, root);
