@@ -34,7 +34,7 @@ test('the site builds clean', async () => {
   assert.equal(report.diagnostics, []);
 });
 
-test('the island page: <docs-island> with SSR output, JSON props, static children; its chunk modulepreloaded', async () => {
+test('the island page: <docs-island> with SSR output, JSON props, static children; chunk modulepreloaded', async () => {
   const { dir } = await built;
   const html = read(dir, 'counter/index.html');
   const el = island(html);
