@@ -14,7 +14,7 @@ function colourOf(html: string, word: string): string[] {
   return [...html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)].filter((m) => m[2] === word).map((m) => m[1]);
 }
 
-test('a Markdown block highlights the code fenced inside it even when it is the first block of the thread', async () => {
+test('a Markdown block highlights the code fenced inside it even as the first block of the thread', async () => {
   // Markdown highlights an inner fence only with that language loaded: it loads every language first.
   const pre = await highlight('# Title\n\n```python\ndef run():\n    pass\n```', 'markdown', themes);
   const [python] = colourOf(toHtml(pre), 'def');
@@ -42,7 +42,7 @@ test('an unknown language renders as plain text and says so, for the caller to w
   assert.equal(resolveLang(undefined), { lang: 'text', known: true }, 'a fence without a language is plain text');
 });
 
-test("any language shiki bundles is known, whatever its case or alias (Docusaurus sites' kotlin, objc, cmd…)", async () => {
+test("any language shiki bundles is known, any case or alias (Docusaurus sites' kotlin, objc, cmd…)", async () => {
   for (const written of ['kotlin', 'objc', 'cmd', 'Powershell', 'scss', 'swift', 'cpp', 'ruby', 'groovy']) {
     const result = await highlightCode('x = 1', written, themes);
     assert.ok(result.known, written);
