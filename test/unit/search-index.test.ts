@@ -52,7 +52,7 @@ test('the feed indexes the searchable pages it was given, at the URLs of their f
   assert.equal(indexedUrls(dir), ['/', '/guides/schedules/']);
 });
 
-test('unchanged pages do not start Pagefind; the first changed page starts it and the skipped pages follow', async () => {
+test('unchanged pages do not start Pagefind; the first changed page starts it, the skipped pages follow', async () => {
   const dir = tempDir();
   for (const route of ['/a', '/b', '/c']) writePage(dir, route, route.slice(1).toUpperCase());
   const previous = { '/a': 'ka', '/b': 'kb', '/c': 'kc' };
