@@ -7,7 +7,12 @@ import type { PageResult } from '../../cli/pipeline/page/page-job.ts';
 import * as pagefind from 'pagefind';
 import { buildCommand } from '../../cli/commands/build.ts';
 import { inQueueOrder } from '../../cli/pipeline/stages/pages.ts';
-import { SearchIndexFeed, searchDocument, searchRecordsOf } from '../../cli/pipeline/stages/search-index.ts';
+import {
+  indexPagesInMemory,
+  SearchIndexFeed,
+  searchDocument,
+  searchRecordsOf,
+} from '../../cli/pipeline/stages/search-index.ts';
 import { routeToHtmlFile } from '../../shared/routes.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
@@ -106,6 +111,17 @@ test('a built site: the fed index holds the same page fragments as Pagefind read
   );
   const records = searchRecordsOf(report.pages).reduce((n, r) => n + r.records.length, 0);
   assert.is(built.size, fromWholePages.length + records, 'and besides them only the API symbol records');
+
+  // The dev server's index in memory, from the same pages' HTML at the URLs the build's files have.
+  const pages = report.pages
+    .filter((p) => p.searchable)
+    .map((p) => ({
+      url: p.path === '/' ? '/' : `${p.path}/`,
+      html: readFileSync(join(out, routeToHtmlFile(p.path)), 'utf8'),
+    }));
+  const inMemory = await indexPagesInMemory(pages, searchRecordsOf(report.pages));
+  const memoryFragments = [...inMemory.keys()].filter((f) => f.startsWith('fragment/')).map((f) => f.slice(9));
+  assert.equal(memoryFragments.sort(), [...built].sort(), 'dev indexes the same fragments as the build');
 });
 
 test('the search document is the indexed part of a page; a page without the theme markers is passed whole', () => {

@@ -201,7 +201,7 @@ export function indexPagesInMemory(
     const files = new Map<string, Uint8Array>();
     if (!index) return files;
     try {
-      for (const page of pages) await index.addHTMLFile({ url: page.url, content: page.html });
+      for (const page of pages) await index.addHTMLFile({ url: page.url, content: searchDocument(page.html) });
       await addRecords(index, records);
       for (const file of (await index.getFiles()).files) files.set(file.path.replace(/^\/+/, ''), file.content);
       return files;
