@@ -24,6 +24,9 @@ export class DevLinkWarnings {
   /** Current problems by the route whose links they are about ('' for the layout's links). */
   private problems = new Map<string, Diagnostic[]>();
   private printed = new Set<string>();
+  /** Which pages link to a route, from each page's result as last indexed (kept up to date by `reindex`). */
+  private linkedFrom = new Map<string, Set<string>>();
+  private indexed = new Map<string, { result: PageResult; targets: Set<string> }>();
 
   constructor(
     private site: () => Pick<CheckInput, 'config' | 'routes'>,
@@ -39,10 +42,31 @@ export class DevLinkWarnings {
 
   /** After `route`'s page changed (same routes and sidebars). */
   checkPage(route: string): void {
-    const linking = [...this.pages.values()].filter(
-      (p) => p.path !== route && p.refs.some((r) => targetRoute(r) === route),
-    );
-    this.check([route, ...linking.map((p) => p.path)], false);
+    this.reindex();
+    const linking = [...(this.linkedFrom.get(route) ?? [])].filter((owner) => owner !== route);
+    this.check([route, ...linking], false);
+  }
+
+  /**
+   * Brings the index of who links where up to date with the pages' results: only results that changed since
+   * (a new object: re-rendered) are read again, so an edit does not normalize every link of the site.
+   */
+  private reindex(): void {
+    for (const [owner, entry] of this.indexed) {
+      if (this.pages.get(owner) === entry.result) continue;
+      for (const target of entry.targets) this.linkedFrom.get(target)?.delete(owner);
+      this.indexed.delete(owner);
+    }
+    for (const [owner, result] of this.pages) {
+      if (this.indexed.has(owner)) continue;
+      const targets = new Set(result.refs.flatMap((ref) => targetRoute(ref) ?? []));
+      for (const target of targets) {
+        const owners = this.linkedFrom.get(target);
+        if (owners) owners.add(owner);
+        else this.linkedFrom.set(target, new Set([owner]));
+      }
+      this.indexed.set(owner, { result, targets });
+    }
   }
 
   /** Rechecks the links of `owners` (with the layout's when `all`), replaces their problems, prints new ones. */

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { devCommand } from '../../cli/commands/dev.ts';
 
+// React's production build in the render thread, as `docs dev` runs it (bin/docs.js sets this).
+process.env.NODE_ENV ??= 'production';
 const root = process.argv[process.argv.indexOf('--root') + 1];
 const edits = Number(process.argv.includes('--edits') ? process.argv[process.argv.indexOf('--edits') + 1] : 100);
 
