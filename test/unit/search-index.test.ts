@@ -138,6 +138,25 @@ test('the search document is the indexed part of a page; a page without the them
   );
 });
 
+test('a page file that cannot be read fails the index stage, not the process', async () => {
+  const feed = new SearchIndexFeed(tempDir());
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    feed.add([page('/missing', 'k')]);
+    // Wait for Pagefind's index (the read happens right after it), then for Node's unhandled-rejection check.
+    await (feed as unknown as { index: Promise<unknown> }).index;
+    await new Promise((done) => setImmediate(done));
+    assert.equal(unhandled, [], 'nothing unhandled while the pages stage still runs');
+    let failed: unknown;
+    await feed.finish().catch((error: unknown) => (failed = error));
+    assert.match(String(failed), 'ENOENT');
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});
+
 test('batches of results are handed on in queue order, whatever thread finished first', () => {
   const seen: string[] = [];
   const deliver = inQueueOrder(3, (results) => seen.push(...results.map((r) => r.path)));

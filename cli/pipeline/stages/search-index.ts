@@ -146,7 +146,7 @@ export class SearchIndexFeed {
 
   private start(): void {
     users++;
-    this.index = pagefind.createIndex({ forceLanguage: 'en' });
+    this.index = handledLater(pagefind.createIndex({ forceLanguage: 'en' }));
   }
 
   /** Hands the queued pages to Pagefind without waiting: the service answers in order. */
@@ -156,22 +156,33 @@ export class SearchIndexFeed {
     this.sent += paths.length;
     const dir = this.dir;
     this.adds.push(
-      this.index!.then(async ({ index }) => {
-        if (!index) return [];
-        // sourcePath as addDirectory would see it, so Pagefind computes the same URL.
-        const added = await Promise.all(
-          paths.map((route) => {
-            const sourcePath = routeToHtmlFile(route);
-            return index.addHTMLFile({
-              sourcePath,
-              content: searchDocument(readFileSync(join(dir, sourcePath), 'utf8')),
-            });
-          }),
-        );
-        return added.flatMap((a) => a.errors);
-      }),
+      handledLater(
+        this.index!.then(async ({ index }) => {
+          if (!index) return [];
+          // sourcePath as addDirectory would see it, so Pagefind computes the same URL.
+          const added = await Promise.all(
+            paths.map((route) => {
+              const sourcePath = routeToHtmlFile(route);
+              return index.addHTMLFile({
+                sourcePath,
+                content: searchDocument(readFileSync(join(dir, sourcePath), 'utf8')),
+              });
+            }),
+          );
+          return added.flatMap((a) => a.errors);
+        }),
+      ),
     );
   }
+}
+
+/**
+ * The feed awaits its promises only at the index stage; until then a failure (Pagefind gone, a page file
+ * unreadable) must not count as an unhandled rejection, which ends the process. `finish` still throws it.
+ */
+function handledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 const BODY_START = '<header data-pagefind-body';
