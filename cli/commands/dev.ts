@@ -76,6 +76,8 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   let site: DevSite | undefined;
   const render = new RenderThread(() => site?.shared);
   void render.request({ type: 'warm' });
+  const devClientScript = bundleDevClient();
+  devClientScript.catch(() => {}); // awaited (and its error thrown) once the site is read
   const closers: (() => unknown)[] = [() => render.close()];
   try {
     const loaded = await loadDevSite(options.rootDir, process.env.DOCS_DEV_TIMINGS ? options.log : undefined);
@@ -88,7 +90,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     }
     site = loaded.site;
     void render.request({ type: 'shared', shared: site.shared });
-    return await startDevServer(site, render, options, closers);
+    return await startDevServer(site, render, devClientScript, options, closers);
   } catch (error) {
     // A busy port, or anything else: stop what started, or it would keep the process alive forever.
     for (const close of closers.reverse()) await close();
@@ -99,6 +101,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
 async function startDevServer(
   site: DevSite,
   render: RenderThread,
+  devClientScript: Promise<string>,
   options: DevOptions,
   closers: (() => unknown)[],
 ): Promise<DevServer> {
@@ -129,16 +132,7 @@ async function startDevServer(
     options.log,
   );
   closers.push(() => search.close());
-  const devClientEntry = join(PROJECT_DIR, 'runtime/dev-client.ts');
-  const bundled = await esbuild({
-    entryPoints: [devClientEntry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  });
-  const devClient = bundled.outputFiles[0].text;
+  const devClient = await devClientScript;
   const staticFiles = createStaticFiles({ root: site.config.staticDir, cacheControl: () => 'no-cache' });
   // A stack trace goes only to a browser on this machine; open event streams are never timed out.
   const httpServer = createSafeServer((req, res) => handle(req, res), {
@@ -410,6 +404,19 @@ async function startDevServer(
     for (const close of closers.splice(0).reverse()) await close();
   };
   return server;
+}
+
+/** The live-reload client (runtime/dev-client.ts), bundled in memory while the site is read. */
+async function bundleDevClient(): Promise<string> {
+  const bundled = await esbuild({
+    entryPoints: [join(PROJECT_DIR, 'runtime/dev-client.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  return bundled.outputFiles[0].text;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
