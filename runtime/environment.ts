@@ -12,12 +12,16 @@ export function markHydrated(): void {
 export function getWindowSize(breakpoint: number): Exclude<LayoutMode, 'ssr'> {
   if (!hydrated)
     throw new Error(
-      'The window size was read before hydration: read it in an effect or an event handler, never during the first render.',
+      'The window size was read before hydration: ' +
+        'read it in an effect or an event handler, never during the first render.',
     );
   return window.innerWidth > breakpoint ? 'desktop' : 'mobile';
 }
 
-/** `<html data-layout-mode>`: `ssr` in the HTML, then desktop (wider than the breakpoint) or mobile, kept current on resize. */
+/**
+ * `<html data-layout-mode>`: `ssr` in the HTML, then desktop (wider than the breakpoint) or mobile, kept current
+ * on resize.
+ */
 export function trackLayoutMode(breakpoint: number): void {
   const update = () =>
     document.documentElement.setAttribute('data-layout-mode', window.innerWidth > breakpoint ? 'desktop' : 'mobile');

@@ -17,7 +17,13 @@ export function writeCorpusConfig(dir) {
   staticDir: 'static',
   sidebarsFile: 'config/sidebars.mjs',
   tagsFile: 'docs/tags.yml',
-  navbar: { title: 'Bench', items: [{ type: 'doc', label: 'Docs', docId: 'index', position: 'left' }, { type: 'search', position: 'right' }] },
+  navbar: {
+    title: 'Bench',
+    items: [
+      { type: 'doc', label: 'Docs', docId: 'index', position: 'left' },
+      { type: 'search', position: 'right' },
+    ],
+  },
   footer: { copyright: 'Benchmark' },
 };
 `,
@@ -80,7 +86,8 @@ export function makeCorpus(dir, pages, { script, maxPart = MAX_PART_PAGES, run }
   writeFileSync(
     join(dir, 'docs/index.md'),
     `---\ntitle: Benchmark corpus\ndescription: ${pages} generated pages in ${parts.length} parts\n` +
-      `sidebar_position: 1\n---\n\nThe corpus in ${parts.length} parts of make-corpus.mjs output.\n\n${links.join('\n')}\n`,
+      `sidebar_position: 1\n---\n\n` +
+      `The corpus in ${parts.length} parts of make-corpus.mjs output.\n\n${links.join('\n')}\n`,
   );
   return `wrote ${pages} pages in ${parts.length} parts to ${join(dir, 'docs')}\n`;
 }

@@ -211,7 +211,7 @@ test('a broken link is a warning in dev, printed once per change, and the page s
   writeFileSync(file, good);
 });
 
-test('a front-matter error shows the overlay with file:line:col instead of a 404; fixing it brings the page back', async () => {
+test('a front-matter error shows the overlay at file:line:col, not a 404; fixing it brings the page back', async () => {
   const browser = await launchBrowser();
   const tab = await browser.newPage();
   const file = page('guides/automate/schedules.mdx');
