@@ -18,7 +18,13 @@ let base: Promise<string> | undefined;
 function url(path: string): Promise<string> {
   base ??= (async () => {
     const outDir = join(tempDir('docs-tabs-'), 'build');
-    const report = await buildCommand({ rootDir: fixtureDir('tabs-options'), outDir, cache: false, log: () => {} });
+    const report = await buildCommand({
+      rootDir: fixtureDir('tabs-options'),
+      outDir,
+      cache: false,
+      searchIndex: false,
+      log: () => {},
+    });
     if (!report.ok) throw new Error(report.diagnostics.map((d) => d.message).join('\n'));
     server = await serveCommand({ dir: outDir, port: 0 });
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,16 +15,16 @@ const sidebar: SidebarItem[] = [
     href: '/guides',
     collapsed: true,
     items: [
-      { type: 'doc', label: 'Intro', href: '/guides/intro', docId: 'guides/intro' },
+      { type: 'link', label: 'Intro', href: '/guides/intro', docId: 'guides/intro' },
       {
         type: 'category',
         label: 'Deep',
         collapsed: true,
-        items: [{ type: 'doc', label: 'Page', href: '/guides/deep/page', docId: 'guides/deep/page' }],
+        items: [{ type: 'link', label: 'Page', href: '/guides/deep/page', docId: 'guides/deep/page' }],
       },
     ],
   },
-  { type: 'category', label: 'Other', collapsed: true, items: [{ type: 'doc', label: 'O', href: '/o', docId: 'o' }] },
+  { type: 'category', label: 'Other', collapsed: true, items: [{ type: 'link', label: 'O', href: '/o', docId: 'o' }] },
 ] as SidebarItem[];
 
 const onPath = (path: string) =>
