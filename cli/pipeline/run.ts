@@ -14,7 +14,7 @@ import type { PageResult } from './page/page-job.ts';
 import type { OutputTarget } from './page/render.ts';
 import { planSite, stageRunner } from './plan.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
-import { SearchIndexFeed, searchRecordsOf } from './stages/search-index.ts';
+import { indexSite, searchRecordsOf } from './stages/search-index.ts';
 import { runPageJobs } from './stages/pages.ts';
 
 export interface PipelineOptions {
@@ -76,13 +76,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
-  // Pagefind indexes finished pages while the others render; the index stage only writes it.
-  const previousIndex = reuse && existsSync(join(reuse.dir, 'pagefind')) ? reuse.renderKeys : undefined;
-  const search =
-    options.searchIndex !== false && target.kind === 'dir' ? new SearchIndexFeed(target.dir, previousIndex) : undefined;
-  const pages = await stage('pages', () =>
-    runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads, (done) => search?.add(done)),
-  );
+  const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));
 
   await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
   const staticFiles = await stage('check', () => {
@@ -93,10 +87,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     const collisions = staticCollisions(config, routes, pages, found.files, outDir);
     return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
   });
-  if (hasErrors(diagnostics) || target.kind !== 'dir') {
-    await search?.close();
-    return report(undefined, pages);
-  }
+  if (hasErrors(diagnostics) || target.kind !== 'dir') return report(undefined, pages);
 
   const dir = target.dir;
   const { sitemapUrls } = await stage('emit', () => emitSiteFiles(config, routes, pages, staticFiles, target));
@@ -120,14 +111,13 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     existsSync(join(options.previousDir!, 'pagefind'))
   ) {
     // Same searchable pages, byte for byte: the previous index is still exact.
-    await search?.close();
     await stage('index', () => ({
       value: linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')),
       diagnostics: [],
     }));
     searchPages = searchable;
   } else if (options.searchIndex !== false) {
-    const { htmlFiles } = await stage('index', () => search!.finish(searchRecordsOf(pages)));
+    const { htmlFiles } = await stage('index', () => indexSite(dir, searchRecordsOf(pages)));
     log(`  index     ${htmlFiles} HTML files read`);
     searchPages = searchable;
   }

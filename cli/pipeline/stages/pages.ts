@@ -15,13 +15,10 @@ export async function runPageJobs(
   jobs: PageJob[],
   shared: SharedPageInputs,
   threads = Math.max(1, Math.min(availableParallelism(), 4)),
-  onResults?: (results: PageResult[]) => void,
 ): Promise<StageResult<PageResult[]>> {
   // Bigger pages first: the long ones start early and the batches at the end are short.
   const queue = [...jobs].sort((a, b) => size(b) - size(a));
   const results: PageResult[] = [];
-  const inOrder = inQueueOrder(Math.ceil(queue.length / BATCH), onResults);
-  let batches = 0;
   const count = Math.max(1, Math.min(threads, Math.ceil(queue.length / BATCH)));
   const entry = await workerBundle();
   // A larger young generation: compiling builds many short-lived trees, and the default nursery made
@@ -36,16 +33,13 @@ export async function runPageJobs(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            let batchNo = 0;
             const next = () => {
               const batch = queue.splice(0, BATCH);
               if (!batch.length) return resolve();
-              batchNo = batches++;
               worker.postMessage(batch);
             };
             worker.on('message', (batchResults: PageResult[]) => {
               results.push(...batchResults);
-              inOrder(batchNo, batchResults);
               next();
             });
             worker.on('error', reject);
@@ -62,23 +56,6 @@ export async function runPageJobs(
   // Sorted by route, so the output and the order of diagnostics never depend on thread timing.
   results.sort((a, b) => a.path.localeCompare(b.path));
   return { value: results, diagnostics: results.flatMap((p) => p.diagnostics) };
-}
-
-/**
- * Hands batches of results on in the order the batches were queued (which depends on the pages, never
- * on which thread finished first), each as soon as it and every batch before it is done.
- */
-export function inQueueOrder(count: number, deliver?: (results: PageResult[]) => void) {
-  const done: (PageResult[] | undefined)[] = new Array(count);
-  let nextOut = 0;
-  return (batchNo: number, results: PageResult[]) => {
-    if (!deliver) return;
-    done[batchNo] = results;
-    while (done[nextOut]) {
-      deliver(done[nextOut]!);
-      done[nextOut++] = undefined;
-    }
-  };
 }
 
 function size(job: PageJob): number {

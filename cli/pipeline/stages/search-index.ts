@@ -1,8 +1,5 @@
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { routeToHtmlFile } from '../../../shared/routes.ts';
 import { EXACT_NAME_FILTER, exactNameKey } from '../../../shared/search-ranking.ts';
 import type { SearchRecord } from '../page/compile.ts';
 import type { PageResult } from '../page/page-job.ts';
@@ -60,140 +57,47 @@ async function withPagefind<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } finally {
-    await releasePagefind();
+    if (--users === 0) await pagefind.close();
   }
-}
-
-async function releasePagefind(): Promise<void> {
-  if (--users === 0) await pagefind.close();
 }
 
 const indexDiagnostics = (errors: string[]): Diagnostic[] =>
   errors.map((e) => ({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` }));
 
 /**
- * The Pagefind index, fed while the pages stage runs. Pagefind is a process of its own, so it parses
- * the pages that are done while the workers render the rest, and only writing the index is left for
- * the index stage (1000-page corpus: index stage 6.5 s → see test/bench/NOTES.md). Each searchable
- * page's HTML is read back from the output folder (a file the OS just wrote, so from memory) rather than
- * posted from the worker, which would copy every page once more between threads.
- *
- * Only pages marked `data-pagefind-body` are indexed (unlisted, tag, search and 404 pages never are),
- * so the feed takes only searchable pages. Pages are added in the order they are given, which the pages
- * stage keeps independent of thread timing, so the index is the same from build to build.
- *
- * When every searchable page is unchanged since the previous build (`previousKeys`), feeding would be
- * wasted work if the previous index is reused; the feed starts at the first changed page and then
- * catches up with the pages it skipped.
+ * Builds the Pagefind index over the emitted HTML. Only elements marked `data-pagefind-body` are
+ * indexed, so unlisted pages, tag pages, the search page and 404 stay out without special cases.
+ * Pagefind reads the folder itself: feeding it the pages from Node while they rendered, or after, was
+ * slower on two cores (test/bench/NOTES.md, "What we tried").
  */
-export class SearchIndexFeed {
-  private readonly pending: string[] = [];
-  private readonly adds: Promise<string[]>[] = [];
-  private index?: Promise<{ index?: pagefind.PagefindIndex; errors: string[] }>;
-  private sent = 0;
-  private released = false;
-
-  constructor(
-    private readonly dir: string,
-    private readonly previousKeys?: Record<string, string>,
-  ) {}
-
-  /** Whether Pagefind was started (it is not while every searchable page is unchanged). */
-  get started(): boolean {
-    return this.index !== undefined;
-  }
-
-  /** Queues finished pages; starts indexing once any searchable page differs from the previous build. */
-  add(pages: PageResult[]): void {
-    for (const p of pages) {
-      if (!p.searchable) continue;
-      this.pending.push(p.path);
-      if (!this.index && this.previousKeys?.[p.path] !== p.renderKey) this.start();
-    }
-    if (this.index) this.send();
-  }
-
-  /** Writes the index into `<dir>/pagefind` (with the API symbol records) and closes the feed. */
-  async finish(records: RouteSearchRecords[] = []): Promise<StageResult<{ htmlFiles: number }>> {
-    if (!this.index) this.start();
-    this.send();
-    const { index, errors } = await this.index!;
+export async function indexSite(
+  dir: string,
+  records: RouteSearchRecords[] = [],
+): Promise<StageResult<{ htmlFiles: number }>> {
+  const { pages, errors } = await withPagefind(async () => {
+    const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) return { pages: 0, errors: createErrors };
     try {
-      if (!index) return { value: { htmlFiles: 0 }, diagnostics: indexDiagnostics(errors) };
-      const added = (await Promise.all(this.adds)).flat();
+      const added = await index.addDirectory({ path: dir });
       const recordErrors = await addRecords(index, records);
-      const written = await index.writeFiles({ outputPath: join(this.dir, 'pagefind') });
-      return {
-        value: { htmlFiles: this.sent },
-        diagnostics: indexDiagnostics([...errors, ...added, ...recordErrors, ...written.errors]),
-      };
+      const written = await index.writeFiles({ outputPath: `${dir}/pagefind` });
+      return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...written.errors] };
     } finally {
-      await this.close();
+      await index.deleteIndex();
     }
-  }
-
-  /** Drops the index (the build stopped early, or the previous index is reused). Safe to call twice. */
-  async close(): Promise<void> {
-    if (!this.index || this.released) return;
-    this.released = true;
-    try {
-      await Promise.allSettled(this.adds);
-      await (await this.index).index?.deleteIndex();
-    } finally {
-      await releasePagefind();
-    }
-  }
-
-  private start(): void {
-    users++;
-    this.index = handledLater(pagefind.createIndex({ forceLanguage: 'en' }));
-  }
-
-  /** Hands the queued pages to Pagefind without waiting: the service answers in order. */
-  private send(): void {
-    const paths = this.pending.splice(0);
-    if (!paths.length) return;
-    this.sent += paths.length;
-    const dir = this.dir;
-    this.adds.push(
-      handledLater(
-        this.index!.then(async ({ index }) => {
-          if (!index) return [];
-          // sourcePath as addDirectory would see it, so Pagefind computes the same URL.
-          const added = await Promise.all(
-            paths.map((route) => {
-              const sourcePath = routeToHtmlFile(route);
-              return index.addHTMLFile({
-                sourcePath,
-                content: searchDocument(readFileSync(join(dir, sourcePath), 'utf8')),
-              });
-            }),
-          );
-          return added.flatMap((a) => a.errors);
-        }),
-      ),
-    );
-  }
-}
-
-/**
- * The feed awaits its promises only at the index stage; until then a failure (Pagefind gone, a page file
- * unreadable) must not count as an unhandled rejection, which ends the process. `finish` still throws it.
- */
-function handledLater<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
+  });
+  // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
+  return { value: { htmlFiles: pages }, diagnostics: indexDiagnostics(errors) };
 }
 
 const BODY_START = '<header data-pagefind-body';
 const BODY_END = '</article>';
 
 /**
- * The part of a page Pagefind reads: its indexed elements (the title header and the article body,
- * theme/DocPage.tsx) lie between the article's header and its end, and the navbar, sidebar and TOC
- * around them (half of a page's bytes) are never indexed, so they are left out of what Pagefind parses.
- * The index is the same either way (test/unit/search-index.test.ts); a page without the markers is
- * passed whole.
+ * The part of a page the dev server hands Pagefind: its indexed elements (the title header and the
+ * article body, theme/DocPage.tsx) lie between the article's header and its end, and the navbar, sidebar
+ * and TOC around them (40 % of a page's bytes, 20 % of Pagefind's parse time) are never indexed. The index
+ * is the same either way (test/unit/search-index.test.ts); a page without the markers is passed whole.
  */
 export function searchDocument(html: string): string {
   const start = html.indexOf(BODY_START);
