@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getWindowSize } from '../../../runtime/environment.ts';
 import { RouteDataCache } from '../../../runtime/route-data.ts';
+import { setSiteBase } from '../../../runtime/routable.ts';
 import { useRouteContext } from '../../../runtime/router.tsx';
 import { cleanPath as normalizePath } from '../../../shared/routes.ts';
 import { isTypingContext } from '../../../runtime/search/search-box.ts';
@@ -31,6 +32,8 @@ test('/x.html and /x/index.html normalise to /x', () => {
 test('the route data cache keeps at most its limit, dropping the oldest', () => {
   const originalFetch = globalThis.fetch;
   globalThis.fetch = (async () => new Response('{"page":{},"html":""}')) as typeof fetch;
+  // No page here to read the base from (runtime/routable.ts): a site at the root.
+  setSiteBase('/');
   try {
     const cache = new RouteDataCache(3);
     for (const p of ['/a', '/b', '/c', '/d']) void cache.load(p);
