@@ -51,6 +51,8 @@ export function setupPrefetch(cache: RouteDataCache, searchPagePath: string): { 
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   const observe = () => document.querySelectorAll('main a[href], .sidebar a[href]').forEach((a) => observer.observe(a));
-  observe();
-  return { observe };
+  // At idle, not at boot: a long article has hundreds of links, and observing them all would make start-up
+  // cost grow with the article (issue #17). Prefetching is a hint; it can wait for the first idle moment.
+  idle(observe);
+  return { observe: () => idle(observe) };
 }
