@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { screenshotFile, screenshotPaths } from '../../cli/mdx/screenshot.ts';
-import { CHROMIUM } from '../../test/helpers/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../test/helpers/chromium.mjs';
 import { capture, prepareContext } from './capture.ts';
 import { startDagster, type DagsterServer } from './dagster.ts';
 import { readData, type Capture, type ScreenshotData } from './data.ts';
@@ -26,16 +26,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-    ],
+    // Hinting off: the same glyph shapes on every machine, so captures do not change between runs.
+    args: [...CHROMIUM_FLAGS, '--font-render-hinting=none'],
   });
   const failed: string[] = [];
   try {

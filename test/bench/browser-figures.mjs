@@ -15,18 +15,9 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of test/helpers/browser.ts: headless, no sandbox (root), no GPU, no background networking. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same Chromium and flags as the browser tests (re-exported for lighthouse.mjs).
+import { CHROMIUM, CHROMIUM_FLAGS } from '../helpers/chromium.mjs';
+export { CHROMIUM, CHROMIUM_FLAGS };
 export const CPU_THROTTLING = 4;
 
 /** Routes not worth measuring as "a page": the search page, 404, tag pages and redirect stubs. */

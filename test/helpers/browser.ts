@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
-/** Debian's Chromium (DEVELOPERS.md); test/run.mjs installs it with apt-get when missing. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 
 let browser: Promise<Browser> | undefined;
 
@@ -13,16 +13,7 @@ export function launchBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   return browser;
 }
