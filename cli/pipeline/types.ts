@@ -1,4 +1,4 @@
-import type { FrontMatter } from '../config/schema.ts';
+import type { FrontMatter, SidebarCategoryLinkConfig } from '../config/schema.ts';
 import type { Redirect } from './stages/redirects.ts';
 import type { Crumb, DocCard, PageKind, PageLink, SidebarItem, TagPageData, TagRef } from '../../shared/page-data.ts';
 
@@ -72,17 +72,7 @@ export interface CategoryMeta {
   className?: string;
   collapsible?: boolean;
   /** The category's page: a doc id, a generated index, or `null` for none (even with an index page). */
-  link?:
-    | { type: 'doc'; id: string }
-    | {
-        type: 'generated-index';
-        title?: string;
-        description?: string;
-        slug?: string;
-        keywords?: string[];
-        image?: string;
-      }
-    | null;
+  link?: SidebarCategoryLinkConfig | null;
   customProps?: Record<string, unknown>;
   description?: string;
 }
