@@ -4,36 +4,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../cli/config/load.ts';
 import type { Ref } from '../../cli/mdx/state.ts';
-import type { PageResult } from '../../cli/pipeline/page/page-job.ts';
 import { checkLinks } from '../../cli/pipeline/stages/check.ts';
 import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
-import type { DocEntry } from '../../cli/pipeline/types.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
 import { markdownLinkCandidates } from '../../cli/mdx/rehype-links.ts';
 import { buildFixture, read } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 import { writeFileSync } from 'node:fs';
 import { runPipeline } from '../../cli/pipeline/run.ts';
+import { docEntry, pageResult } from '../helpers/link-data.ts';
 
 const root = join(PROJECT_DIR, 'test/fixtures/complete-site');
 const config = { ...(await loadConfig(root, 'production')).value!, sidebars: { docs: [] } };
-const doc = (id: string): DocEntry => ({
-  id,
-  kind: 'mdx',
-  route: '/' + id,
-  title: id,
-  description: 'D.',
-  unlisted: false,
-  draft: false,
-  tags: [],
-  keywords: [],
-  dir: '',
-  name: id,
-  isIndex: false,
-  sourcePath: `/site/${id}.md`,
-  hash: id,
-});
-const routes = buildRouteTable(config, [doc('a'), doc('b')], {}).value;
+const routes = buildRouteTable(config, [docEntry('a'), docEntry('b')], {}).value;
 const ref = (url: string, kind: Ref['kind'] = 'link'): Ref => ({
   kind,
   url,
@@ -41,24 +24,11 @@ const ref = (url: string, kind: Ref['kind'] = 'link'): Ref => ({
   file: '/site/a.md',
   place: { line: 3, column: 1 },
 });
-const page = (path: string, refs: Ref[], anchors: string[] = []): PageResult => ({
-  path,
-  docId: path.slice(1),
-  title: path,
-  anchors,
-  refs,
-  assets: [],
-  searchable: true,
-  unlisted: false,
-  diagnostics: [],
-  renderKey: '',
-  deps: [],
-});
 const check = (refs: Ref[], extraFiles = new Set<string>(), site: Partial<typeof config.site> = {}) =>
   checkLinks({
     config: { ...config, site: { ...config.site, ...site } },
     routes,
-    pages: [page('/a', refs), page('/b', [], ['usage'])],
+    pages: [pageResult('/a', refs), pageResult('/b', [], ['usage'])],
     extraFiles,
   }).diagnostics;
 
