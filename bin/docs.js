@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.mjs';
+
+const BUNDLE_RECIPE = fileURLToPath(new URL('./node-bundle.mjs', import.meta.url));
 
 // React's development build is several times slower at renderToString; the generator is a tool, not
 // an app under development, so it always renders with the production build (workers inherit this).
@@ -25,23 +28,16 @@ async function loadCli() {
       .map((f) => join(PROJECT_DIR, dir, f)),
   );
   const h = createHash('sha1');
-  for (const file of sources) h.update(file).update(readFileSync(file));
+  // The recipe is part of the key: a change to it must not reuse a bundle made with the old one.
+  for (const file of [...sources, BUNDLE_RECIPE]) h.update(file).update(readFileSync(file));
   const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-cli', h.digest('hex').slice(0, 16));
   if (!existsSync(join(dir, 'main.mjs'))) {
     const { build } = await import('esbuild');
     const staging = `${dir}.tmp-${process.pid}`;
     await build({
+      ...NODE_BUNDLE,
       entryPoints: { main: join(PROJECT_DIR, 'cli/main.ts') },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      splitting: true,
       outdir: staging,
-      outExtension: { '.js': '.mjs' },
-      chunkNames: 'chunk-[hash]',
       logLevel: 'warning',
     });
     try {

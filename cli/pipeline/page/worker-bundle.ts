@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { NODE_BUNDLE } from '../../../bin/node-bundle.mjs';
 import { hash } from '../../util/hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
 import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
@@ -19,19 +20,10 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
   if (url) return url;
   url = (async () => {
     const result = await build({
+      ...NODE_BUNDLE,
       entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      // Chunks keep the lazy `import()`s of compile and render lazy in the bundle too.
-      splitting: true,
       outdir: '/',
       entryNames: 'worker-[hash]',
-      chunkNames: 'chunk-[hash]',
-      outExtension: { '.js': '.mjs' },
       write: false,
       logLevel: 'silent',
     });
