@@ -1,3 +1,5 @@
+import { safeDecode } from '../util/url-safety.ts';
+
 /** A request target, checked and normalised once, before anything looks at the disk. */
 export interface RequestPath {
   /** The path as sent (still percent-encoded), dot segments resolved and repeated slashes collapsed.
@@ -47,12 +49,8 @@ export function parseRequestPath(url: string | undefined): ParsedRequestPath {
   const segments: string[] = [];
   for (const segment of rawSegments) {
     if (segment === '') continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return { ok: false, status: 400, reason: 'bad percent-escape' };
-    }
+    const decoded = safeDecode(segment);
+    if (decoded === undefined) return { ok: false, status: 400, reason: 'bad percent-escape' };
     if (/[/\\]/.test(decoded) || CONTROL.test(decoded)) {
       return { ok: false, status: 400, reason: 'encoded separator or control character' };
     }
