@@ -83,8 +83,22 @@ test('copy button puts the code (without line numbers) on the clipboard and says
   await block.hover();
   const copy = block.locator('[data-code-copy]');
   assert.is(await copy.getAttribute('aria-label'), 'Copy code to clipboard');
+  // The clipboard write is asynchronous and "Copied" reverts after two seconds, so record every label the
+  // button shows instead of reading it once at a moment that may be too early or too late under load.
+  await copy.evaluate((b) => {
+    const seen: string[] = [];
+    (window as unknown as { copyLabels: string[] }).copyLabels = seen;
+    new MutationObserver(() => seen.push(b.textContent ?? '')).observe(b, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await copy.click();
-  assert.is(await copy.innerText(), 'Copied');
+  await page.waitForFunction(() => (window as unknown as { copyLabels: string[] }).copyLabels.length > 0, undefined, {
+    timeout: 5000,
+  });
+  assert.is((await page.evaluate(() => (window as unknown as { copyLabels: string[] }).copyLabels))[0], 'Copied');
   assert.is(
     await page.evaluate(() => navigator.clipboard.readText()),
     'import example\npipeline = example.Pipeline(name="daily")\npipeline.run()',
