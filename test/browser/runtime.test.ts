@@ -61,7 +61,9 @@ test('after navigation: hash target scrolled into view, top otherwise; a query-o
   await page.waitForFunction(() => Math.abs(document.getElementById('section-10')!.getBoundingClientRect().top) < 150);
   await page.locator('main a[href="/guides/long-one"]').first().click();
   await page.waitForURL('**/guides/long-one');
-  assert.is(await page.evaluate(() => window.scrollY), 0);
+  // The URL changes before the new page is rendered and the scroll reset: wait for both (it was at section 10).
+  await page.locator('h1', { hasText: 'Long one' }).waitFor();
+  await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.evaluate(() => (document.querySelector('main a[href="/guides/long-one?tab=2"]') as HTMLElement).click());
   await page.waitForURL('**/guides/long-one?tab=2');
