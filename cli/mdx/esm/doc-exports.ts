@@ -1,0 +1,132 @@
+import { parse } from 'acorn';
+import type { Node as EsNode, Pattern, Program } from 'estree';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { parseFrontMatter } from '../../util/front-matter.ts';
+import { stateOf } from '../state.ts';
+
+/**
+ * What Docusaurus's docs plugin gives an MDX file as `metadata` (its `DocMetadata`), as far as the page's
+ * own data knows it. `previous`/`next` are left out: they depend on other pages, and a page's compile
+ * must not (the compile cache key holds only the page's own inputs).
+ */
+export interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  /** `@site/…` path of the file. */
+  source: string;
+  /** Folder of the file under the docs folder, as written (`.` at the root). */
+  sourceDirName: string;
+  /** The route under the docs' base path (`/guides/x`). */
+  slug: string;
+  /** The URL of the page, `baseUrl` included. */
+  permalink: string;
+  draft: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  tags: { label: string; permalink: string }[];
+  version: string;
+  sidebarPosition?: number;
+  sidebar?: string;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+}
+
+/**
+ * A file's data for its module exports: the YAML of its front matter (parsed only if the file takes the
+ * full-MDX path) and, for a page, its metadata. Partials have no metadata (as in Docusaurus).
+ */
+export interface DocModuleData {
+  frontMatterSource?: string;
+  metadata?: DocMetadata;
+}
+
+/** The front matter exactly as written (unknown keys too), as Docusaurus exports it; `{}` without one. */
+export function verbatimFrontMatter(source: string | undefined): Record<string, unknown> {
+  const fm = source ? parseFrontMatter(source) : undefined;
+  if (!fm || fm.doc.errors.length > 0) return {};
+  const value = fm.doc.toJS() as unknown;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The text of the file's first heading when it is an `h1` (Docusaurus's `contentTitle`), else undefined. */
+export function contentTitleOf(tree: HastRoot): string | undefined {
+  const first = firstHeading(tree.children);
+  return first?.tagName === 'h1' ? hastToString(first).trim() : undefined;
+}
+
+function firstHeading(nodes: RootContent[]): Element | undefined {
+  for (const node of nodes) {
+    if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) return node;
+    if ('children' in node) {
+      const found = firstHeading(node.children as RootContent[]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Every name the file's own `import`/`export` statements bind or export at the top level. */
+export function declaredNames(programs: Program[]): Set<string> {
+  const names = new Set<string>();
+  const addPattern = (p: Pattern | null | undefined): void => {
+    if (!p) return;
+    if (p.type === 'Identifier') names.add(p.name);
+    else if (p.type === 'ObjectPattern')
+      for (const prop of p.properties) addPattern(prop.type === 'RestElement' ? prop.argument : prop.value);
+    else if (p.type === 'ArrayPattern') p.elements.forEach((e) => addPattern(e));
+    else if (p.type === 'RestElement') addPattern(p.argument);
+    else if (p.type === 'AssignmentPattern') addPattern(p.left);
+  };
+  const addDeclaration = (d: EsNode | null | undefined): void => {
+    if (!d) return;
+    if (d.type === 'VariableDeclaration') d.declarations.forEach((v) => addPattern(v.id));
+    else if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) names.add(d.id.name);
+  };
+  for (const program of programs) {
+    for (const stmt of program.body) {
+      if (stmt.type === 'ImportDeclaration') stmt.specifiers.forEach((s) => names.add(s.local.name));
+      else if (stmt.type === 'ExportNamedDeclaration') {
+        addDeclaration(stmt.declaration);
+        for (const s of stmt.specifiers) names.add(s.exported.type === 'Identifier' ? s.exported.name : '');
+      } else addDeclaration(stmt);
+    }
+  }
+  return names;
+}
+
+function esmNode(value: string) {
+  const estree = parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  return { type: 'mdxjsEsm' as const, value, data: { estree } };
+}
+
+/**
+ * The exports Docusaurus's MDX loader adds to every file: `frontMatter`, `contentTitle`, and for a page
+ * `metadata` and `assets` (`{image}` from the front matter). A file that declares or imports one of these
+ * names keeps its own. Runs in the rehype phase, where the tree holds the file's ESM nodes.
+ */
+export function rehypeExportDocData() {
+  return (tree: HastRoot, file: VFile) => {
+    const state = stateOf(file);
+    const own = declaredNames(
+      tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : [])),
+    );
+    const frontMatter = verbatimFrontMatter(state.doc?.frontMatterSource);
+    const metadata = state.doc?.metadata;
+    const values: [string, unknown][] = [
+      ['frontMatter', frontMatter],
+      ['contentTitle', contentTitleOf(tree)],
+    ];
+    if (metadata) {
+      values.push(['metadata', { ...metadata, frontMatter }], ['assets', { image: frontMatter.image }]);
+    }
+    for (const [name, value] of values) {
+      if (own.has(name)) continue;
+      // `undefined` is not JSON: a missing contentTitle is still exported, as Docusaurus does.
+      const code = value === undefined ? 'undefined' : JSON.stringify(value);
+      tree.children.push(esmNode(`export const ${name} = ${code};`) as unknown as RootContent);
+    }
+  };
+}
