@@ -2,6 +2,7 @@ import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { ApiIndex } from '../pipeline/stages/api.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../shared/page-data.ts';
+import type { DocModuleData } from './esm/doc-exports.ts';
 
 /** A link or image written in a page, with where it was written; resolved later by the check stage. */
 export interface Ref {
@@ -79,6 +80,8 @@ export interface CompileState {
    * components the plugins do not know are left in the tree for the MDX compiler instead of being reported.
    */
   esm?: boolean;
+  /** The file's front matter and page metadata, exported by the full-MDX path (cli/mdx/esm/doc-exports.ts). */
+  doc?: DocModuleData;
 }
 
 export function placeOf(
