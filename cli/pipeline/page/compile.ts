@@ -144,6 +144,8 @@ export interface CompileInput {
   lineOffset?: number;
   /** A fragment (API description): no Markdown copy, no TOC of its own. */
   fragment?: boolean;
+  /** Front matter and metadata a page exports on the full-MDX path (`frontMatter`, `metadata`…). */
+  doc?: CompileState['doc'];
 }
 
 function newState(input: CompileInput): CompileState {
@@ -160,6 +162,7 @@ function newState(input: CompileInput): CompileState {
     deps: [],
     assets: [],
     lineOffset: input.lineOffset ?? 0,
+    doc: input.doc,
   };
 }
 
