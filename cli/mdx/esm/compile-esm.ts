@@ -16,17 +16,24 @@ import { renderErrorDiagnostic } from './render-errors.ts';
 import { expandPartials } from './partials.ts';
 import { siteMdxComponents } from './globals.ts';
 
-/** Front matter of a partial becomes blank lines (Docusaurus allows it; positions stay right). */
-function withoutFrontMatter(source: string): string {
+/**
+ * Front matter of a partial becomes blank lines (Docusaurus allows it; positions stay right); the partial
+ * still exports it as `frontMatter`.
+ */
+function splitFrontMatter(source: string): { body: string; frontMatter?: string } {
   const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
-  return m ? m[0].replace(/[^\n]/g, '') + source.slice(m[0].length) : source;
+  return m ? { body: m[0].replace(/[^\n]/g, '') + source.slice(m[0].length), frontMatter: m[0] } : { body: source };
 }
 
-/** A partial's own state: its refs and diagnostics carry its file; it is shown at the page's route. */
-function partialState(page: CompileState, file: string): CompileState {
+/**
+ * A partial's own state: its refs and diagnostics carry its file; it is shown at the page's route. It has no
+ * page metadata (Docusaurus exports `metadata` and `assets` only from the docs plugin's own files).
+ */
+function partialState(page: CompileState, file: string, frontMatter: string | undefined): CompileState {
   return {
     ...page,
     file,
+    doc: { frontMatterSource: frontMatter },
     cards: undefined,
     diagnostics: [],
     refs: [],
@@ -95,9 +102,9 @@ export async function compileEsmPage(
     withMap: withMaps,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
-      const text = withoutFrontMatter(readFileSync(file, 'utf8'));
+      const { body: text, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
       sources.set(file, text);
-      const part = partialState(state, file);
+      const part = partialState(state, file, frontMatter);
       const mod = await compileMdxModule(text, part, {}, withMaps);
       mergeInto(state, part);
       if (mod) markdowns.set(file, mod.markdown);

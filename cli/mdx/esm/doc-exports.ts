@@ -1,7 +1,9 @@
 import { parse } from 'acorn';
 import type { Node as EsNode, Pattern, Program } from 'estree';
-import type { Element, Root as HastRoot, RootContent } from 'hast';
-import { toString as hastToString } from 'hast-util-to-string';
+import type { Root as HastRoot, RootContent } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../../util/front-matter.ts';
 import { stateOf } from '../state.ts';
@@ -51,21 +53,19 @@ export function verbatimFrontMatter(source: string | undefined): Record<string, 
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** The text of the file's first heading when it is an `h1` (Docusaurus's `contentTitle`), else undefined. */
-export function contentTitleOf(tree: HastRoot): string | undefined {
-  const first = firstHeading(tree.children);
-  return first?.tagName === 'h1' ? hastToString(first).trim() : undefined;
-}
-
-function firstHeading(nodes: RootContent[]): Element | undefined {
-  for (const node of nodes) {
-    if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) return node;
-    if ('children' in node) {
-      const found = firstHeading(node.children as RootContent[]);
-      if (found) return found;
-    }
-  }
-  return undefined;
+/**
+ * Docusaurus's `contentTitle`: the text of the file's first heading when it is a `# heading` (a file whose
+ * first heading is `##` has none). Read from the mdast, before hash links are added to headings.
+ */
+export function remarkContentTitle() {
+  return (tree: MdastRoot, file: VFile) => {
+    let title: string | undefined;
+    visit(tree, 'heading', (node) => {
+      if (node.depth === 1) title = mdastToString(node).trim();
+      return EXIT;
+    });
+    file.data.contentTitle = title;
+  };
 }
 
 /** Every name the file's own `import`/`export` statements bind or export at the top level. */
@@ -117,7 +117,7 @@ export function rehypeExportDocData() {
     const metadata = state.doc?.metadata;
     const values: [string, unknown][] = [
       ['frontMatter', frontMatter],
-      ['contentTitle', contentTitleOf(tree)],
+      ['contentTitle', file.data.contentTitle as string | undefined],
     ];
     if (metadata) {
       values.push(['metadata', { ...metadata, frontMatter }], ['assets', { image: frontMatter.image }]);

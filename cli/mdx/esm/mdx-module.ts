@@ -9,6 +9,7 @@ import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-err
 import { rehypePlugins, remarkPlugins } from '../../pipeline/page/compile.ts';
 import { rehypeToc } from '../rehype-toc.ts';
 import { rehypeInnerHtml } from './rehype-inner-html.ts';
+import { rehypeExportDocData, remarkContentTitle } from './doc-exports.ts';
 import { rehypeLinkRefs, rehypeLinkRefsRestore } from './rehype-link-refs.ts';
 import { rehypeLinks } from '../rehype-links.ts';
 import { MDX_PROVIDER_MODULE } from './host-modules.ts';
@@ -44,6 +45,7 @@ const LINKS_INDEX = rehypePlugins.indexOf(rehypeLinks);
 const esmRehypePlugins = [
   ...rehypePlugins.slice(0, TOC_INDEX),
   rehypeExportToc,
+  rehypeExportDocData,
   ...rehypePlugins.slice(TOC_INDEX, LINKS_INDEX),
   rehypeLinkRefs,
   rehypeLinks,
@@ -72,7 +74,7 @@ export async function compileMdxModule(
       development: false,
       jsxImportSource: 'react',
       providerImportSource: MDX_PROVIDER_MODULE,
-      remarkPlugins: remarkPlugins(true),
+      remarkPlugins: [...remarkPlugins(true), remarkContentTitle],
       rehypePlugins: esmRehypePlugins,
       // A source map doubles the compile time: it is made only to place a render error (compile-esm.ts).
       SourceMapGenerator: withMap ? SourceMapGenerator : undefined,

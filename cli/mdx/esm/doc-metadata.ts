@@ -1,0 +1,55 @@
+import { posix, relative, sep } from 'node:path';
+import { withBaseUrl } from '../../../shared/routes.ts';
+import type { DocPlacement, ContentFile } from '../../pipeline/types.ts';
+import type { DocMetadata, DocModuleData } from './doc-exports.ts';
+
+/** `/a/b` for any of `a/b`, `/a/b/`, `a//b`; `/` for the root. */
+function asRoute(path: string): string {
+  const joined = posix.join('/', path);
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+/**
+ * Docusaurus's `slug`: the route under the docs' base path, made as discover.ts makes the route (front
+ * matter `slug`, absolute or relative to the folder; else the folder for an index page, else folder/id).
+ */
+function slugOf(file: ContentFile): string {
+  const dir = file.slugDir ?? file.dir;
+  const written = file.frontMatter.slug;
+  if (written !== undefined) return asRoute(written.startsWith('/') ? written : posix.join(dir, written));
+  const baseId = file.id.slice(file.id.lastIndexOf('/') + 1);
+  return asRoute(file.isIndex ? dir : posix.join(dir, baseId));
+}
+
+/**
+ * A page's exports data: its front matter text and its metadata. Cheap (no parsing): it is made for every
+ * page, and the front matter is parsed only if the page takes the full-MDX path. Part of the compile key.
+ */
+export function docModuleData(
+  file: ContentFile,
+  placement: DocPlacement | undefined,
+  site: { rootDir: string; baseUrl: string },
+): DocModuleData {
+  const body = file.source.split('\n', file.bodyLine - 1).join('\n');
+  const lastAt = file.lastUpdate?.date ? Date.parse(file.lastUpdate.date) : NaN;
+  const sourceDir = posix.dirname(file.relPath);
+  const metadata: DocMetadata = {
+    id: file.id,
+    title: file.title,
+    description: file.description ?? '',
+    source: `@site/${relative(site.rootDir, file.sourcePath).split(sep).join('/')}`,
+    sourceDirName: sourceDir,
+    slug: slugOf(file),
+    permalink: withBaseUrl(site.baseUrl, file.route),
+    draft: file.draft,
+    unlisted: file.unlisted,
+    editUrl: file.editUrl,
+    tags: (placement?.tags ?? []).map((t) => ({ label: t.label, permalink: withBaseUrl(site.baseUrl, t.href) })),
+    version: 'current',
+    sidebarPosition: file.sidebarPosition,
+    sidebar: placement?.sidebar,
+    lastUpdatedAt: Number.isNaN(lastAt) ? undefined : lastAt,
+    lastUpdatedBy: file.lastUpdate?.author,
+  };
+  return { frontMatterSource: file.bodyLine > 1 ? body : undefined, metadata };
+}
