@@ -11,6 +11,7 @@ import type { CompiledDoc, SearchRecord } from './compile.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 import type { DocPlacement } from '../stages/route.ts';
 import type { ContentFile } from '../types.ts';
+import { docModuleData } from '../../mdx/esm/doc-metadata.ts';
 
 /** Everything a worker needs for every page; sent once per worker. */
 export interface SharedPageInputs {
@@ -60,6 +61,11 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const placement = shared.placement[entry.id];
   const tocMin = job.kind === 'mdx' ? job.file.tocMinLevel : undefined;
   const tocMax = job.kind === 'mdx' ? job.file.tocMaxLevel : undefined;
+  // What a full-MDX page exports as `metadata` (cheap to make; part of the key since the page may show it).
+  const docData =
+    job.kind === 'mdx'
+      ? docModuleData(job.file, placement, { rootDir: shared.rootDir, baseUrl: shared.site.baseUrl })
+      : undefined;
   const key = hash(
     CACHE_VERSION,
     job.kind,
@@ -69,6 +75,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     JSON.stringify(placement?.cards ?? null),
     String(tocMin),
     String(tocMax),
+    JSON.stringify(docData?.metadata ?? null),
   );
   // Compile and render modules load on first use: a build that reuses every page never loads them.
   const compile = async (): Promise<CompiledDoc> => {
@@ -91,6 +98,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
         cards: placement?.cards,
         tocMin,
         tocMax,
+        doc: docData,
       });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');
