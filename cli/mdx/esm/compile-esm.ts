@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { basename, dirname, relative, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
 import { IslandContext } from '../../../theme/content/Island.tsx';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
 import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
-import type { CompileState } from '../state.ts';
+import type { CompileOptions, CompileState } from '../state.ts';
+import { withBaseUrl } from '../../../shared/routes.ts';
+import type { DocModuleData } from './doc-exports.ts';
 import { bundlePage, type PageBundle } from './bundle.ts';
 import { MdxComponentsContext } from './host-modules.ts';
 import { evaluateBundle } from './evaluate.ts';
@@ -25,6 +27,18 @@ function splitFrontMatter(source: string): { body: string; frontMatter?: string 
   return m ? { body: m[0].replace(/[^\n]/g, '') + source.slice(m[0].length), frontMatter: m[0] } : { body: source };
 }
 
+/** Where an imported `.md`/`.mdx` file is a page of the site (not a `_partial`): its URL and source path. */
+function importedPage(options: CompileOptions, file: string): DocModuleData['imported'] {
+  const route = options.fileRoutes[file];
+  if (route === undefined || basename(file).startsWith('_')) return undefined;
+  const siteRoot = options.siteRoot ?? options.roots.lexical[0];
+  return {
+    permalink: withBaseUrl(options.baseUrl ?? '/', route),
+    source: `@site/${relative(siteRoot, file).split(sep).join('/')}`,
+    sourceDirName: relative(options.docsDir, dirname(file)).split(sep).join('/') || '.',
+  };
+}
+
 /**
  * A partial's own state: its refs and diagnostics carry its file; it is shown at the page's route. It has no
  * page metadata (Docusaurus exports `metadata` and `assets` only from the docs plugin's own files).
@@ -33,7 +47,7 @@ function partialState(page: CompileState, file: string, frontMatter: string | un
   return {
     ...page,
     file,
-    doc: { frontMatterSource: frontMatter },
+    doc: { frontMatterSource: frontMatter, imported: importedPage(page.options, file) },
     cards: undefined,
     diagnostics: [],
     refs: [],

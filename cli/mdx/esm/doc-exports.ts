@@ -43,6 +43,32 @@ export interface DocMetadata {
 export interface DocModuleData {
   frontMatterSource?: string;
   metadata?: DocMetadata;
+  /**
+   * Set when the file is another page of the site imported by the page being built: its metadata is then
+   * what its own file says (see {@link importedDocMetadata}).
+   */
+  imported?: { permalink: string; source: string; sourceDirName: string };
+}
+
+/**
+ * `metadata` of a page imported by another (`import {metadata} from './other.mdx'`): what its own file
+ * says. Its id, slug, sidebar position, tags and sidebar depend on the build's settings and sidebars, which
+ * a page's compile does not see: they are left out.
+ */
+function importedDocMetadata(
+  imported: NonNullable<DocModuleData['imported']>,
+  frontMatter: Record<string, unknown>,
+  contentTitle: string | undefined,
+): Partial<DocMetadata> & { frontMatter: Record<string, unknown> } {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    title: text(frontMatter.title) ?? contentTitle ?? '',
+    description: text(frontMatter.description) ?? '',
+    ...imported,
+    draft: frontMatter.draft === true,
+    unlisted: frontMatter.unlisted === true,
+    frontMatter,
+  };
 }
 
 /** The front matter exactly as written (unknown keys too), as Docusaurus exports it; `{}` without one. */
@@ -104,7 +130,7 @@ function esmNode(value: string) {
 
 /**
  * The exports Docusaurus's MDX loader adds to every file: `frontMatter`, `contentTitle`, and for a page
- * `metadata` and `assets` (`{image}` from the front matter). A file that declares or imports one of these
+ * (not a partial) `metadata` and `assets` (`{image}` from the front matter). A file that declares or imports one of these
  * names keeps its own. Runs in the rehype phase, where the tree holds the file's ESM nodes.
  */
 export function rehypeExportDocData() {
@@ -114,14 +140,16 @@ export function rehypeExportDocData() {
       tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : [])),
     );
     const frontMatter = verbatimFrontMatter(state.doc?.frontMatterSource);
-    const metadata = state.doc?.metadata;
+    const contentTitle = file.data.contentTitle as string | undefined;
+    const { metadata, imported } = state.doc ?? {};
     const values: [string, unknown][] = [
       ['frontMatter', frontMatter],
-      ['contentTitle', file.data.contentTitle as string | undefined],
+      ['contentTitle', contentTitle],
     ];
-    if (metadata) {
-      values.push(['metadata', { ...metadata, frontMatter }], ['assets', { image: frontMatter.image }]);
-    }
+    const pageMetadata = metadata
+      ? { ...metadata, frontMatter }
+      : imported && importedDocMetadata(imported, frontMatter, contentTitle);
+    if (pageMetadata) values.push(['metadata', pageMetadata], ['assets', { image: frontMatter.image }]);
     for (const [name, value] of values) {
       if (own.has(name)) continue;
       // `undefined` is not JSON: a missing contentTitle is still exported, as Docusaurus does.
