@@ -130,8 +130,8 @@ function esmNode(value: string) {
 
 /**
  * The exports Docusaurus's MDX loader adds to every file: `frontMatter`, `contentTitle`, and for a page
- * (not a partial) `metadata` and `assets` (`{image}` from the front matter). A file that declares or imports one of these
- * names keeps its own. Runs in the rehype phase, where the tree holds the file's ESM nodes.
+ * (not a partial) `metadata` and `assets` (`{image}` from the front matter). A file that declares or
+ * imports one of these names keeps its own. Runs in the rehype phase, where the tree holds the ESM nodes.
  */
 export function rehypeExportDocData() {
   return (tree: HastRoot, file: VFile) => {
