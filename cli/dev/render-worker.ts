@@ -4,15 +4,19 @@ import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/page/cache.ts';
 import { failedPageResult } from '../pipeline/page/page-failure.ts';
 import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page/page-job.ts';
+import type { DocPlacement } from '../pipeline/types.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
 export type RenderCall =
-  | { type: 'page'; job: PageJob }
+  /** `placement`: the page's place in the site (the thread is not sent every page's, see ThreadShared). */
+  | { type: 'page'; job: PageJob; placement?: DocPlacement }
   | { type: 'special'; tagPages: TagPageData[] }
-  | { type: 'shared'; shared: Omit<SharedPageInputs, 'target'> }
+  | { type: 'shared'; shared: ThreadShared }
   /** Loads the render code before the first page is asked for (the thread starts while the site is read). */
   | { type: 'warm' };
 export type RenderRequest = RenderCall & { id: number };
+/** The inputs every page shares, less every page's placement, which comes with each page request. */
+export type ThreadShared = Omit<SharedPageInputs, 'target' | 'placement'>;
 
 export interface RenderResponse {
   id: number;
@@ -27,7 +31,7 @@ export interface RenderResponse {
  * picked up by starting a fresh one (ES modules cannot be reloaded in place).
  */
 // Undefined when the thread was started before the site was read: a `shared` message comes first then.
-let shared = workerData as Omit<SharedPageInputs, 'target'> | undefined;
+let shared = workerData as ThreadShared | undefined;
 let cache = shared && new CompileCache(shared.cacheDir);
 
 parentPort!.on('message', async (req: RenderRequest) => {
@@ -47,7 +51,9 @@ parentPort!.on('message', async (req: RenderRequest) => {
     } else if (req.type === 'page') {
       try {
         injectedInternalError(req.job.kind === 'mdx' ? req.job.file.route : req.job.page.route);
-        reply({ result: await buildPage(req.job, { ...shared, target: { kind: 'memory', files } }, cache) });
+        const id = req.job.kind === 'mdx' ? req.job.file.id : req.job.page.id;
+        const placement = req.placement ? { [id]: req.placement } : {};
+        reply({ result: await buildPage(req.job, { ...shared, placement, target: { kind: 'memory', files } }, cache) });
       } catch (error) {
         reply({ result: failedPageResult(req.job, error) }); // shown as the overlay, like any page error
       }
