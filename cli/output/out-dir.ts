@@ -22,6 +22,8 @@ export interface BuildManifest {
   version: string;
   renderKeys: Record<string, string>;
   searchKey: string;
+  /** The key of each search index shard, by shard number (cli/pipeline/stages/search-shards.ts). */
+  searchShards?: string[];
   /** The site's `baseUrl`, so that `docs serve` serves the folder under it. */
   baseUrl?: string;
 }
