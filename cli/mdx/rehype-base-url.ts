@@ -1,6 +1,6 @@
 import type { Element, Properties, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { withBaseUrl } from '../../shared/routes.ts';
 import { stateOf } from './state.ts';
@@ -29,7 +29,7 @@ export function rehypeBaseUrl() {
   return (tree: Root, file: VFile) => {
     const base = stateOf(file).options.baseUrl ?? '/';
     if (base === '/') return;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type === 'element') {
         const props = (node as Element).properties;
         for (const name of URL_PROPERTIES)

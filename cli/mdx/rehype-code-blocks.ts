@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { parseCodeMeta, withoutNpm2yarn, type CodeMeta } from './code-meta.ts';
 import { applyMagicComments } from './magic-comments.ts';
 import { npm2yarnTabs } from './npm2yarn.ts';
@@ -88,7 +88,7 @@ export function rehypeCodeBlocks() {
   return async (tree: Root, file: VFile) => {
     const state = stateOf(file);
     const jobs: Promise<void>[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk.ts';
 import { describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { closest } from '../util/suggest.ts';
 import { UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
@@ -154,7 +154,7 @@ export function rehypeComponents() {
   return async (tree: Root, file: VFile) => {
     const state = stateOf(file);
     const jobs: Promise<void>[] = [];
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
         if (state.esm) return SKIP; // imports and exports of a page compiled by @mdx-js/mdx

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { hash } from '../util/hash.ts';
 import { isExternalUrl } from '../../shared/links.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
@@ -44,7 +44,7 @@ function accessor(node: Element | JsxNode, name: 'href' | 'src') {
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       let tag: string | null | undefined;
       if (node.type === 'element') tag = node.tagName;
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') tag = node.name;

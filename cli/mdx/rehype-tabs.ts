@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { evaluateLiteral, expressionOf, NotALiteralError } from './evaluate-literal.ts';
 import { report, stateOf, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
@@ -93,7 +93,7 @@ function checkTabs(state: CompileState, node: JsxNode): void {
 export function rehypeTabs() {
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (isJsx(node) && node.name === 'Tabs') checkTabs(state, node);
     });
   };

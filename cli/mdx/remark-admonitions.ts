@@ -1,7 +1,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk.ts';
 import { report, stateOf } from './state.ts';
 import type { VFile } from 'vfile';
 
@@ -34,7 +34,7 @@ function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective') {
         parent.children.splice(index, 1, ...(asText(node) as never[]));

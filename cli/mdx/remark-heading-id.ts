@@ -2,7 +2,7 @@ import type { Heading, Root, Text } from 'mdast';
 import type { CompileContext, Extension as FromMarkdownExtension, Token as MdastToken } from 'mdast-util-from-markdown';
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
 import type { Processor } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 // `## Title {#custom-id}` is Docusaurus syntax, but in MDX `{…}` starts a JavaScript expression. This plugin
 // adds a micromark construct that reads `{#id}` at the end of a line of inline text before the expression
@@ -120,13 +120,13 @@ const fromMarkdown: FromMarkdownExtension = {
   },
 };
 
-/** Turns a trailing `{#custom-id}` of a heading into the heading's id (rehype-slug keeps existing ids). */
+/** Turns a trailing `{#custom-id}` of a heading into the heading's id (rehype-toc keeps existing ids). */
 export function remarkHeadingId(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(syntax);
   (data.fromMarkdownExtensions ??= []).push(fromMarkdown);
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (node.type !== 'headingId' || !parent || index === undefined) return;
       const last = index === parent.children.length - 1;
       if (parent.type === 'heading' && last) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { screenshotAlt } from './screenshot.ts';
@@ -61,7 +61,7 @@ export function remarkMarkdownCopy() {
     const partials = partialImports(tree);
     const base = state.options.baseUrl ?? '/';
     const mdUrl = (route: string) => withBaseUrl(base, fileUrl(routeToMarkdownFile(route)));
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       const start = node.position?.start.offset,
         end = node.position?.end.offset;
       if (start === undefined || end === undefined) return;

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 /**
  * A line like `<summary>Title</summary>` parses as a paragraph holding inline JSX; @mdx-js/mdx unwraps
@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
  */
 export function remarkUnravel() {
   return (tree: Root) => {
-    visit(tree, 'paragraph', (node, index, parent) => {
+    walk(tree, 'paragraph', (node, index, parent) => {
       if (!parent || index === undefined) return;
       let hasJsx = false;
       for (const child of node.children) {
