@@ -23,17 +23,29 @@ function slugOf(file: ContentFile): string {
 
 /**
  * A page's exports data: its front matter text and its metadata. Cheap (no parsing): it is made for every
- * page, and the front matter is parsed only if the page takes the full-MDX path. Part of the compile key.
+ * compiled page, and the front matter is parsed only if the page takes the full-MDX path.
  */
 export function docModuleData(
-  file: ContentFile,
+  file: ContentFile & { source: string },
   placement: DocPlacement | undefined,
   site: { rootDir: string; baseUrl: string },
 ): DocModuleData {
   const body = file.source.split('\n', file.bodyLine - 1).join('\n');
+  return { frontMatterSource: file.bodyLine > 1 ? body : undefined, metadata: docMetadata(file, placement, site) };
+}
+
+/**
+ * A page's `metadata` export alone: made from discover's data, not the page's text, so the compile key
+ * (which holds it) is known without reading a page that discover did not read (its file unchanged).
+ */
+export function docMetadata(
+  file: ContentFile,
+  placement: DocPlacement | undefined,
+  site: { rootDir: string; baseUrl: string },
+): DocMetadata {
   const lastAt = file.lastUpdate?.date ? Date.parse(file.lastUpdate.date) : NaN;
   const sourceDir = posix.dirname(file.relPath);
-  const metadata: DocMetadata = {
+  return {
     id: file.id,
     title: file.title,
     description: file.description ?? '',
@@ -51,5 +63,4 @@ export function docModuleData(
     lastUpdatedAt: Number.isNaN(lastAt) ? undefined : lastAt,
     lastUpdatedBy: file.lastUpdate?.author,
   };
-  return { frontMatterSource: file.bodyLine > 1 ? body : undefined, metadata };
 }
