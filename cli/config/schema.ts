@@ -108,6 +108,11 @@ const SearchSchema = z.strictObject({
   /** Path of the search page, without slashes: the page is at `/${searchPagePath}?q=…`. */
   searchPagePath: z.string().default('search'),
   replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
+  /**
+   * Pages per shard of the built-in (Pagefind) index. A site with more searchable pages gets several indexes,
+   * merged in the browser, so that an edit rebuilds one shard instead of the whole index.
+   */
+  shardPages: z.number().int().min(10).default(1000),
 });
 
 const ConstantsSchema = z.strictObject({
