@@ -51,7 +51,13 @@ export interface DocEntry {
 export interface ContentFile extends DocEntry {
   kind: 'mdx';
   relPath: string;
-  source: string;
+  /**
+   * The text of the file; absent when discover knew the file unchanged by its stat and did not read it.
+   * Read it with `sourceOf` (cli/pipeline/page/page-source.ts), which reads it then.
+   */
+  source?: string;
+  /** `source.length` (UTF-16 units), known even when `source` is absent: the page pool sorts by it. */
+  sourceLength?: number;
   frontMatter: FrontMatter;
   /** Line on which the body starts (after front matter), 1-based. */
   bodyLine: number;

@@ -7,11 +7,12 @@ import { hash } from '../../util/hash.ts';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import type { ApiPage } from '../stages/api.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
+import { sourceOf } from './page-source.ts';
 import type { CompiledDoc, SearchRecord } from './compile.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 import type { DocPlacement } from '../stages/route.ts';
 import type { ContentFile } from '../types.ts';
-import { docModuleData } from '../../mdx/esm/doc-metadata.ts';
+import { docMetadata, docModuleData } from '../../mdx/esm/doc-metadata.ts';
 
 /** Everything a worker needs for every page; sent once per worker. */
 export interface SharedPageInputs {
@@ -62,10 +63,8 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const tocMin = job.kind === 'mdx' ? job.file.tocMinLevel : undefined;
   const tocMax = job.kind === 'mdx' ? job.file.tocMaxLevel : undefined;
   // What a full-MDX page exports as `metadata` (cheap to make; part of the key since the page may show it).
-  const docData =
-    job.kind === 'mdx'
-      ? docModuleData(job.file, placement, { rootDir: shared.rootDir, baseUrl: shared.site.baseUrl })
-      : undefined;
+  const siteInfo = { rootDir: shared.rootDir, baseUrl: shared.site.baseUrl };
+  const metadata = job.kind === 'mdx' ? docMetadata(job.file, placement, siteInfo) : undefined;
   const key = hash(
     CACHE_VERSION,
     job.kind,
@@ -75,14 +74,14 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     JSON.stringify(placement?.cards ?? null),
     String(tocMin),
     String(tocMax),
-    JSON.stringify(docData?.metadata ?? null),
+    JSON.stringify(metadata ?? null),
   );
   // Compile and render modules load on first use: a build that reuses every page never loads them.
   const compile = async (): Promise<CompiledDoc> => {
     let doc: CompiledDoc;
     if (job.kind === 'mdx') {
       // Front matter becomes blank lines so line numbers in diagnostics match the file.
-      const f = job.file;
+      const f = { ...job.file, source: sourceOf(job.file) }; // read now if discover did not (file unchanged)
       const body =
         '\n'.repeat(f.bodyLine - 1) +
         f.source
@@ -98,7 +97,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
         cards: placement?.cards,
         tocMin,
         tocMax,
-        doc: docData,
+        doc: docModuleData(f, placement, siteInfo),
       });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');

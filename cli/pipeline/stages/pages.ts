@@ -59,5 +59,5 @@ export async function runPageJobs(
 }
 
 function size(job: PageJob): number {
-  return job.kind === 'mdx' ? job.file.source.length : job.page.symbols.length * 800;
+  return job.kind === 'mdx' ? (job.file.sourceLength ?? job.file.source?.length ?? 0) : job.page.symbols.length * 800;
 }

@@ -4,6 +4,7 @@ import { locateKey } from '../../config/locate-key.ts';
 import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import type { ContentFile, DocEntry, RouteRecord } from '../types.ts';
+import { sourceOf } from '../page/page-source.ts';
 
 /** One old URL that answers with a redirect, and where the author declared it. */
 export interface Redirect {
@@ -19,7 +20,13 @@ const routeOf = (to: string) => normalizeRoute(to.replace(/[?#].*$/, ''));
 
 /** The line of `- /old` (or `/old` in a flow list) inside a page's front matter. */
 function placeInFrontMatter(file: ContentFile, value: string): Place | undefined {
-  const lines = file.source.split('\n').slice(0, Math.max(1, file.bodyLine - 1));
+  let source: string;
+  try {
+    source = sourceOf(file); // read now if discover did not (file unchanged)
+  } catch {
+    return undefined; // changed since discover: the redirect is reported without its line
+  }
+  const lines = source.split('\n').slice(0, Math.max(1, file.bodyLine - 1));
   for (let i = 0; i < lines.length; i++) {
     const column = lines[i].indexOf(value);
     if (column >= 0 && /redirect_from|^\s*-/.test(lines[i])) return { line: i + 1, column: column + 1 };
