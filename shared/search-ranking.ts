@@ -94,3 +94,46 @@ export async function searchExactFirst<D extends RankedData>(
   const rest = (found?.results ?? []).filter((r) => !first.has(r.id)).slice(0, limit - exact.length);
   return [...exact.map(({ d }) => d), ...(await Promise.all(rest.map((r) => r.data())))];
 }
+
+/**
+ * A large site's search index is split into shards (cli/pipeline/stages/search-shards.ts): the primary at
+ * `pagefind/`, the others at `pagefind/shard-N/`, named in `pagefind/shards.json` (`[]` for one index).
+ */
+export const SEARCH_SHARDS_FILE = 'shards.json';
+export const searchShardName = (index: number): string => `shard-${index}`;
+
+interface JsonResponse {
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+interface PagefindMerger {
+  /** Loads the primary's WebAssembly: `mergeIndex` waits for it and would otherwise wait for a first search. */
+  init?(): Promise<unknown>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * Merges the shards named beside the primary index at `basePath` (a URL ending in `/`) into `pf`, each with
+ * the same options as the primary, so results rank across shards as in one index. A missing or unreadable
+ * list means a single index: an older build, or the dev server's in-memory index.
+ */
+export async function mergeSearchShards(
+  pf: PagefindMerger,
+  basePath: string,
+  options: Record<string, unknown>,
+): Promise<number> {
+  let names: unknown;
+  try {
+    // shared/ is typed for neither the browser nor Node; both have a global fetch (`docs mcp` answers file: URLs).
+    const { fetch } = globalThis as unknown as { fetch: (url: string) => Promise<JsonResponse> };
+    const res = await fetch(basePath + SEARCH_SHARDS_FILE);
+    names = res.ok ? await res.json() : [];
+  } catch {
+    names = [];
+  }
+  const shards = Array.isArray(names) ? names.filter((n): n is string => /^shard-\d+$/.test(String(n))) : [];
+  if (shards.length === 0) return 0;
+  await pf.init?.();
+  for (const name of shards) await pf.mergeIndex(`${basePath}${name}/`, options);
+  return shards.length;
+}

@@ -1,7 +1,12 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS, searchExactFirst } from '../../shared/search-ranking.ts';
+import {
+  cleanSearchUrl,
+  mergeSearchShards,
+  PAGEFIND_SEARCH_OPTIONS,
+  searchExactFirst,
+} from '../../shared/search-ranking.ts';
 import { builtBaseUrl } from '../http/base-path.ts';
 import { isInside } from '../util/path-inside.ts';
 
@@ -23,6 +28,8 @@ interface PagefindInstance {
     o?: { filters?: Record<string, string> },
   ): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
   destroy(): Promise<void> | void;
+  init(): Promise<void>;
+  mergeIndex(path: string, o?: Record<string, unknown>): Promise<void>;
 }
 interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
@@ -91,7 +98,13 @@ export function createBuiltSearch(dir: string) {
     const instance = readFile(join(real, 'pagefind.js'), 'base64')
       .then((source) => import(`data:text/javascript;base64,${source}`) as Promise<PagefindModule>)
       // Results carry the site's URLs, under the baseUrl the build recorded (get_page accepts them).
-      .then((pf) => pf.createInstance({ basePath, baseUrl: builtBaseUrl(dir), ...PAGEFIND_SEARCH_OPTIONS }));
+      .then(async (pf) => {
+        const options = { baseUrl: builtBaseUrl(dir), ...PAGEFIND_SEARCH_OPTIONS };
+        const instance = pf.createInstance({ basePath, ...options });
+        // A large site's index comes in shards, merged as the site's search box merges them.
+        await mergeSearchShards(instance, basePath, options);
+        return instance;
+      });
     current = { real, instance };
     instance.catch(() => (current = undefined));
     return instance;

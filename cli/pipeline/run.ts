@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BuildMode, ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
-import { linkOutputTree, writeOutputFile } from '../output/write.ts';
+import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { checkLinks } from './stages/check.ts';
 import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
@@ -14,7 +12,7 @@ import type { PageResult } from './page/page-job.ts';
 import type { OutputTarget } from './page/render.ts';
 import { planSite, stageRunner } from './plan.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
-import { indexSite, searchRecordsOf } from './stages/search-index.ts';
+import { buildSearchIndex } from './stages/search-index.ts';
 import { runPageJobs } from './stages/pages.ts';
 
 export interface PipelineOptions {
@@ -105,20 +103,18 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   };
   const searchable = pages.filter((p) => p.searchable).length;
   let searchPages = 0;
-  if (
-    options.searchIndex !== false &&
-    previous?.searchKey === manifest.searchKey &&
-    existsSync(join(options.previousDir!, 'pagefind'))
-  ) {
-    // Same searchable pages, byte for byte: the previous index is still exact.
-    await stage('index', () => ({
-      value: linkOutputTree(dir, 'pagefind', join(options.previousDir!, 'pagefind')),
-      diagnostics: [],
-    }));
-    searchPages = searchable;
-  } else if (options.searchIndex !== false) {
-    const { htmlFiles } = await stage('index', () => indexSite(dir, searchRecordsOf(pages)));
-    log(`  index     ${htmlFiles} HTML files read`);
+  if (options.searchIndex !== false) {
+    const shardKeys = previous?.searchShards;
+    const { shardKeys: keys } = await stage('index', () =>
+      buildSearchIndex({
+        dir,
+        pages,
+        previous: shardKeys && options.previousDir ? { dir: options.previousDir, shardKeys } : undefined,
+        shardPages: config.site.search.shardPages,
+        log,
+      }),
+    );
+    manifest.searchShards = keys;
     searchPages = searchable;
   }
   // Last, and only into a complete output: the manifest marks a folder as a finished `docs` output.

@@ -1,4 +1,9 @@
-import { cleanSearchUrl, PAGEFIND_SEARCH_OPTIONS, searchExactFirst } from '../../shared/search-ranking.ts';
+import {
+  cleanSearchUrl,
+  mergeSearchShards,
+  PAGEFIND_SEARCH_OPTIONS,
+  searchExactFirst,
+} from '../../shared/search-ranking.ts';
 import type { SearchBackend, SearchResult } from './types.ts';
 
 interface PagefindResult {
@@ -12,6 +17,8 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  mergeIndex(path: string, o?: Record<string, unknown>): Promise<void>;
   search(q: string | null, o?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
 }
 
@@ -20,10 +27,13 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
   let pagefind: Promise<Pagefind> | undefined;
   const load = () => {
     // A runtime URL, not a module the bundler should resolve: the index is written by the build.
-    const url = `${baseUrl.replace(/\/$/, '')}/pagefind/pagefind.js`;
-    pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pf) => {
+    const base = `${baseUrl.replace(/\/$/, '')}/pagefind/`;
+    pagefind ??= (import(/* @vite-ignore */ base + 'pagefind.js') as Promise<Pagefind>).then(async (pf) => {
       // The index names pages by their routes (`/a/b/`); Pagefind puts its `baseUrl` in front of each result.
-      await pf.options({ ...PAGEFIND_SEARCH_OPTIONS, baseUrl });
+      const options = { ...PAGEFIND_SEARCH_OPTIONS, baseUrl };
+      await pf.options(options);
+      // A large site's index comes in shards (shared/search-ranking.ts); a small site's list is empty.
+      await mergeSearchShards(pf, base, options);
       return pf;
     });
     pagefind.catch(() => (pagefind = undefined));

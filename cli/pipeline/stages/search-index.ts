@@ -1,5 +1,11 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
+import { routeToHtmlFile } from '../../../shared/routes.ts';
+import { SEARCH_SHARDS_FILE } from '../../../shared/search-ranking.ts';
+import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
+import { planSearchShards, shardsManifest, type SearchShard } from './search-shards.ts';
 import { EXACT_NAME_FILTER, exactNameKey } from '../../../shared/search-ranking.ts';
 import type { SearchRecord } from '../page/compile.ts';
 import type { PageResult } from '../page/page-job.ts';
@@ -119,9 +125,98 @@ export function indexPagesInMemory(
       for (const page of pages) await index.addHTMLFile({ url: page.url, content: searchDocument(page.html) });
       await addRecords(index, records);
       for (const file of (await index.getFiles()).files) files.set(file.path.replace(/^\/+/, ''), file.content);
+      files.set(SEARCH_SHARDS_FILE, new TextEncoder().encode('[]')); // one index in memory: no shards to merge
       return files;
     } finally {
       await index.deleteIndex();
     }
   });
+}
+
+/** Pagefind over some pages of the output (one shard): each page's indexed part, read from its HTML file. */
+async function indexShardPages(
+  dir: string,
+  shard: SearchShard,
+  records: RouteSearchRecords[],
+): Promise<StageResult<{ htmlFiles: number }>> {
+  const inShard = new Set(shard.routes);
+  const { pages, errors } = await withPagefind(async () => {
+    const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) return { pages: 0, errors: createErrors };
+    try {
+      const errors: string[] = [];
+      for (const route of shard.routes) {
+        const sourcePath = routeToHtmlFile(route);
+        const content = searchDocument(readFileSync(join(dir, sourcePath), 'utf8'));
+        errors.push(...(await index.addHTMLFile({ sourcePath, content })).errors);
+      }
+      errors.push(
+        ...(await addRecords(
+          index,
+          records.filter((r) => inShard.has(r.route)),
+        )),
+      );
+      errors.push(...(await index.writeFiles({ outputPath: join(dir, shard.dir) })).errors);
+      return { pages: shard.routes.length, errors };
+    } finally {
+      await index.deleteIndex();
+    }
+  });
+  return { value: { htmlFiles: pages }, diagnostics: indexDiagnostics(errors) };
+}
+
+/** Links a shard's files from the previous output; the primary's folder holds the other shards: not those. */
+function linkShard(dir: string, previousDir: string, shard: SearchShard): void {
+  const from = join(previousDir, shard.dir);
+  for (const name of readdirSync(from, { recursive: true }) as string[]) {
+    const first = name.split(/[\\/]/)[0]!;
+    if (shard.index === 0 && (/^shard-\d+$/.test(first) || name === SEARCH_SHARDS_FILE)) continue;
+    if (statSync(join(from, name)).isFile()) linkOutputFile(dir, join(shard.dir, name), join(from, name));
+  }
+}
+
+export interface SearchIndexInput {
+  /** The output folder being written (the pages' HTML is there). */
+  dir: string;
+  pages: PageResult[];
+  /** The last output and its shards' keys: an unchanged shard is linked from there instead of rebuilt. */
+  previous?: { dir: string; shardKeys: string[] };
+  /** Pages per shard (`search.shardPages`). */
+  shardPages?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * The search stage: plans the shards (search-shards.ts), rebuilds each whose pages changed, links the others
+ * from the previous output, and writes the shard list beside the primary. One shard (a site of up to
+ * SEARCH_SHARD_PAGES searchable pages) is indexed by Pagefind reading the folder, as it always was.
+ */
+export async function buildSearchIndex(input: SearchIndexInput): Promise<StageResult<{ shardKeys: string[] }>> {
+  const { dir, pages, previous } = input;
+  const log = input.log ?? (() => {});
+  const searchable = pages.filter((p) => p.searchable);
+  const shards = planSearchShards(
+    searchable.map((p) => ({ path: p.path, renderKey: p.renderKey })),
+    input.shardPages,
+  );
+  const records = searchRecordsOf(pages);
+  const diagnostics: Diagnostic[] = [];
+  let rebuilt = 0;
+  for (const shard of shards) {
+    if (
+      previous?.shardKeys[shard.index] === shard.key &&
+      existsSync(join(previous.dir, shard.dir, 'pagefind-entry.json'))
+    ) {
+      linkShard(dir, previous.dir, shard);
+      continue;
+    }
+    rebuilt++;
+    const result = shards.length === 1 ? await indexSite(dir, records) : await indexShardPages(dir, shard, records);
+    diagnostics.push(...result.diagnostics);
+    if (shards.length === 1) log(`  index     ${result.value.htmlFiles} HTML files read`);
+  }
+  if (shards.length > 1) log(`  index     ${rebuilt} of ${shards.length} shards rebuilt`);
+  const manifest = shardsManifest(shards);
+  writeOutputFile(dir, manifest.file, manifest.content);
+  return { value: { shardKeys: shards.map((s) => s.key) }, diagnostics };
 }

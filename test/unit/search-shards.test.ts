@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
+import { planSearchShards, shardCount, shardOf, shardsManifest } from '../../cli/pipeline/stages/search-shards.ts';
+import { tempDir } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+
+// A large site's search index is split into shards so that an edit rebuilds one (stages/search-shards.ts);
+// the browser and `docs mcp` merge them back (shared/search-ranking.ts, mergeSearchShards).
+
+const pages = (n: number, key = (i: number) => `k${i}`) =>
+  Array.from({ length: n }, (_, i) => ({ path: `/p/${i}`, renderKey: key(i) }));
+
+test('shard count: one index up to the shard size, then one more per shard size', () => {
+  assert.is(shardCount(0, 10), 1);
+  assert.is(shardCount(10, 10), 1);
+  assert.is(shardCount(11, 10), 2);
+  assert.is(shardCount(10_000), 10, 'default 1000 pages per shard');
+  assert.is(shardOf('/anything', 1), 0);
+});
+
+test('every page is in exactly one shard; shards are roughly even; the primary is pagefind/', () => {
+  const shards = planSearchShards(pages(100), 10);
+  assert.is(shards.length, 10);
+  const all = shards.flatMap((s) => s.routes).sort();
+  assert.equal(
+    all,
+    pages(100)
+      .map((p) => p.path)
+      .sort(),
+  );
+  assert.ok(
+    shards.every((s) => s.routes.length > 0 && s.routes.length < 25),
+    'no empty or lopsided shard',
+  );
+  assert.equal(
+    shards.map((s) => s.dir),
+    ['pagefind', ...Array.from({ length: 9 }, (_, i) => `pagefind/shard-${i + 1}`)],
+  );
+  assert.equal(
+    JSON.parse(shardsManifest(shards).content),
+    shards.slice(1).map((s) => `shard-${s.index}`),
+  );
+  assert.is(shardsManifest(planSearchShards(pages(5), 10)).content, '[]', 'a single index lists no shards');
+});
+
+test("a changed page changes only its own shard's key; the order pages come in does not matter", () => {
+  const before = planSearchShards(pages(100), 10);
+  const after = planSearchShards(
+    pages(100, (i) => (i === 42 ? 'edited' : `k${i}`)),
+    10,
+  );
+  const changed = before.filter((s, i) => s.key !== after[i]!.key).map((s) => s.index);
+  assert.equal(changed, [shardOf('/p/42', 10)]);
+  const shuffled = planSearchShards([...pages(100)].reverse(), 10);
+  assert.equal(
+    shuffled.map((s) => s.key),
+    before.map((s) => s.key),
+  );
+  // One more shard moves pages between shards: every key changes, so every shard is rebuilt.
+  const grown = planSearchShards(pages(101), 10);
+  assert.ok(grown.every((s) => !before.some((b) => b.key === s.key)));
+});
+
+/** A copy of the complete-site fixture with `n` extra pages, each with a word of its own, and small shards. */
+function shardedSite(n: number): string {
+  const root = copyFixture('complete-site');
+  const site = join(root, 'config/site.mjs');
+  writeFileSync(
+    site,
+    readFileSync(site, 'utf8').replace(
+      "favicon: '/images/pipeline.svg'",
+      "favicon: '/images/pipeline.svg', search: { shardPages: 10 }",
+    ),
+  );
+  mkdirSync(join(root, 'content/docs/many'), { recursive: true });
+  for (let i = 0; i < n; i++)
+    writeFileSync(
+      join(root, `content/docs/many/page-${i}.md`),
+      `---\ntitle: Many ${i}\n---\n\nThis page holds the word zq${i}marker and nothing else of note.\n`,
+    );
+  return root;
+}
+
+test('a sharded build: every shard is searchable through the merged index; an edit rebuilds one shard', async () => {
+  const root = shardedSite(24);
+  const out = join(tempDir(), 'build');
+  const lines: string[] = [];
+  const build = () => buildCommand({ rootDir: root, outDir: out, searchIndex: true, log: (l) => lines.push(l) });
+  const first = await build();
+  assert.ok(first.ok, first.diagnostics.map((d) => d.message).join('\n'));
+  const searchable = first.pages.filter((p) => p.searchable).length;
+  const shards = JSON.parse(readFileSync(join(out, 'pagefind/shards.json'), 'utf8')) as string[];
+  assert.is(shards.length, Math.ceil(searchable / 10) - 1);
+  for (const name of shards) assert.ok(existsSync(join(out, 'pagefind', name, 'pagefind-entry.json')), name);
+
+  const search = createBuiltSearch(out);
+  for (let i = 0; i < 24; i++) {
+    const hits = await search.search(`zq${i}marker`, 3);
+    assert.equal(
+      hits.map((h) => h.url),
+      [`/many/page-${i}`],
+      `page ${i} is found in its shard`,
+    );
+  }
+
+  lines.length = 0;
+  writeFileSync(
+    join(root, 'content/docs/many/page-7.md'),
+    '---\ntitle: Many 7\n---\n\nNow it holds zqrewrittenmarker instead.\n',
+  );
+  const second = await build();
+  assert.ok(second.ok);
+  assert.ok(
+    lines.some((l) => l.includes(`1 of ${shards.length + 1} shards rebuilt`)),
+    lines.filter((l) => l.includes('index')).join('\n'),
+  );
+  const fresh = createBuiltSearch(out);
+  assert.equal(
+    (await fresh.search('zqrewrittenmarker', 3)).map((h) => h.url),
+    ['/many/page-7'],
+  );
+  assert.equal(await fresh.search('zq7marker', 3), [], 'the old text is gone from the rebuilt shard');
+  assert.equal(
+    (await fresh.search('zq8marker', 3)).map((h) => h.url),
+    ['/many/page-8'],
+    'linked shards still answer',
+  );
+});
+
+test.run();
