@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -6,7 +6,7 @@ import { buildCommand } from '../../cli/commands/build.ts';
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import { planSearchShards, shardCount, shardOf, shardsManifest } from '../../cli/pipeline/stages/search-shards.ts';
 import { tempDir } from '../helpers/fixtures.ts';
-import { copyFixture } from '../helpers/temp-site.ts';
+import { shardedSite } from '../helpers/sharded-site.ts';
 
 // A large site's search index is split into shards so that an edit rebuilds one (stages/search-shards.ts);
 // the browser and `docs mcp` merge them back (shared/search-ranking.ts, mergeSearchShards).
@@ -64,26 +64,6 @@ test("a changed page changes only its own shard's key; the order pages come in d
   const grown = planSearchShards(pages(101), 10);
   assert.ok(grown.every((s) => !before.some((b) => b.key === s.key)));
 });
-
-/** A copy of the complete-site fixture with `n` extra pages, each with a word of its own, and small shards. */
-function shardedSite(n: number): string {
-  const root = copyFixture('complete-site');
-  const site = join(root, 'config/site.mjs');
-  writeFileSync(
-    site,
-    readFileSync(site, 'utf8').replace(
-      "favicon: '/images/pipeline.svg'",
-      "favicon: '/images/pipeline.svg', search: { shardPages: 10 }",
-    ),
-  );
-  mkdirSync(join(root, 'content/docs/many'), { recursive: true });
-  for (let i = 0; i < n; i++)
-    writeFileSync(
-      join(root, `content/docs/many/page-${i}.md`),
-      `---\ntitle: Many ${i}\n---\n\nThis page holds the word zq${i}marker and nothing else of note.\n`,
-    );
-  return root;
-}
 
 test('a sharded build: every shard is searchable through the merged index; an edit rebuilds one shard', async () => {
   const root = shardedSite(24);
