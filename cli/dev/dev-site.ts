@@ -96,8 +96,10 @@ export function rebuildRoutes(site: DevSite): void {
 /** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */
 function structuralKey(f: ContentFile | undefined): string {
   if (!f) return '';
-  const { source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = f;
-  (void source, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
+  // The page's own text and what only its own page shows; `sourceLength` changes with any edit of the body.
+  const { source, sourceLength, hash, frontMatter, bodyLine, lastUpdate, ...shown } = f;
+  const { hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = shown;
+  (void source, sourceLength, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
   return JSON.stringify([rest, frontMatter.redirect_from]); // redirects are part of the route table
 }
 
