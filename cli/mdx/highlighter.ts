@@ -7,6 +7,7 @@ import {
   type Highlighter,
   type LanguageRegistration,
 } from 'shiki';
+import { cloneTree } from './clone-tree.ts';
 
 /**
  * The languages of the docs; any other language shiki bundles is highlighted too (each grammar loads when
@@ -163,5 +164,5 @@ export async function highlight(code: string, lang: string, themes: Themes): Pro
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, pre);
   }
-  return structuredClone(pre);
+  return cloneTree(pre);
 }
