@@ -24,7 +24,7 @@ import { admitRequest } from '../http/admit.ts';
 import { locationUnderBase, routeUnderBase } from '../http/base-path.ts';
 import { contentTypeOf, withCharset } from '../http/content-type.ts';
 import { isLoopbackAddress } from '../http/host-check.ts';
-import { createSafeServer, errorTextFor, listen } from '../http/server.ts';
+import { createSafeServer, errorTextFor, listen, sendText, type Handler } from '../http/server.ts';
 import { createStaticFiles } from '../http/static-files.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
 import type { OutputTarget } from '../output/target.ts';
@@ -48,8 +48,13 @@ export interface DevOptions {
   port: number;
   host: string;
   log: (line: string) => void;
-  /** Called with the server's URL as soon as it accepts requests (before the watcher is ready). */
+  /**
+   * Called with the server's URL as soon as it accepts requests: before the site is read (a request waits
+   * until what its page needs is ready) and before the watcher is ready.
+   */
   onListening?: (url: string) => void;
+  /** For tests: called with a page's route each time the render thread is asked for it (not when kept in memory). */
+  onRender?: (route: string) => void;
 }
 
 export interface DevServer {
@@ -79,7 +84,31 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   const devClientScript = bundleDevClient();
   devClientScript.catch(() => {}); // awaited (and its error thrown) once the site is read
   const closers: (() => unknown)[] = [() => render.close()];
+  // The port is taken first (a busy one fails at once, not after the site is read), so a browser's request
+  // can arrive while the site is read: it waits for the handler, set once the site is.
+  let setHandler!: (handler: Handler) => void;
+  let failStart!: (error: unknown) => void;
+  const handler = new Promise<Handler>((resolve, reject) => ((setHandler = resolve), (failStart = reject)));
+  handler.catch(() => {}); // a failed start is thrown by devCommand; waiting requests get a 503
+  // A stack trace goes only to a browser on this machine; open event streams are never timed out.
+  const httpServer = createSafeServer(
+    async (req, res) => {
+      const handle = await handler.catch(() => undefined);
+      if (!handle) return sendText(res, 503, '`docs dev` did not start: see the terminal.');
+      return handle(req, res);
+    },
+    {
+      idleTimeoutMs: 0,
+      exposeErrors: (req) => isLoopbackAddress(req.socket.remoteAddress),
+      onError: (error, req) => options.log(`  dev: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
+    },
+  );
   try {
+    await listen(httpServer, options.port, options.host);
+    closers.push(() => new Promise((resolve) => httpServer.close(resolve)));
+    const address = httpServer.address();
+    const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
+    options.onListening?.(url);
     const loaded = await loadDevSite(options.rootDir, process.env.DOCS_DEV_TIMINGS ? options.log : undefined);
     if (!loaded.site) {
       options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
@@ -90,8 +119,9 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     }
     site = loaded.site;
     void render.request({ type: 'shared', shared: site.shared });
-    return await startDevServer(site, render, devClientScript, options, closers);
+    return await startDevServer(site, render, devClientScript, options, closers, { httpServer, url, setHandler });
   } catch (error) {
+    failStart(error);
     // A busy port, or anything else: stop what started, or it would keep the process alive forever.
     for (const close of closers.reverse()) await close();
     throw error;
@@ -104,6 +134,7 @@ async function startDevServer(
   devClientScript: Promise<string>,
   options: DevOptions,
   closers: (() => unknown)[],
+  http: { httpServer: Server; url: string; setHandler: (handler: Handler) => void },
 ): Promise<DevServer> {
   const live = new LiveReload();
   closers.push(() => live.close());
@@ -134,15 +165,9 @@ async function startDevServer(
   closers.push(() => search.close());
   const devClient = await devClientScript;
   const staticFiles = createStaticFiles({ root: site.config.staticDir, cacheControl: () => 'no-cache' });
-  // A stack trace goes only to a browser on this machine; open event streams are never timed out.
-  const httpServer = createSafeServer((req, res) => handle(req, res), {
-    idleTimeoutMs: 0,
-    exposeErrors: (req) => isLoopbackAddress(req.socket.remoteAddress),
-    onError: (error, req) => options.log(`  dev: ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`),
-  });
   const server: DevServer = {
-    server: httpServer,
-    url: '',
+    server: http.httpServer,
+    url: http.url,
     ready: Promise.resolve(),
     close: async () => {},
     files: async () => [],
@@ -162,6 +187,7 @@ async function startDevServer(
     if (cached) return cached;
     const job = site.jobs.get(route);
     if (!job) return undefined;
+    options.onRender?.(route);
     const response = await render.request({ type: 'page', job });
     // A link to a page just deleted or renamed is a warning here: the linking page keeps rendering.
     if (response.result) response.result.diagnostics = response.result.diagnostics.map(asDevDiagnostic);
@@ -387,12 +413,9 @@ async function startDevServer(
     dirs.runtimeDir,
     dirs.sharedDir,
   ];
-  // Requests are served from here on, while the watcher makes its initial scan of the site's folders.
-  await listen(server.server, options.port, options.host);
-  closers.push(() => new Promise((resolve) => server.server.close(resolve)));
-  const address = server.server.address();
-  server.url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
-  options.onListening?.(server.url);
+  // Requests are served from here on (those that came while the site was read go first, in microtasks), while
+  // the watcher makes its initial scan of the site's folders.
+  http.setHandler(handle);
   const watcher = await watchFiles(watched, (kind, file) => {
     queue = queue
       .then(() => onChange(kind, file))

@@ -7,7 +7,7 @@ import type { DevSite } from '../../cli/dev/dev-site.ts';
 import type { PageJob } from '../../cli/pipeline/page/page-job.ts';
 import type { ContentFile, DocPlacement } from '../../cli/pipeline/types.ts';
 
-const place = (label: string): DocPlacement => ({ sidebar: 'docs', breadcrumbs: [{ label }], tags: [] }) as DocPlacement;
+const place = (label: string) => ({ sidebar: 'docs', breadcrumbs: [{ label }], tags: [] }) as unknown as DocPlacement;
 const shared = {
   rootDir: '/site',
   optionsHash: 'o',
