@@ -413,9 +413,12 @@ async function startDevServer(
     dirs.runtimeDir,
     dirs.sharedDir,
   ];
-  // Requests are served from here on (those that came while the site was read go first, in microtasks), while
-  // the watcher makes its initial scan of the site's folders.
+  // Requests are served from here on. Those that came while the site was read go first: the watcher's initial
+  // scan (every file of the site and the generator's folders) waits until their pages are answered. An edit
+  // saved before the scan is done goes unseen, as one saved while the site was read always has.
   http.setHandler(handle);
+  await new Promise((resolve) => setImmediate(resolve)); // the waiting requests' handlers start (microtasks)
+  await foregroundIdle();
   const watcher = await watchFiles(watched, (kind, file) => {
     queue = queue
       .then(() => onChange(kind, file))

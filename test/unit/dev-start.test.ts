@@ -1,6 +1,6 @@
 // `docs dev` start-up order: the server listens before the site is read, so a browser's request can come in
-// while it is; that request waits for its page, which is the first one rendered (before the background compile
-// of every page), and a start that fails answers it instead of leaving it hanging.
+// while it is; that request waits for its page, which is the first one rendered and answered (before the
+// watcher's scan and the background compile of every page), and a start that fails answers it with a 503.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsError } from '../../cli/diagnostics/diagnostic.ts';
@@ -12,6 +12,7 @@ const ROUTE = '/guides/automate/schedules';
 test('a request made as soon as the server listens is answered with its page, rendered before any other', async () => {
   const renders: string[] = [];
   let first: Promise<{ status: number; html: string }> | undefined;
+  let answered = false;
   const dev = await devCommand({
     rootDir: copyFixture('complete-site'),
     port: 0,
@@ -19,10 +20,15 @@ test('a request made as soon as the server listens is answered with its page, re
     log: () => {},
     onRender: (route) => renders.push(route),
     onListening: (url) =>
-      (first = fetch(url + ROUTE).then(async (res) => ({ status: res.status, html: await res.text() }))),
+      (first = fetch(url + ROUTE).then(async (res) => {
+        answered = true;
+        return { status: res.status, html: await res.text() };
+      })),
   });
   try {
     assert.ok(first, 'onListening was called before devCommand returned');
+    // devCommand returns once the watcher's initial scan is done; that scan waits for the waiting request.
+    assert.ok(answered, 'the page was answered before the watcher scanned the site');
     const page = await first!;
     assert.is(page.status, 200);
     assert.match(page.html, /<h1[^>]*>Schedules<\/h1>/);
