@@ -26,6 +26,8 @@ export interface BuildManifest {
   searchShards?: string[];
   /** The site's `baseUrl`, so that `docs serve` serves the folder under it. */
   baseUrl?: string;
+  /** What `llms-full.txt` was made of (cli/pipeline/stages/llms-full.ts): equal keys, the file is linked. */
+  llmsFullKey?: string;
 }
 
 /**

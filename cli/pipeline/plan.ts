@@ -69,6 +69,8 @@ export interface PlanOptions {
   cache?: boolean;
   cacheDir?: string;
   checkConfig?: (config: ResolvedConfig) => void;
+  /** The time discover stamps its reads with (its stat cache's racy-clean rule); tests move it. */
+  clock?: () => number;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   options.checkConfig?.(config);
 
   const { content, api } = await stage('discover', () => {
-    const content = discoverContent(config, useCache);
+    const content = discoverContent(config, useCache, options.clock);
     const api = discoverApiReference(config);
     return {
       value: { content: content.value, api: api.value },

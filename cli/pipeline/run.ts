@@ -4,11 +4,11 @@ import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
-import { writeOutputFile } from '../output/write.ts';
+import { makeFolders, writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { checkLinks } from './stages/check.ts';
 import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
-import type { PageResult } from './page/page-job.ts';
+import { jobRoute, pageOutputFiles, type PageResult } from './page/page-job.ts';
 import type { OutputTarget } from './page/render.ts';
 import { planSite, stageRunner } from './plan.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
@@ -30,6 +30,8 @@ export interface PipelineOptions {
   log?: (line: string) => void;
   /** Where parsed and compiled pages are cached (default: the site's node_modules/.cache/docs). */
   cacheDir?: string;
+  /** The time discover stamps its reads with, for its stat cache's racy-clean rule (tests move it). */
+  clock?: () => number;
   /** Called with the loaded config before anything is written (`docs build` checks its output folder). */
   checkConfig?: (config: ResolvedConfig) => void;
 }
@@ -74,7 +76,12 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
-  const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));
+  const pages = await stage('pages', () => {
+    // Every page's folders at once, parents first: a link or write into a missing folder fails, then retries.
+    const files = jobs.flatMap((j) => pageOutputFiles(jobRoute(j)));
+    if (target.kind === 'dir') makeFolders(target.dir, files);
+    return runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads);
+  });
 
   await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
   const staticFiles = await stage('check', () => {
@@ -88,7 +95,10 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   if (hasErrors(diagnostics) || target.kind !== 'dir') return report(undefined, pages);
 
   const dir = target.dir;
-  const { sitemapUrls } = await stage('emit', () => emitSiteFiles(config, routes, pages, staticFiles, target));
+  const before = reuse && { dir: reuse.dir, llmsFullKey: previous?.llmsFullKey };
+  const { sitemapUrls, llmsFullKey } = await stage('emit', () =>
+    emitSiteFiles(config, routes, pages, staticFiles, target, before),
+  );
   faultPoint('emitted');
   const manifest: BuildManifest = {
     version: CACHE_VERSION,
@@ -100,6 +110,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
         .join('\n'),
     ),
     baseUrl: config.site.baseUrl,
+    llmsFullKey,
   };
   const searchable = pages.filter((p) => p.searchable).length;
   let searchPages = 0;

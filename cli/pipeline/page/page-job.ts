@@ -167,12 +167,18 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   };
 }
 
+/** The three files of a page in the output: its HTML, its route data and its Markdown copy. */
+export function pageOutputFiles(route: string): string[] {
+  return [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)];
+}
+
+export const jobRoute = (job: PageJob): string => (job.kind === 'mdx' ? job.file.route : job.page.route);
+
 /** Copies a page's three files from the previous build (false if any is missing: then it is rendered). */
 function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
   if (target.kind !== 'dir') return true;
   try {
-    for (const rel of [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)])
-      linkOutputFile(target.dir, rel, join(previousDir, rel));
+    for (const rel of pageOutputFiles(route)) linkOutputFile(target.dir, rel, join(previousDir, rel));
     return true;
   } catch {
     return false;

@@ -228,6 +228,7 @@ export function staticCollisions(
 /**
  * Writes the site-wide files through the target: static folder, page images, sitemap, robots.txt, llms.txt,
  * sidebar data. `docs build` writes them to its folder; `docs dev` to memory and serves them from there.
+ * `previous` (the last build's output and its `llms-full.txt` key) lets an unchanged `llms-full.txt` be linked.
  */
 export function emitSiteFiles(
   config: ResolvedConfig,
@@ -235,7 +236,8 @@ export function emitSiteFiles(
   pages: PageResult[],
   staticFiles: StaticFile[],
   target: OutputTarget,
-): StageResult<{ sitemapUrls: string[] }> {
+  previous?: { dir: string; llmsFullKey?: string },
+): StageResult<{ sitemapUrls: string[]; llmsFullKey?: string }> {
   for (const p of pages) for (const a of p.assets) copyToTarget(target, a.to, a.from);
   const sitemap = buildSitemap(config, routes);
   const own = new Set(staticFiles.map((f) => f.rel));
@@ -245,10 +247,10 @@ export function emitSiteFiles(
     ['llms.txt', () => buildLlmsTxt(config, routes, pages)],
   ];
   for (const [name, text] of site) if (!own.has(name)) writeToTarget(target, name, text());
-  emitLlmsFull(config, routes, pages, target, own);
+  const llmsFullKey = emitLlmsFull(config, routes, pages, target, own, previous);
   for (const [name, items] of Object.entries(routes.sidebars))
     writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
   emitRedirectFiles(config, routes.redirects, target, own);
   for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
-  return { value: { sitemapUrls: sitemap.urls }, diagnostics: [] };
+  return { value: { sitemapUrls: sitemap.urls, llmsFullKey }, diagnostics: [] };
 }

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
+import { hash } from '../../util/hash.ts';
+import { linkOutputFile } from '../../output/write.ts';
 import { encodeUrlPath } from '../../output/escape.ts';
 import { readTextFromTarget, writeToTarget, type OutputTarget } from '../../output/target.ts';
 import { routeToMarkdownFile, siteOrigin, withBaseUrl } from '../../../shared/routes.ts';
@@ -57,18 +60,47 @@ export function buildLlmsFullTxt(
   return parts.join('\n---\n\n');
 }
 
-/** Writes `llms-full.txt` after the pages, unless `static/` has one of its own (`own`). */
+/**
+ * Everything `llms-full.txt` is made of: the site's title, tagline and URL, and the listed pages in order,
+ * each by route and render key (equal render keys mean byte-identical Markdown copies). Equal keys mean
+ * byte-identical files.
+ */
+export function llmsFullKey(config: ResolvedConfig, routes: RouteTable, pages: PageResult[]): string {
+  const { title, tagline, url, baseUrl } = config.site;
+  const order = llmsFullPages(routes, pages).map((p) => `${p.path}\0${p.renderKey}`);
+  return hash(LLMS_FULL_VERSION, title, tagline, url, baseUrl, order.join('\n'));
+}
+
+/** Bump when `buildLlmsFullTxt` changes what it writes for the same pages. */
+const LLMS_FULL_VERSION = '1';
+
+/**
+ * Writes `llms-full.txt` after the pages, unless `static/` has one of its own (`own`); returns its key.
+ * When the previous build's file has the same key it is linked, not rebuilt: building it reads every
+ * page's Markdown copy back (10,000 files at 10,000 pages).
+ */
 export function emitLlmsFull(
   config: ResolvedConfig,
   routes: RouteTable,
   pages: PageResult[],
   target: OutputTarget,
   own: Set<string>,
-): void {
-  if (target.kind === 'none' || own.has(LLMS_FULL_FILE)) return;
+  previous?: { dir: string; llmsFullKey?: string },
+): string | undefined {
+  if (target.kind === 'none' || own.has(LLMS_FULL_FILE)) return undefined;
+  const key = llmsFullKey(config, routes, pages);
+  if (target.kind === 'dir' && previous?.llmsFullKey === key) {
+    try {
+      linkOutputFile(target.dir, LLMS_FULL_FILE, join(previous.dir, LLMS_FULL_FILE));
+      return key;
+    } catch {
+      // The previous file is gone (or unreadable): build it as on a first run.
+    }
+  }
   writeToTarget(
     target,
     LLMS_FULL_FILE,
     buildLlmsFullTxt(config, routes, pages, (f) => readTextFromTarget(target, f)),
   );
+  return key;
 }
