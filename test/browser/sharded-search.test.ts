@@ -12,7 +12,13 @@ import { shardedSite } from '../helpers/sharded-site.ts';
 // named in pagefind/shards.json into the primary index, so a page of any shard is found.
 const served = (async () => {
   const out = join(tempDir(), 'build');
-  const report = await buildCommand({ rootDir: shardedSite(24), outDir: out, searchIndex: true, log: () => {} });
+  const report = await buildCommand({
+    rootDir: shardedSite(24),
+    outDir: out,
+    cache: true,
+    searchIndex: true,
+    log: () => {},
+  });
   if (!report.ok) throw new Error(report.diagnostics.map((d) => d.message).join('\n'));
   const server = await serveCommand({ dir: out, port: 0 });
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

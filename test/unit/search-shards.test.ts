@@ -69,7 +69,8 @@ test('a sharded build: every shard is searchable through the merged index; an ed
   const root = shardedSite(24);
   const out = join(tempDir(), 'build');
   const lines: string[] = [];
-  const build = () => buildCommand({ rootDir: root, outDir: out, searchIndex: true, log: (l) => lines.push(l) });
+  const build = () =>
+    buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: true, log: (l) => lines.push(l) });
   const first = await build();
   assert.ok(first.ok, first.diagnostics.map((d) => d.message).join('\n'));
   const searchable = first.pages.filter((p) => p.searchable).length;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
@@ -133,36 +133,42 @@ export function indexPagesInMemory(
   });
 }
 
-/** Pagefind over some pages of the output (one shard): each page's indexed part, read from its HTML file. */
+/**
+ * Pagefind over some pages of the output (one shard). The shard's HTML files are hard-linked into a folder of
+ * their own, at the same relative paths, for Pagefind to read as it reads the whole output: handing it each
+ * page from Node (`addHTMLFile`) cost 3 ms of Node CPU per page on top of Pagefind's own work.
+ */
 async function indexShardPages(
   dir: string,
   shard: SearchShard,
   records: RouteSearchRecords[],
 ): Promise<StageResult<{ htmlFiles: number }>> {
   const inShard = new Set(shard.routes);
-  const { pages, errors } = await withPagefind(async () => {
-    const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) return { pages: 0, errors: createErrors };
-    try {
-      const errors: string[] = [];
-      for (const route of shard.routes) {
-        const sourcePath = routeToHtmlFile(route);
-        const content = searchDocument(readFileSync(join(dir, sourcePath), 'utf8'));
-        errors.push(...(await index.addHTMLFile({ sourcePath, content })).errors);
-      }
-      errors.push(
-        ...(await addRecords(
+  const pagesDir = join(dir, `.search-shard-${shard.index}`);
+  try {
+    for (const route of shard.routes) {
+      const rel = routeToHtmlFile(route);
+      linkOutputFile(pagesDir, rel, join(dir, rel));
+    }
+    const { pages, errors } = await withPagefind(async () => {
+      const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
+      if (!index) return { pages: 0, errors: createErrors };
+      try {
+        const added = await index.addDirectory({ path: pagesDir });
+        const recordErrors = await addRecords(
           index,
           records.filter((r) => inShard.has(r.route)),
-        )),
-      );
-      errors.push(...(await index.writeFiles({ outputPath: join(dir, shard.dir) })).errors);
-      return { pages: shard.routes.length, errors };
-    } finally {
-      await index.deleteIndex();
-    }
-  });
-  return { value: { htmlFiles: pages }, diagnostics: indexDiagnostics(errors) };
+        );
+        const written = await index.writeFiles({ outputPath: join(dir, shard.dir) });
+        return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...written.errors] };
+      } finally {
+        await index.deleteIndex();
+      }
+    });
+    return { value: { htmlFiles: pages }, diagnostics: indexDiagnostics(errors) };
+  } finally {
+    rmSync(pagesDir, { recursive: true, force: true }); // made by this function, inside the staging folder
+  }
 }
 
 /** Links a shard's files from the previous output; the primary's folder holds the other shards: not those. */
