@@ -159,7 +159,10 @@ export async function highlight(code: string, lang: string, themes: Themes): Pro
   if (!pre) {
     const grammar = lang !== 'text' && (LANGS.includes(lang) || isBundled(lang)) ? lang : 'text';
     const h = await (grammar === 'text' ? (shared ??= newHighlighter(themes)) : highlighterFor(grammar, themes));
-    const root = h.codeToHast(code, { lang: grammar, themes, defaultColor: 'light' }) as Root;
+    // No time limit per line (shiki's default is 500 ms of wall time): on a loaded machine a line that was
+    // descheduled or paused for GC stopped early and came out as one token in one theme only, so the same
+    // page highlighted differently from build to build.
+    const root = h.codeToHast(code, { lang: grammar, themes, defaultColor: 'light', tokenizeTimeLimit: 0 }) as Root;
     pre = root.children[0] as Element;
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, pre);
