@@ -58,7 +58,9 @@ test('after navigation: hash target scrolled into view, top otherwise; a query-o
   const page = await open('/guides/long-one');
   await page.locator('main a[href="/guides/long-two#section-10"]').first().click();
   await page.waitForURL('**/guides/long-two#section-10');
-  await page.waitForFunction(() => Math.abs(document.getElementById('section-10')!.getBoundingClientRect().top) < 150);
+  await page.waitForFunction(
+    () => Math.abs(document.getElementById('section-10')?.getBoundingClientRect().top ?? Infinity) < 150,
+  );
   await page.locator('main a[href="/guides/long-one"]').first().click();
   await page.waitForURL('**/guides/long-one');
   // The URL changes before the new page is rendered and the scroll reset: wait for both (it was at section 10).
@@ -75,7 +77,9 @@ test('after navigation: hash target scrolled into view, top otherwise; a query-o
 test('same-page hash links scroll smoothly to their target', async () => {
   const page = await open('/guides/long-one');
   await page.getByRole('link', { name: 'own section 12' }).click();
-  await page.waitForFunction(() => Math.abs(document.getElementById('section-12')!.getBoundingClientRect().top) < 150);
+  await page.waitForFunction(
+    () => Math.abs(document.getElementById('section-12')?.getBoundingClientRect().top ?? Infinity) < 150,
+  );
   assert.ok(page.url().endsWith('#section-12'));
   await close(page);
 });

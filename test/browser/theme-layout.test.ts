@@ -227,7 +227,9 @@ test('TOC on mobile: a collapsed "On this page" above the article that opens on 
   await mobile.locator('summary').click();
   assert.ok(await mobile.getByRole('link', { name: 'Deploy' }).isVisible());
   await mobile.getByRole('link', { name: 'Deploy' }).click();
-  await page.waitForFunction(() => Math.abs(document.getElementById('deploy')!.getBoundingClientRect().top) < 120);
+  await page.waitForFunction(
+    () => Math.abs(document.getElementById('deploy')?.getBoundingClientRect().top ?? Infinity) < 120,
+  );
   await closePage(page);
 });
 
