@@ -37,20 +37,17 @@ function inFolder(file: string, create: () => void): void {
 }
 
 /**
- * Creates the folders of the files `rels` in `dir`, each once, parents first. The pages stage calls it with
- * every page's files: at 10,000 pages, one mkdir per folder up front costs a fraction of a failed link (an
- * exception), a recursive mkdir and a second link in each new folder.
+ * Creates the folders of the files `rels` in `dir` that are not in `made` yet, and adds them to it. The page
+ * workers call it before a page's files: at 10,000 pages, one mkdir per new folder costs a fraction of a
+ * failed link (an exception), a recursive mkdir and a second link, and `made` spares the folders pages share.
  */
-export function makeFolders(dir: string, rels: Iterable<string>): void {
-  const folders = new Set<string>();
+export function makeFolders(dir: string, rels: Iterable<string>, made = new Set<string>()): void {
   for (const rel of rels) {
     const folder = dirname(rel);
-    if (folder !== '.') folders.add(folder);
-  }
-  // Sorted, a folder comes after its parent (a prefix), so each mkdir finds its parent made.
-  for (const folder of [...folders].sort()) {
+    if (folder === '.' || made.has(folder)) continue;
     try {
       mkdirSync(resolveInside(dir, folder), { recursive: true });
+      made.add(folder);
     } catch {
       // A path the output refuses, or a file in the way: the page's own write reports it, with its page.
     }

@@ -4,11 +4,11 @@ import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
-import { makeFolders, writeOutputFile } from '../output/write.ts';
+import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { checkLinks } from './stages/check.ts';
 import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
-import { jobRoute, pageOutputFiles, type PageResult } from './page/page-job.ts';
+import type { PageResult } from './page/page-job.ts';
 import type { OutputTarget } from './page/render.ts';
 import { planSite, stageRunner } from './plan.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
@@ -76,12 +76,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
-  const pages = await stage('pages', () => {
-    // Every page's folders at once, parents first: a link or write into a missing folder fails, then retries.
-    const files = jobs.flatMap((j) => pageOutputFiles(jobRoute(j)));
-    if (target.kind === 'dir') makeFolders(target.dir, files);
-    return runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads);
-  });
+  const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));
 
   await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
   const staticFiles = await stage('check', () => {

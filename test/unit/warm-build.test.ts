@@ -80,11 +80,16 @@ test('an edited page changes llms-full.txt as a cold build would', async () => {
   assert.equal(differences(warm, await build({ cache: false })), []);
 });
 
-test('makeFolders: each folder of the files once, nested ones too; a refused path is left to its write', () => {
+test('makeFolders: the folders of the files, nested ones too, each once; a refused path is left to its write', () => {
   const dir = tempDir();
-  makeFolders(dir, ['a/b/index.html', '_data/a/b.json', 'a/b.md', 'top.html', '../outside/x.html']);
+  const made = new Set<string>();
+  makeFolders(dir, ['a/b/index.html', '_data/a/b.json', 'a/b.md', 'top.html', '../outside/x.html'], made);
   for (const folder of ['a/b', '_data/a']) assert.ok(statSync(join(dir, folder)).isDirectory(), folder);
   assert.equal(readdirSync(dir).sort(), ['_data', 'a']);
+  assert.equal([...made].sort(), ['_data/a', 'a', 'a/b']);
+  rmSync(join(dir, 'a'), { recursive: true });
+  makeFolders(dir, ['a/b/index.html'], made);
+  assert.not.ok(readdirSync(dir).includes('a'), 'a folder in `made` is not made again');
 });
 
 test.run();

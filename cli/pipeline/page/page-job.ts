@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { linkOutputFile } from '../../output/write.ts';
+import { linkOutputFile, makeFolders } from '../../output/write.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile, withBaseUrl } from '../../../shared/routes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions, Ref } from '../../mdx/state.ts';
@@ -139,6 +139,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '',
     JSON.stringify(page),
   );
+  makePageFolders(entry.route, shared.target);
   if (!(
     shared.previous?.renderKeys[entry.route] === renderKey &&
     reusePageFiles(entry.route, shared.previous.dir, shared.target)
@@ -172,7 +173,16 @@ export function pageOutputFiles(route: string): string[] {
   return [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)];
 }
 
-export const jobRoute = (job: PageJob): string => (job.kind === 'mdx' ? job.file.route : job.page.route);
+/** The folders this thread has made, by output folder (each worker makes the folders of its own pages). */
+const madeFolders = new Map<string, Set<string>>();
+
+/** Makes the folders of a page's files before they are linked or written (a write into a missing one retries). */
+function makePageFolders(route: string, target: OutputTarget): void {
+  if (target.kind !== 'dir') return;
+  let made = madeFolders.get(target.dir);
+  if (!made) madeFolders.set(target.dir, (made = new Set()));
+  makeFolders(target.dir, pageOutputFiles(route), made);
+}
 
 /** Copies a page's three files from the previous build (false if any is missing: then it is rendered). */
 function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
