@@ -69,6 +69,11 @@ export interface PlanOptions {
   cache?: boolean;
   cacheDir?: string;
   checkConfig?: (config: ResolvedConfig) => void;
+  /**
+   * Awaited once the config is read, before discover (which holds the main thread for its whole run): `docs
+   * dev` waits there for its render thread to be created, so the thread loads its code while the site is read.
+   */
+  afterConfig?: () => Promise<unknown>;
   /** The time discover stamps its reads with (its stat cache's racy-clean rule); tests move it. */
   clock?: () => number;
 }
@@ -84,6 +89,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   if (!loaded) return undefined;
   const config = options.cacheDir ? { ...loaded, cacheDir: options.cacheDir } : loaded;
   options.checkConfig?.(config);
+  await options.afterConfig?.();
 
   const { content, api } = await stage('discover', () => {
     const content = discoverContent(config, useCache, options.clock);
