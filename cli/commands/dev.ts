@@ -77,10 +77,15 @@ export interface DevServer {
  * HTTP layer (cli/http/); their lifecycle is here, and every one is closed on exit or failed start-up.
  */
 export async function devCommand(options: DevOptions): Promise<DevServer> {
-  // The render thread starts (and loads the render code) while the site is read, on the other core.
+  // The render thread starts (and loads the render code) while the site is read, on the other core: discover
+  // waits for it to exist. Reading the config starts next; the rest of start-up (the client bundle, the port)
+  // runs while the config module is imported, time the main thread would otherwise spend waiting.
   let site: DevSite | undefined;
   const render = new RenderThread(() => site?.shared);
   void render.request({ type: 'warm' });
+  const timings = process.env.DOCS_DEV_TIMINGS ? options.log : undefined;
+  const loading = loadDevSite(options.rootDir, timings, () => render.started().catch(() => {}));
+  loading.catch(() => {}); // awaited below, after the port is taken
   const devClientScript = bundleDevClient();
   devClientScript.catch(() => {}); // awaited (and its error thrown) once the site is read
   const closers: (() => unknown)[] = [() => render.close()];
@@ -109,7 +114,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
     const address = httpServer.address();
     const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
     options.onListening?.(url);
-    const loaded = await loadDevSite(options.rootDir, process.env.DOCS_DEV_TIMINGS ? options.log : undefined);
+    const loaded = await loading;
     if (!loaded.site) {
       options.log(formatDiagnostics(loaded.diagnostics, { rootDir: options.rootDir }));
       throw new DocsError(

@@ -46,11 +46,13 @@ export interface DevSite {
 export async function loadDevSite(
   rootDir: string,
   log?: (line: string) => void,
+  afterConfig?: () => Promise<unknown>,
 ): Promise<{ site?: DevSite; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const assetFiles = new Map<string, string>();
   const memory = { kind: 'memory', files: assetFiles } as const;
-  const planned = await planSite({ rootDir, mode: 'development', target: memory }, stageRunner(diagnostics, {}, log));
+  const options = { rootDir, mode: 'development', target: memory, afterConfig } as const;
+  const planned = await planSite(options, stageRunner(diagnostics, {}, log));
   if (!planned) return { diagnostics };
   const { config, routes, shared, assets } = planned;
   const site: DevSite = {

@@ -37,6 +37,14 @@ export class RenderThread {
     });
   }
 
+  /**
+   * Resolves once the thread exists (its bundle is built by esbuild in another process, but the answer is read
+   * on the main thread: dev waits for it before discover, which would hold the main thread, see afterConfig).
+   */
+  started(): Promise<void> {
+    return this.starting;
+  }
+
   async request(req: RenderCall): Promise<RenderResponse> {
     await this.starting;
     const id = this.nextId++;
