@@ -3,6 +3,8 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { createElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -93,13 +95,18 @@ export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
   ];
 }
 
-/**
- * The rehype plugins of both paths: heading ids, TOC, anchors and hash links (rehype-toc does what
- * rehype-slug and rehype-autolink-headings did, in the walk it makes anyway), code highlighting,
- * components, links, the base URL.
- */
+/** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links, the base URL. */
 export const rehypePlugins: PluggableList = [
+  rehypeSlug,
   rehypeToc,
+  [
+    rehypeAutolinkHeadings,
+    {
+      behavior: 'append',
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
+      content: { type: 'text', value: '#' },
+    },
+  ],
   // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
   rehypeCodeBlocks,
   rehypeComponents,
