@@ -70,6 +70,31 @@ test('pages discover did not read are read when they must be compiled', async ()
   assert.equal(differences(await build(), await build({ cache: false })), []);
 });
 
+test('a page edited between discover and its compile is an error to build again, not an internal error', async () => {
+  await build();
+  await build(); // stamps trusted: discover leaves the pages unread
+  const cacheDir = join(root, 'node_modules/.cache/docs');
+  for (const f of readdirSync(cacheDir)) if (/\.(meta|body)\.json$/.test(f)) rmSync(join(cacheDir, f));
+  const page = join(root, 'content/docs/guides/automate/schedules.mdx');
+  const text = readFileSync(page, 'utf8');
+  const report = await runPipeline({
+    rootDir: root,
+    mode: 'production',
+    target: { kind: 'dir', dir: join(tempDir(), 'out') },
+    searchIndex: false,
+    clock: later,
+    // After discover, before the workers compile: the editor saves the page.
+    log: (line) => line.trim().startsWith('discover') && writeFileSync(page, text.replace('A schedule', 'Saved')),
+  });
+  writeFileSync(page, text);
+  const found = report.diagnostics.filter((d) => d.severity === 'error');
+  assert.equal(
+    found.map((d) => [d.ruleId, d.file]),
+    [['unreadable-file', page]],
+  );
+  assert.match(found[0].message, 'changed while the site was building');
+});
+
 test('an edited page changes llms-full.txt as a cold build would', async () => {
   const first = await build();
   const page = join(root, 'content/docs/guides/automate/schedules.mdx');

@@ -7,7 +7,7 @@ import { hash } from '../../util/hash.ts';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import type { ApiPage } from '../stages/api.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
-import { sourceOf } from './page-source.ts';
+import { SourceChangedError, sourceOf } from './page-source.ts';
 import type { CompiledDoc, SearchRecord } from './compile.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 import type { DocPlacement } from '../stages/route.ts';
@@ -81,7 +81,14 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     let doc: CompiledDoc;
     if (job.kind === 'mdx') {
       // Front matter becomes blank lines so line numbers in diagnostics match the file.
-      const f = { ...job.file, source: sourceOf(job.file) }; // read now if discover did not (file unchanged)
+      let source: string;
+      try {
+        source = sourceOf(job.file); // read now if discover did not (file unchanged)
+      } catch (error) {
+        if (error instanceof SourceChangedError) return changedDuringBuild(job.file.sourcePath, error);
+        throw error;
+      }
+      const f = { ...job.file, source };
       const body =
         '\n'.repeat(f.bodyLine - 1) +
         f.source
@@ -165,6 +172,23 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     renderKey,
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
+  };
+}
+
+/** A page edited between discover and its compile: an error to build again, not an internal error. */
+function changedDuringBuild(file: string, error: SourceChangedError): CompiledDoc {
+  const { message } = error;
+  const diagnostic: Diagnostic = { severity: 'error', ruleId: 'unreadable-file', source: 'compile', file, message };
+  return {
+    html: '',
+    markdown: '',
+    toc: [],
+    anchors: [],
+    refs: [],
+    hasMermaid: false,
+    deps: [],
+    assets: [],
+    diagnostics: [diagnostic],
   };
 }
 
