@@ -139,7 +139,7 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
     state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
-  const resolved = new URL(raw, 'http://site' + state.route).href.slice('http://site'.length);
+  const resolved = new URL(raw, 'http://site' + (state.linkBase ?? state.route)).href.slice('http://site'.length);
   const [path, rest = ''] = splitHash(resolved);
   const url = normalizeRoute(path) + rest;
   if (url !== raw) href.set(url);

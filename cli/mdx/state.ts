@@ -60,6 +60,8 @@ export interface CompileState {
   file: string;
   /** Route of the page (relative route links resolve against it). */
   route: string;
+  /** Where relative URL links resolve instead, when Docusaurus's URL for the page differs (ContentFile). */
+  linkBase?: string;
   options: CompileOptions;
   /** Cards of `<DocCardList />` when the page is a category index. */
   cards?: DocCard[];

@@ -52,6 +52,11 @@ export interface ContentFile extends DocEntry {
   kind: 'mdx';
   relPath: string;
   /**
+   * The URL Docusaurus gives the page when it differs from `route` (a slug ending in `index` or `/`:
+   * `slug: index` → `/dir/index`, where our route is `/dir`); relative URL links resolve against it.
+   */
+  linkBase?: string;
+  /**
    * The text of the file; absent when discover knew the file unchanged by its stat and did not read it.
    * Read it with `sourceOf` (cli/pipeline/page/page-source.ts), which reads it then.
    */

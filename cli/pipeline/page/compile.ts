@@ -135,6 +135,8 @@ let fragmentProcessor: ReturnType<typeof createProcessor> | undefined;
 export interface CompileInput {
   file: string;
   route: string;
+  /** See CompileState.linkBase. */
+  linkBase?: string;
   source: string;
   options: CompileOptions;
   cards?: DocCard[];
@@ -152,6 +154,7 @@ function newState(input: CompileInput): CompileState {
   return {
     file: input.file,
     route: input.route,
+    linkBase: input.linkBase,
     options: input.options,
     cards: input.cards,
     diagnostics: [],

@@ -99,6 +99,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
       doc = await compileMdx({
         file: f.sourcePath,
         route: f.route,
+        linkBase: f.linkBase,
         source: body,
         options: shared.options,
         cards: placement?.cards,

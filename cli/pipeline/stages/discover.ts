@@ -494,10 +494,14 @@ export function discoverFile(
       }
     : undefined;
 
+  // Docusaurus keeps a slug as written (`slug: index` → `/dir/index`, `slug: /dir/` → `/dir/`); a relative link
+  // in the page (`./x`) resolves against that URL, even where our clean route drops the `index` or the slash.
+  const permalink = posix.normalize('/' + route);
   return {
     id: idBase,
     kind: 'mdx',
     route: normalizeRoute(route),
+    linkBase: frontMatter.slug !== undefined && permalink !== normalizeRoute(route) ? permalink : undefined,
     title,
     description: frontMatter.description,
     sidebarLabel: frontMatter.sidebar_label,
@@ -651,4 +655,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '4';
+const DISCOVER_CACHE_VERSION = '5';

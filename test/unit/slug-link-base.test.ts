@@ -1,0 +1,36 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { routeToHtmlFile } from '../../shared/routes.ts';
+import { tempDir } from '../helpers/fixtures.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
+
+// Docusaurus keeps a slug as written: `slug: index` in tutorials/ is the URL /tutorials/index, and a relative
+// link `./essentials/one` there means /tutorials/essentials/one (Redux's docs do this). Our route drops the
+// `index`, so relative links resolve against the URL Docusaurus would have given the page (ContentFile.linkBase).
+
+function write(root: string, rel: string, text: string): void {
+  mkdirSync(join(root, 'content/docs', rel, '..'), { recursive: true });
+  writeFileSync(join(root, 'content/docs', rel), text);
+}
+
+test('relative links on a page with slug: index or a trailing-slash slug resolve as Docusaurus resolves them', async () => {
+  const root = copyFixture('md-link-resolution');
+  write(root, 'tutorials/essentials/one.md', '---\ntitle: One\n---\n\nText.\n');
+  write(root, 'tutorials/overview.md', '---\ntitle: Overview\nslug: index\n---\n\nStart [here](./essentials/one).\n');
+  write(root, 'more/list.md', '---\ntitle: List\nslug: /more/\n---\n\nSee [the list](./list-two).\n');
+  write(root, 'more/list-two.md', '---\ntitle: List two\n---\n\nText.\n');
+  write(root, 'more/plain.md', '---\ntitle: Plain\n---\n\nBack to [the list](./list-two).\n');
+  const out = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
+  const broken = report.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.message);
+  assert.equal(broken, [], 'no broken links');
+  const html = (route: string) => readFileSync(join(out, routeToHtmlFile(route)), 'utf8');
+  assert.match(html('/tutorials'), 'href="/tutorials/essentials/one"', 'slug: index → /tutorials/index as the base');
+  assert.match(html('/more'), 'href="/more/list-two"', 'slug: /more/ → /more/ as the base');
+  assert.match(html('/more/plain'), 'href="/more/list-two"', 'a page without a slug resolves as before');
+});
+
+test.run();
