@@ -16,7 +16,7 @@ function write(root: string, rel: string, text: string): void {
   writeFileSync(join(root, 'content/docs', rel), text);
 }
 
-test('relative links on a page with slug: index or a trailing-slash slug resolve as Docusaurus resolves them', async () => {
+test('relative links on a page whose slug ends in index or a slash resolve as in Docusaurus', async () => {
   const root = copyFixture('md-link-resolution');
   write(root, 'tutorials/essentials/one.md', '---\ntitle: One\n---\n\nText.\n');
   write(root, 'tutorials/overview.md', '---\ntitle: Overview\nslug: index\n---\n\nStart [here](./essentials/one).\n');
