@@ -16,6 +16,7 @@ import { resolveSiteFile, siteRoots } from '../../cli/util/site-paths.ts';
 import { diagnosticLines, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 import { compileOptions } from '../helpers/compile-options.ts';
+import { pageResult } from '../helpers/link-data.ts';
 
 // The content input side: what a page may read, how its bytes are decoded, the limits that keep the
 // parser away from pathological pages, and URLs that must neither crash nor run code.
@@ -145,21 +146,13 @@ test('markdown.allowScripts lets trusted content keep scripts and handlers, neve
 test('the link check does not throw on a malformed escape from config (layout links)', () => {
   const root = tempDir('docs-check-');
   const result: PageResult = {
-    path: '/',
-    docId: 'index',
-    title: 'Home',
-    anchors: [],
-    assets: [],
-    searchable: true,
-    unlisted: false,
-    diagnostics: [],
-    renderKey: '',
-    deps: [],
-    refs: [
+    ...pageResult('/', [
       { kind: 'image', url: '/img%zz.png', raw: '/img%zz.png', file: join(root, 'x.md') },
       { kind: 'link', url: '/#%zz', raw: '#%zz', file: join(root, 'x.md') },
       { kind: 'link', url: '/a%zz', raw: '/a%zz', file: join(root, 'x.md') },
-    ],
+    ]),
+    docId: 'index',
+    title: 'Home',
   };
   const config = {
     staticDir: join(root, 'static'),
