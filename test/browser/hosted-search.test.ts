@@ -4,11 +4,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCommand } from '../../cli/commands/build.ts';
-import { serveCommand } from '../../cli/commands/serve.ts';
 import { toResultUrl, searchPageUrl } from '../../runtime/search/result-url.ts';
 import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
-import { tempDir } from '../helpers/fixtures.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // The hosted (Algolia-compatible) backend against a local stub of its query endpoint.
@@ -64,12 +62,9 @@ const site = (async () => {
       "export default { ...base, search: { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'docs', " +
       `host: '${host}' } };\n`,
   );
-  const out = join(tempDir(), 'build');
-  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
-  if (!report.ok) throw new Error(JSON.stringify(report.diagnostics));
-  return serveCommand({ dir: out, port: 0 });
+  return buildAndServe(root);
 })();
-const base = async () => `http://127.0.0.1:${((await site).address() as AddressInfo).port}`;
+const base = async () => (await site).origin;
 
 test('result URLs: external unchanged, internal reduced to path + hash, optional rewrite; the see-all link', () => {
   const origin = 'https://docs.example.com';
@@ -135,7 +130,7 @@ test('the search page shows the results for ?q=', async () => {
 
 test.after(async () => {
   await closeBrowser();
-  (await site).close();
+  (await site).server.close();
   stub.close();
 });
 

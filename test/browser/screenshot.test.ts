@@ -1,37 +1,20 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCommand } from '../../cli/commands/build.ts';
-import { serveCommand } from '../../cli/commands/serve.ts';
 import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
-import { fixtureDir, tempDir } from '../helpers/fixtures.ts';
+import { fixtureDir } from '../helpers/fixtures.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
 // `<Screenshot>` (theme/content/Screenshot.tsx): both variants are in the HTML and `html[data-theme]`
 // shows one. test/fixtures/screenshot-site's light image is white and its dark one black, so the test
 // reads the colour the browser actually painted, not only which <img> is displayed.
-let served: Promise<{ server: Server; base: string }> | undefined;
-const site = () =>
-  (served ??= (async () => {
-    const outDir = join(tempDir('docs-screenshot-'), 'build');
-    const report = await buildCommand({
-      rootDir: fixtureDir('screenshot-site'),
-      outDir,
-      cache: false,
-      searchIndex: false,
-      log: () => {},
-    });
-    if (!report.ok) throw new Error(report.diagnostics.map((d) => d.message).join('\n'));
-    const server = await serveCommand({ dir: outDir, port: 0 });
-    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-  })());
+let served: Promise<ServedSite> | undefined;
+const site = () => (served ??= buildAndServe(fixtureDir('screenshot-site')));
 
 async function open(path: string, colorScheme: 'light' | 'dark'): Promise<Page> {
   const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
   const page = await context.newPage();
-  await page.goto((await site()).base + path);
+  await page.goto((await site()).origin + path);
   return page;
 }
 

@@ -1,35 +1,18 @@
 // Tabs in the browser (test/fixtures/tabs-options): groupId sync and storage, queryString read from and
 // written to the URL, lazy panels made on first choice, arrow keys. Every step waits for DOM state.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCommand } from '../../cli/commands/build.ts';
-import { serveCommand } from '../../cli/commands/serve.ts';
 import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
-import { fixtureDir, tempDir } from '../helpers/fixtures.ts';
+import { fixtureDir } from '../helpers/fixtures.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
-let server: Server | undefined;
-let base: Promise<string> | undefined;
+let served: Promise<ServedSite> | undefined;
 
 /** The fixture built and served once, on first use. */
 function url(path: string): Promise<string> {
-  base ??= (async () => {
-    const outDir = join(tempDir('docs-tabs-'), 'build');
-    const report = await buildCommand({
-      rootDir: fixtureDir('tabs-options'),
-      outDir,
-      cache: false,
-      searchIndex: false,
-      log: () => {},
-    });
-    if (!report.ok) throw new Error(report.diagnostics.map((d) => d.message).join('\n'));
-    server = await serveCommand({ dir: outDir, port: 0 });
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  })();
-  return base.then((b) => b + path);
+  served ??= buildAndServe(fixtureDir('tabs-options'));
+  return served.then((s) => s.origin + path);
 }
 
 async function open(path: string): Promise<Page> {
@@ -147,7 +130,7 @@ test("after a client-side navigation the new page's tab sets take the stored cho
 });
 
 test.after(async () => {
-  server?.close();
+  if (served) (await served).server.close();
   await closeBrowser();
 });
 
