@@ -101,6 +101,8 @@ export async function searchExactFirst<D extends RankedData>(
  */
 export const SEARCH_SHARDS_FILE = 'shards.json';
 export const searchShardName = (index: number): string => `shard-${index}`;
+/** What {@link searchShardName} makes, and nothing else (a shard list is read from a file). */
+export const SEARCH_SHARD_NAME = /^shard-\d+$/;
 
 interface JsonResponse {
   ok: boolean;
@@ -131,7 +133,7 @@ export async function mergeSearchShards(
   } catch {
     names = [];
   }
-  const shards = Array.isArray(names) ? names.filter((n): n is string => /^shard-\d+$/.test(String(n))) : [];
+  const shards = Array.isArray(names) ? names.filter((n): n is string => SEARCH_SHARD_NAME.test(String(n))) : [];
   if (shards.length === 0) return 0;
   await pf.init?.();
   for (const name of shards) await pf.mergeIndex(`${basePath}${name}/`, options);

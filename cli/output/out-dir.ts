@@ -21,8 +21,10 @@ export function realLocation(p: string): string {
 export interface BuildManifest {
   version: string;
   renderKeys: Record<string, string>;
-  searchKey: string;
-  /** The key of each search index shard, by shard number (cli/pipeline/stages/search-shards.ts). */
+  /**
+   * The key of each search index shard, by shard number (cli/pipeline/stages/search-shards.ts); an unchanged
+   * shard is linked from the previous output. Replaces `searchKey`, the one key of the whole index.
+   */
   searchShards?: string[];
   /** The site's `baseUrl`, so that `docs serve` serves the folder under it. */
   baseUrl?: string;

@@ -1,6 +1,5 @@
 import type { BuildMode, ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { hash } from '../util/hash.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
@@ -98,12 +97,6 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const manifest: BuildManifest = {
     version: CACHE_VERSION,
     renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
-    searchKey: hash(
-      pages
-        .filter((p) => p.searchable)
-        .map((p) => `${p.path}:${p.renderKey}`)
-        .join('\n'),
-    ),
     baseUrl: config.site.baseUrl,
     llmsFullKey,
   };

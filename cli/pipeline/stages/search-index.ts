@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
-import { SEARCH_SHARDS_FILE } from '../../../shared/search-ranking.ts';
 import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
 import { planSearchShards, shardsManifest, type SearchShard } from './search-shards.ts';
-import { EXACT_NAME_FILTER, exactNameKey } from '../../../shared/search-ranking.ts';
+import {
+  EXACT_NAME_FILTER,
+  exactNameKey,
+  SEARCH_SHARD_NAME,
+  SEARCH_SHARDS_FILE,
+} from '../../../shared/search-ranking.ts';
 import type { SearchRecord } from '../page/compile.ts';
 import type { PageResult } from '../page/page-job.ts';
 
@@ -71,22 +75,24 @@ const indexDiagnostics = (errors: string[]): Diagnostic[] =>
   errors.map((e) => ({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` }));
 
 /**
- * Builds the Pagefind index over the emitted HTML. Only elements marked `data-pagefind-body` are
+ * Pagefind reading the HTML files under `htmlDir` (the output, or one shard's folder of links into it) and
+ * writing the index with these records to `outputPath`. Only elements marked `data-pagefind-body` are
  * indexed, so unlisted pages, tag pages, the search page and 404 stay out without special cases.
  * Pagefind reads the folder itself: feeding it the pages from Node while they rendered, or after, was
  * slower on two cores (test/bench/NOTES.md, "What we tried").
  */
-export async function indexSite(
-  dir: string,
-  records: RouteSearchRecords[] = [],
+async function indexFolder(
+  htmlDir: string,
+  outputPath: string,
+  records: RouteSearchRecords[],
 ): Promise<StageResult<{ htmlFiles: number }>> {
   const { pages, errors } = await withPagefind(async () => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
     try {
-      const added = await index.addDirectory({ path: dir });
+      const added = await index.addDirectory({ path: htmlDir });
       const recordErrors = await addRecords(index, records);
-      const written = await index.writeFiles({ outputPath: `${dir}/pagefind` });
+      const written = await index.writeFiles({ outputPath });
       return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...written.errors] };
     } finally {
       await index.deleteIndex();
@@ -150,22 +156,11 @@ async function indexShardPages(
       const rel = routeToHtmlFile(route);
       linkOutputFile(pagesDir, rel, join(dir, rel));
     }
-    const { pages, errors } = await withPagefind(async () => {
-      const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
-      if (!index) return { pages: 0, errors: createErrors };
-      try {
-        const added = await index.addDirectory({ path: pagesDir });
-        const recordErrors = await addRecords(
-          index,
-          records.filter((r) => inShard.has(r.route)),
-        );
-        const written = await index.writeFiles({ outputPath: join(dir, shard.dir) });
-        return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...written.errors] };
-      } finally {
-        await index.deleteIndex();
-      }
-    });
-    return { value: { htmlFiles: pages }, diagnostics: indexDiagnostics(errors) };
+    return await indexFolder(
+      pagesDir,
+      join(dir, shard.dir),
+      records.filter((r) => inShard.has(r.route)),
+    );
   } finally {
     rmSync(pagesDir, { recursive: true, force: true }); // made by this function, inside the staging folder
   }
@@ -176,7 +171,7 @@ function linkShard(dir: string, previousDir: string, shard: SearchShard): void {
   const from = join(previousDir, shard.dir);
   for (const name of readdirSync(from, { recursive: true }) as string[]) {
     const first = name.split(/[\\/]/)[0]!;
-    if (shard.index === 0 && (/^shard-\d+$/.test(first) || name === SEARCH_SHARDS_FILE)) continue;
+    if (shard.index === 0 && (SEARCH_SHARD_NAME.test(first) || name === SEARCH_SHARDS_FILE)) continue;
     if (statSync(join(from, name)).isFile()) linkOutputFile(dir, join(shard.dir, name), join(from, name));
   }
 }
@@ -217,7 +212,11 @@ export async function buildSearchIndex(input: SearchIndexInput): Promise<StageRe
       continue;
     }
     rebuilt++;
-    const result = shards.length === 1 ? await indexSite(dir, records) : await indexShardPages(dir, shard, records);
+    // One shard is the whole site: Pagefind reads the output folder itself, as it always did.
+    const result =
+      shards.length === 1
+        ? await indexFolder(dir, join(dir, shard.dir), records)
+        : await indexShardPages(dir, shard, records);
     diagnostics.push(...result.diagnostics);
     if (shards.length === 1) log(`  index     ${result.value.htmlFiles} HTML files read`);
   }
