@@ -103,9 +103,18 @@ export function linkOutputFile(dir: string, rel: string, from: string): string {
   return file;
 }
 
-/** `linkOutputFile` for every file below the folder `from`, placed under `rel`. */
-export function linkOutputTree(dir: string, rel: string, from: string): void {
+/**
+ * `linkOutputFile` for every file below the folder `from`, placed under `rel`; `skip` leaves out the entries
+ * it names (by their path below `from`), and what is below a skipped folder.
+ */
+export function linkOutputTree(
+  dir: string,
+  rel: string,
+  from: string,
+  skip: (name: string) => boolean = () => false,
+): void {
   for (const name of readdirSync(from, { recursive: true }) as string[]) {
+    if (skip(name)) continue;
     if (statSync(join(from, name)).isFile()) linkOutputFile(dir, join(rel, name), join(from, name));
   }
 }

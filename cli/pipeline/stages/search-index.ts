@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
-import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
+import { linkOutputFile, linkOutputTree, writeOutputFile } from '../../output/write.ts';
 import { planSearchShards, shardsManifest, type SearchShard } from './search-shards.ts';
 import {
   EXACT_NAME_FILTER,
@@ -168,12 +168,8 @@ async function indexShardPages(
 
 /** Links a shard's files from the previous output; the primary's folder holds the other shards: not those. */
 function linkShard(dir: string, previousDir: string, shard: SearchShard): void {
-  const from = join(previousDir, shard.dir);
-  for (const name of readdirSync(from, { recursive: true }) as string[]) {
-    const first = name.split(/[\\/]/)[0]!;
-    if (shard.index === 0 && (SEARCH_SHARD_NAME.test(first) || name === SEARCH_SHARDS_FILE)) continue;
-    if (statSync(join(from, name)).isFile()) linkOutputFile(dir, join(shard.dir, name), join(from, name));
-  }
+  const otherShard = (name: string) => SEARCH_SHARD_NAME.test(name.split(/[\\/]/)[0]!) || name === SEARCH_SHARDS_FILE;
+  linkOutputTree(dir, shard.dir, join(previousDir, shard.dir), shard.index === 0 ? otherShard : undefined);
 }
 
 export interface SearchIndexInput {
