@@ -4,7 +4,7 @@ import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/stages/api.ts';
 import { bundleAssets } from '../pipeline/stages/bundle.ts';
 import { discoverFile } from '../pipeline/stages/discover.ts';
-import type { PageJob, PageResult, SharedPageInputs } from '../pipeline/page/page-job.ts';
+import { jobEntry, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page/page-job.ts';
 import type { AssetManifest } from '../pipeline/page/render.ts';
 import type { RouteTable } from '../pipeline/stages/route.ts';
 import { planRoutes, planSite, stageRunner } from '../pipeline/plan.ts';
@@ -82,7 +82,7 @@ export async function loadDevSite(
 }
 
 function jobsByRoute(jobs: PageJob[]): Map<string, PageJob> {
-  return new Map(jobs.map((j) => [j.kind === 'mdx' ? j.file.route : j.page.route, j]));
+  return new Map(jobs.map((j) => [jobEntry(j).route, j]));
 }
 
 /**

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/page/worker-bundle.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { DevSite } from './dev-site.ts';
-import type { PageJob } from '../pipeline/page/page-job.ts';
+import { jobEntry } from '../pipeline/page/page-job.ts';
 import type { RenderCall, RenderResponse, ThreadShared } from './render-worker.ts';
 
 const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
@@ -85,7 +85,5 @@ function threadCall(req: RenderCall): RenderCall {
 /** A page request with the page's own placement (sidebar, breadcrumbs, prev/next, tags, cards) from the site now. */
 export function withPlacement(req: RenderCall, shared: DevSite['shared'] | undefined): RenderCall {
   if (req.type !== 'page' || !shared) return req;
-  return { ...req, placement: shared.placement[pageId(req.job)] };
+  return { ...req, placement: shared.placement[jobEntry(req.job).id] };
 }
-
-const pageId = (job: PageJob) => (job.kind === 'mdx' ? job.file.id : job.page.id);

@@ -3,7 +3,13 @@ import type { TagPageData } from '../../shared/page-data.ts';
 import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/page/cache.ts';
 import { failedPageResult } from '../pipeline/page/page-failure.ts';
-import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page/page-job.ts';
+import {
+  buildPage,
+  jobEntry,
+  type PageJob,
+  type PageResult,
+  type SharedPageInputs,
+} from '../pipeline/page/page-job.ts';
 import type { DocPlacement } from '../pipeline/types.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
@@ -50,9 +56,9 @@ parentPort!.on('message', async (req: RenderRequest) => {
       reply({ error: 'The render thread has no site yet.' });
     } else if (req.type === 'page') {
       try {
-        injectedInternalError(req.job.kind === 'mdx' ? req.job.file.route : req.job.page.route);
-        const id = req.job.kind === 'mdx' ? req.job.file.id : req.job.page.id;
-        const placement = req.placement ? { [id]: req.placement } : {};
+        const entry = jobEntry(req.job);
+        injectedInternalError(entry.route);
+        const placement = req.placement ? { [entry.id]: req.placement } : {};
         reply({ result: await buildPage(req.job, { ...shared, placement, target: { kind: 'memory', files } }, cache) });
       } catch (error) {
         reply({ result: failedPageResult(req.job, error) }); // shown as the overlay, like any page error

@@ -1,5 +1,5 @@
 import { internalErrorDiagnostic } from '../../diagnostics/internal-error.ts';
-import type { PageJob, PageResult } from './page-job.ts';
+import { jobEntry, type PageJob, type PageResult } from './page-job.ts';
 
 /**
  * The result of a page whose build threw. Author mistakes come back from `buildPage` as diagnostics, so
@@ -7,7 +7,7 @@ import type { PageJob, PageResult } from './page-job.ts';
  * the dev render thread alike).
  */
 export function failedPageResult(job: PageJob, error: unknown): PageResult {
-  const entry = job.kind === 'mdx' ? job.file : job.page;
+  const entry = jobEntry(job);
   return {
     path: entry.route,
     docId: entry.id,

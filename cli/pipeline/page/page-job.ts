@@ -35,6 +35,9 @@ export interface SharedPageInputs {
 
 export type PageJob = { kind: 'mdx'; file: ContentFile } | { kind: 'api'; page: ApiPage };
 
+/** The doc a job builds (a content file or an API page): its id, route, title… */
+export const jobEntry = (job: PageJob): ContentFile | ApiPage => (job.kind === 'mdx' ? job.file : job.page);
+
 /** What the check, emit and index stages need from one page; small, so it can cross threads. */
 export interface PageResult {
   path: string;
@@ -58,7 +61,7 @@ export interface PageResult {
 
 /** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
 export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: CompileCache): Promise<PageResult> {
-  const entry = job.kind === 'mdx' ? job.file : job.page;
+  const entry = jobEntry(job);
   const placement = shared.placement[entry.id];
   const tocMin = job.kind === 'mdx' ? job.file.tocMinLevel : undefined;
   const tocMax = job.kind === 'mdx' ? job.file.tocMaxLevel : undefined;

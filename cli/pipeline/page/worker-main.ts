@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { injectedInternalError } from '../../diagnostics/internal-error.ts';
 import { CompileCache } from './cache.ts';
 import { failedPageResult } from './page-failure.ts';
-import { buildPage, type PageJob, type PageResult, type SharedPageInputs } from './page-job.ts';
+import { buildPage, jobEntry, type PageJob, type PageResult, type SharedPageInputs } from './page-job.ts';
 
 /** Messages from the pool: a batch of jobs, answered with their results (never with a throw). */
 const shared = workerData as SharedPageInputs;
@@ -12,7 +12,7 @@ parentPort!.on('message', async (jobs: PageJob[]) => {
   const results: PageResult[] = [];
   for (const job of jobs) {
     try {
-      injectedInternalError(job.kind === 'mdx' ? job.file.route : job.page.route);
+      injectedInternalError(jobEntry(job).route);
       results.push(await buildPage(job, shared, cache));
     } catch (error) {
       results.push(failedPageResult(job, error)); // a bug, reported as an internal error naming the page
