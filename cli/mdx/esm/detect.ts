@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
-import { visit, EXIT } from 'unist-util-visit';
+import { EXIT, walk } from '../walk.ts';
 import { evaluateLiteral, expressionOf, NotALiteralError } from '../evaluate-literal.ts';
 
 /** Is the expression program (a `{…}` in text or a prop value) a plain literal the fast path can show? */
@@ -24,7 +24,7 @@ function isLiteralProgram(program: Program | null | undefined): boolean {
  */
 export function needsEsm(tree: Root, builtins: readonly string[], hasGlobalComponents: () => boolean): boolean {
   let found = false;
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     switch (node.type) {
       case 'mdxjsEsm':
         found = true;

@@ -3,7 +3,7 @@ import type { Node as EsNode, Pattern, Program } from 'estree';
 import type { Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT, walk } from '../walk.ts';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../../util/front-matter.ts';
 import { stateOf } from '../state.ts';
@@ -86,7 +86,7 @@ export function verbatimFrontMatter(source: string | undefined): Record<string, 
 export function remarkContentTitle() {
   return (tree: MdastRoot, file: VFile) => {
     let title: string | undefined;
-    visit(tree, 'heading', (node) => {
+    walk(tree, 'heading', (node) => {
       if (node.depth === 1) title = mdastToString(node).trim();
       return EXIT;
     });

@@ -1,7 +1,7 @@
 import type { Expression, Program, Property } from 'estree';
 import type { Element, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 
 const REACT_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
 
@@ -50,7 +50,7 @@ function expressionValue(expression: Expression, text: string): MdxJsxAttribute[
  */
 export function rehypeInnerHtml() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent) => {
       const inner = node.properties.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
       if (!inner || !parent || index === undefined) return;
       const attributes: MdxJsxAttribute[] = [];

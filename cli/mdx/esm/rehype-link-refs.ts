@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
@@ -30,7 +30,7 @@ export function rehypeLinkRefs() {
   return (tree: Root) => {
     const names = linkNames(tree);
     if (!names.size) return;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       if (!node.name || !names.has(node.name) || attr(node, 'href')) return;
       const to = attr(node, 'to');
@@ -44,7 +44,7 @@ export function rehypeLinkRefs() {
 
 export function rehypeLinkRefsRestore() {
   return (tree: Root) => {
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node.data as Record<string, unknown> | undefined)?.[MARK];
       if (typeof name !== 'string') return;
