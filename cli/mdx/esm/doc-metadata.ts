@@ -22,16 +22,13 @@ function slugOf(file: ContentFile): string {
 }
 
 /**
- * A page's exports data: its front matter text and its metadata. Cheap (no parsing): it is made for every
- * compiled page, and the front matter is parsed only if the page takes the full-MDX path.
+ * A page's exports data: its front matter text and its metadata (`docMetadata`, made already for the page's
+ * compile key). Cheap (no parsing): it is made for every compiled page, and the front matter is parsed only
+ * if the page takes the full-MDX path.
  */
-export function docModuleData(
-  file: ContentFile & { source: string },
-  placement: DocPlacement | undefined,
-  site: { rootDir: string; baseUrl: string },
-): DocModuleData {
+export function docModuleData(file: ContentFile & { source: string }, metadata: DocMetadata): DocModuleData {
   const body = file.source.split('\n', file.bodyLine - 1).join('\n');
-  return { frontMatterSource: file.bodyLine > 1 ? body : undefined, metadata: docMetadata(file, placement, site) };
+  return { frontMatterSource: file.bodyLine > 1 ? body : undefined, metadata };
 }
 
 /**

@@ -108,7 +108,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
         cards: placement?.cards,
         tocMin,
         tocMax,
-        doc: docModuleData(f, placement, siteInfo),
+        doc: docModuleData(f, metadata!),
       });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');
