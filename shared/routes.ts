@@ -30,6 +30,15 @@ export function normalizeRoute(route: string): string {
   return cleanPath(normalizeSegments('/' + route.replace(/\\/g, '/')).replace(/\/index$/, '/'));
 }
 
+/**
+ * Docusaurus's form of a doc's `slug` (its path under the docs' base path): `/a/b` for any of `a/b`, `/a/b/`,
+ * `a//b`, `/` for the root; unlike a route, a last `index` segment stays (`slug: index` is `/dir/index`).
+ */
+export function docSlug(path: string): string {
+  const joined = normalizeSegments('/' + path);
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
 /** Joins a base path (e.g. `/` or `/docs/`) and a route. */
 export function withBase(base: string, route: string): string {
   return normalizeRoute(`${base}/${route}`);

@@ -31,8 +31,6 @@ export interface DocEntry {
   paginationLabel?: string;
   /** Front matter `sidebar_custom_props`. */
   sidebarCustomProps?: Record<string, unknown>;
-  /** `dir` without Docusaurus number prefixes (`02-guides` → `guides`): what ids and routes are made of. */
-  slugDir?: string;
   /** A category's generated index page (`link: {type: 'generated-index'}`), made by the route stage. */
   generatedIndex?: boolean;
   keywords: string[];
@@ -56,6 +54,11 @@ export interface ContentFile extends DocEntry {
    * `slug: index` → `/dir/index`, where our route is `/dir`); relative URL links resolve against it.
    */
   linkBase?: string;
+  /**
+   * Docusaurus's `slug`: the route under the docs' base path (`/guides/intro`; number prefixes stripped), as
+   * a full-MDX page exports it in `metadata.slug`.
+   */
+  slug: string;
   /**
    * The text of the file; absent when discover knew the file unchanged by its stat and did not read it.
    * Read it with `sourceOf` (cli/pipeline/page/page-source.ts), which reads it then.

@@ -3,24 +3,6 @@ import { withBaseUrl } from '../../../shared/routes.ts';
 import type { DocPlacement, ContentFile } from '../../pipeline/types.ts';
 import type { DocMetadata, DocModuleData } from './doc-exports.ts';
 
-/** `/a/b` for any of `a/b`, `/a/b/`, `a//b`; `/` for the root. */
-function asRoute(path: string): string {
-  const joined = posix.join('/', path);
-  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
-}
-
-/**
- * Docusaurus's `slug`: the route under the docs' base path, made as discover.ts makes the route (front
- * matter `slug`, absolute or relative to the folder; else the folder for an index page, else folder/id).
- */
-function slugOf(file: ContentFile): string {
-  const dir = file.slugDir ?? file.dir;
-  const written = file.frontMatter.slug;
-  if (written !== undefined) return asRoute(written.startsWith('/') ? written : posix.join(dir, written));
-  const baseId = file.id.slice(file.id.lastIndexOf('/') + 1);
-  return asRoute(file.isIndex ? dir : posix.join(dir, baseId));
-}
-
 /**
  * A page's exports data: its front matter text and its metadata (`docMetadata`, made already for the page's
  * compile key). Cheap (no parsing): it is made for every compiled page, and the front matter is parsed only
@@ -48,7 +30,7 @@ export function docMetadata(
     description: file.description ?? '',
     source: `@site/${relative(site.rootDir, file.sourcePath).split(sep).join('/')}`,
     sourceDirName: sourceDir,
-    slug: slugOf(file),
+    slug: file.slug,
     permalink: withBaseUrl(site.baseUrl, file.route),
     draft: file.draft,
     unlisted: file.unlisted,

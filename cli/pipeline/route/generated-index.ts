@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { SidebarCategoryLinkConfig } from '../../config/schema.ts';
 import { findInFile } from '../../util/find-in-file.ts';
 import { hash } from '../../util/hash.ts';
-import { normalizeRoute } from '../../../shared/routes.ts';
+import { docSlug, normalizeRoute } from '../../../shared/routes.ts';
 import type { ContentFile } from '../types.ts';
 import type { RouteContext } from './context.ts';
 import { generatedRouteOwner } from './dedupe.ts';
@@ -81,6 +81,7 @@ export function generatedIndexPage(
     format: 'mdx',
     hideTableOfContents: true,
     generatedIndex: true,
+    slug: docSlug(slug),
   };
   ctx.docs[id] = page;
   if (ctx.docByRoute) ctx.docByRoute[route] = id;

@@ -35,7 +35,7 @@ import type { Diagnostic, Place, RuleId, StageResult } from '../../diagnostics/d
 import { parseErrorPlace, yamlReason } from '../../diagnostics/yaml-error.ts';
 import { hash } from '../../util/hash.ts';
 import { stampMatches, statStamp, type StatStamp } from './discover-stamp.ts';
-import { normalizeRoute } from '../../../shared/routes.ts';
+import { docSlug, normalizeRoute } from '../../../shared/routes.ts';
 import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
 import { applyGitLastUpdates, editUrlOf } from './trust.ts';
 import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-prefix.ts';
@@ -474,15 +474,17 @@ export function discoverFile(
   const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
   const baseId = frontMatter.id ?? unprefixed.name;
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
-  const routeBase = config.site.docs.routeBasePath;
-  let route: string;
-  if (frontMatter.slug !== undefined) {
-    route = frontMatter.slug.startsWith('/')
-      ? posix.join(routeBase, frontMatter.slug)
-      : posix.join(routeBase, slugDir, frontMatter.slug);
-  } else {
-    route = posix.join(routeBase, isIndex ? slugDir : posix.join(slugDir, baseId));
-  }
+  // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
+  // to the folder; else the folder for an index page, else folder/id.
+  const slugPath =
+    frontMatter.slug !== undefined
+      ? frontMatter.slug.startsWith('/')
+        ? frontMatter.slug
+        : posix.join(slugDir, frontMatter.slug)
+      : isIndex
+        ? slugDir
+        : posix.join(slugDir, baseId);
+  const route = posix.join(config.site.docs.routeBasePath, slugPath);
 
   const lastUpdate = frontMatter.last_update
     ? {
@@ -516,7 +518,7 @@ export function discoverFile(
     inlineTags: inlineTagsOf(frontMatter.tags),
     paginationLabel: frontMatter.pagination_label,
     sidebarCustomProps: frontMatter.sidebar_custom_props,
-    slugDir: slugDir === dir ? undefined : slugDir,
+    slug: docSlug(slugPath),
     keywords: frontMatter.keywords ?? [],
     dir,
     name,
@@ -655,4 +657,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '5';
+const DISCOVER_CACHE_VERSION = '6';
