@@ -47,7 +47,8 @@ function runSuite(dir, pattern = '\\.test\\.tsx?$') {
 ensureChromium();
 let passed = 0,
   failed = 0;
-for (const dir of ['test/unit', 'test/browser']) {
+for (const dir of ['test/unit', 'test/integration', 'test/browser']) {
+  if (!existsSync(join(ROOT, dir))) continue;
   console.log(`\n── ${dir}`);
   const r = runSuite(dir);
   passed += r.passed;
