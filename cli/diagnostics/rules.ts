@@ -1,6 +1,6 @@
 /**
  * Every rule id a diagnostic can carry: kebab-case and stable (tests and authors grep for them). The
- * Diagnostic type accepts only these, so a new rule is added here, and test/unit/rule-fixtures.test.ts
+ * Diagnostic type accepts only these, so a new rule is added here, and test/unit/cli/diagnostics/rules.test.ts
  * then asks for its fixture under test/fixtures/ (or a reason in its exemption list).
  */
 export const RULE_IDS = [

@@ -1,7 +1,7 @@
 /**
  * Named points of `docs build` where the fault-injection test kills the process: with
  * `DOCS_TEST_KILL_AT=<point>` set, the build sends itself SIGKILL on reaching that point, as a power cut
- * or `kill -9` would. Used only by test/unit/output-faults.test.ts; without the variable this is a no-op.
+ * or `kill -9` would. Used only by test/integration/output-faults.test.ts; without the variable this is a no-op.
  */
 export type FaultPoint = 'locked' | 'emitted' | 'staged' | 'link-made' | 'migrate-moved' | 'switched';
 

@@ -1,4 +1,4 @@
-// For the planted-fact tests (test/unit/facts-<family>.test.ts): copy a few content files of the real site into
+// For the planted-fact tests (test/integration/facts-<family>.test.ts): copy a few content files of the real site into
 // a temp tree, edit one to state something wrong, run one check family on it and read the totals.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

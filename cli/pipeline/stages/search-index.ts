@@ -109,7 +109,7 @@ const BODY_END = '</article>';
  * The part of a page the dev server hands Pagefind: its indexed elements (the title header and the
  * article body, theme/DocPage.tsx) lie between the article's header and its end, and the navbar, sidebar
  * and TOC around them (40 % of a page's bytes, 20 % of Pagefind's parse time) are never indexed. The index
- * is the same either way (test/unit/search-index.test.ts); a page without the markers is passed whole.
+ * is the same either way (test/integration/search-index.test.ts); a page without the markers is passed whole.
  */
 export function searchDocument(html: string): string {
   const start = html.indexOf(BODY_START);

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Node, Parent } from 'unist';
 import { EXIT as VISIT_EXIT, SKIP as VISIT_SKIP, visit } from 'unist-util-visit';
-import { EXIT, SKIP, walk } from '../../cli/mdx/walk.ts';
+import { EXIT, SKIP, walk } from '../../../../cli/mdx/walk.ts';
 
 // cli/mdx/walk.ts replaces unist-util-visit in the page plugins; it must call the visitor with the same
 // (node, index, parent) in the same order and honour the same results, with visitors that change the tree.

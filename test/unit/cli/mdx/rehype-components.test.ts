@@ -2,10 +2,10 @@
 // components, unsafe attributes and the component props it sets on the JSX node.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CompileOptions } from '../../cli/mdx/state.ts';
-import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import type { ApiIndex } from '../../cli/pipeline/stages/api.ts';
-import { compileOptions } from '../helpers/compile-options.ts';
+import type { CompileOptions } from '../../../../cli/mdx/state.ts';
+import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
+import type { ApiIndex } from '../../../../cli/pipeline/stages/api.ts';
+import { compileOptions } from '../../../helpers/compile-options.ts';
 
 const API = {
   'dagster.asset': { route: '/api/dagster/assets', anchor: 'dagster.asset', name: 'asset', kind: 'function' },

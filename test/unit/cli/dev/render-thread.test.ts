@@ -2,10 +2,10 @@
 // shared inputs at 4,000 pages; it is left out of the `shared` message and each page request carries its own.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { threadShared, withPlacement } from '../../cli/dev/render-thread.ts';
-import type { DevSite } from '../../cli/dev/dev-site.ts';
-import type { PageJob } from '../../cli/pipeline/page/page-job.ts';
-import type { ContentFile, DocPlacement } from '../../cli/pipeline/types.ts';
+import { threadShared, withPlacement } from '../../../../cli/dev/render-thread.ts';
+import type { DevSite } from '../../../../cli/dev/dev-site.ts';
+import type { PageJob } from '../../../../cli/pipeline/page/page-job.ts';
+import type { ContentFile, DocPlacement } from '../../../../cli/pipeline/types.ts';
 
 const place = (label: string) => ({ sidebar: 'docs', breadcrumbs: [{ label }], tags: [] }) as unknown as DocPlacement;
 const shared = {

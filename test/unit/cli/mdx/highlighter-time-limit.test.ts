@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toHtml } from 'hast-util-to-html';
-import { highlight } from '../../cli/mdx/highlighter.ts';
+import { highlight } from '../../../../cli/mdx/highlighter.ts';
 
 // shiki stops tokenizing a line after 500 ms of wall time by default and gives the rest of the line the
 // current scope's colour, in the theme whose pass was slow only. On a loaded machine (a GC pause, a busy

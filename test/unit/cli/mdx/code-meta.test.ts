@@ -1,11 +1,11 @@
 // Code fences: the meta string, Docusaurus's magic comments, npm2yarn tabs, unknown languages.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseCodeMeta, withoutNpm2yarn } from '../../cli/mdx/code-meta.ts';
-import { applyMagicComments } from '../../cli/mdx/magic-comments.ts';
-import { convertCommand } from '../../cli/mdx/npm2yarn.ts';
-import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import { compileOptions } from '../helpers/compile-options.ts';
+import { parseCodeMeta, withoutNpm2yarn } from '../../../../cli/mdx/code-meta.ts';
+import { applyMagicComments } from '../../../../cli/mdx/magic-comments.ts';
+import { convertCommand } from '../../../../cli/mdx/npm2yarn.ts';
+import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
+import { compileOptions } from '../../../helpers/compile-options.ts';
 
 const compile = (source: string) =>
   compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: compileOptions() });

@@ -2,8 +2,8 @@
 // there for its render thread to exist, so the thread loads its code while discover holds the main thread.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { planSite, stageRunner } from '../../cli/pipeline/plan.ts';
-import { copyFixture } from '../helpers/temp-site.ts';
+import { planSite, stageRunner } from '../../../../cli/pipeline/plan.ts';
+import { copyFixture } from '../../../helpers/temp-site.ts';
 
 test('discover starts only once the afterConfig promise has resolved', async () => {
   const order: string[] = [];

@@ -3,10 +3,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../cli/config/load.ts';
-import { discoverContent, discoverFile } from '../../cli/pipeline/stages/discover.ts';
-import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
-import { copyFixture } from '../helpers/temp-site.ts';
+import { loadConfig } from '../../../../../cli/config/load.ts';
+import { discoverContent, discoverFile } from '../../../../../cli/pipeline/stages/discover.ts';
+import type { Diagnostic } from '../../../../../cli/diagnostics/diagnostic.ts';
+import { copyFixture } from '../../../../helpers/temp-site.ts';
 
 const root = copyFixture('complete-site');
 const production = (await loadConfig(root, 'production')).value!;

@@ -6,10 +6,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { preprocessMdx1 } from '../../cli/mdx/mdx1-compat.ts';
-import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import { compileOptions } from '../helpers/compile-options.ts';
-import { FIXTURES_DIR } from '../helpers/fixtures.ts';
+import { preprocessMdx1 } from '../../../../cli/mdx/mdx1-compat.ts';
+import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
+import { compileOptions } from '../../../helpers/compile-options.ts';
+import { FIXTURES_DIR } from '../../../helpers/fixtures.ts';
 
 /**
  * One element per line, without inline styles and icon paths; a code line keeps its class and text but not

@@ -61,7 +61,7 @@ function longLines(files: string[]): string[] {
 test('the selection is the project code: cli, theme and tests, no fixtures or content', () => {
   const files = codeFiles();
   assert.ok(files.includes('cli/main.ts'));
-  assert.ok(files.includes('test/unit/fixtures.test.ts'));
+  assert.ok(files.includes('test/integration/fixtures.test.ts'));
   assert.not.ok(files.some((f) => NOT_CODE.test(f)));
 });
 

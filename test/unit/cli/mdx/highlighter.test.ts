@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { highlight, highlightCode, resolveLang } from '../../cli/mdx/highlighter.ts';
+import { highlight, highlightCode, resolveLang } from '../../../../cli/mdx/highlighter.ts';
 
 // Grammars load when a block first needs them (cli/mdx/highlighter.ts); what a block looks like must not
 // depend on which blocks the thread highlighted before it, and an unknown language is plain text the

@@ -1,9 +1,9 @@
 // Docusaurus's Markdown dialect beyond CommonMark + MDX: MDX 1 comments and admonition titles, admonitions, Tabs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { preprocessMdx1 } from '../../cli/mdx/mdx1-compat.ts';
-import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import { compileOptions } from '../helpers/compile-options.ts';
+import { preprocessMdx1 } from '../../../../cli/mdx/mdx1-compat.ts';
+import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
+import { compileOptions } from '../../../helpers/compile-options.ts';
 
 /** Compiles as the build does once mdx1 compat runs before the parser. */
 const compile = (source: string) =>

@@ -2,7 +2,7 @@
 import { posix } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isCurrentPage, isExternalUrl, isNavItemActive, isUnderBasePath } from '../../shared/links.ts';
+import { isCurrentPage, isExternalUrl, isNavItemActive, isUnderBasePath } from '../../../shared/links.ts';
 import {
   cleanPath,
   matchesRoutePattern,
@@ -13,7 +13,7 @@ import {
   routeToMarkdownFile,
   sidebarDataFile,
   withBase,
-} from '../../shared/routes.ts';
+} from '../../../shared/routes.ts';
 
 /** The Node version normalizeRoute replaced (it imported node:path, which browser code may not). */
 function nodeNormalizeRoute(route: string): string {

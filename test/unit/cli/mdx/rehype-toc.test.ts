@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import { compileOptions } from '../helpers/compile-options.ts';
+import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
+import { compileOptions } from '../../../helpers/compile-options.ts';
 
 // rehype-toc walks the tree itself (not with unist-util-visit): it must still see every id in document
 // order, inside components' children too, and take only headings of the page's TOC range into the TOC.

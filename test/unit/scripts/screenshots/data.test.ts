@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SCREENSHOT_MODES, screenshotFile, screenshotPaths } from '../../cli/mdx/screenshot.ts';
-import { imageSize } from '../../cli/util/image-size.ts';
-import { readData } from '../../scripts/screenshots/data.ts';
-import { PROJECT_DIR } from '../helpers/fixtures.ts';
+import { SCREENSHOT_MODES, screenshotFile, screenshotPaths } from '../../../../cli/mdx/screenshot.ts';
+import { imageSize } from '../../../../cli/util/image-size.ts';
+import { readData } from '../../../../scripts/screenshots/data.ts';
+import { PROJECT_DIR } from '../../../helpers/fixtures.ts';
 
 // The screenshots of the site (content/screenshots.yaml → content/screenshots/images/), as
 // `npm run screenshots` leaves them: every capture has both images, every image belongs to a capture,

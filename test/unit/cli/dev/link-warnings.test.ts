@@ -3,14 +3,14 @@
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../cli/config/load.ts';
-import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
-import { DevLinkWarnings } from '../../cli/dev/link-warnings.ts';
-import type { Ref } from '../../cli/mdx/state.ts';
-import type { PageResult } from '../../cli/pipeline/page/page-job.ts';
-import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
-import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
-import { docEntry, pageResult } from '../helpers/link-data.ts';
+import { loadConfig } from '../../../../cli/config/load.ts';
+import type { Diagnostic } from '../../../../cli/diagnostics/diagnostic.ts';
+import { DevLinkWarnings } from '../../../../cli/dev/link-warnings.ts';
+import type { Ref } from '../../../../cli/mdx/state.ts';
+import type { PageResult } from '../../../../cli/pipeline/page/page-job.ts';
+import { buildRouteTable } from '../../../../cli/pipeline/stages/route.ts';
+import { PROJECT_DIR } from '../../../../cli/util/project-dir.ts';
+import { docEntry, pageResult } from '../../../helpers/link-data.ts';
 
 const root = join(PROJECT_DIR, 'test/fixtures/complete-site');
 const config = { ...(await loadConfig(root, 'development')).value!, sidebars: { docs: [] } };

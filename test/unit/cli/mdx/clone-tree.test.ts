@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Element } from 'hast';
-import { cloneTree } from '../../cli/mdx/clone-tree.ts';
-import { highlight } from '../../cli/mdx/highlighter.ts';
+import { cloneTree } from '../../../../cli/mdx/clone-tree.ts';
+import { highlight } from '../../../../cli/mdx/highlighter.ts';
 
 // The highlighter hands out copies of its cached `<pre>` with cloneTree instead of structuredClone: the same
 // tree, sharing nothing with the cache, so decorating one block never changes the next block of that code.

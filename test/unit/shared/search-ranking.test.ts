@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exactNameKey, namesExactly, searchExactFirst } from '../../shared/search-ranking.ts';
+import { exactNameKey, namesExactly, searchExactFirst } from '../../../shared/search-ranking.ts';
 
 // A stand-in for Pagefind: the ordinary search returns `ranked` in order; the exact-name filter
 // returns the records whose key is the filter value, as the built index does.

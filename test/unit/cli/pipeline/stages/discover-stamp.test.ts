@@ -4,11 +4,11 @@ import { statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../cli/config/load.ts';
-import { discoverContent } from '../../cli/pipeline/stages/discover.ts';
-import { RACY_MARGIN_MS, stampMatches, statStamp } from '../../cli/pipeline/stages/discover-stamp.ts';
-import { SourceChangedError, sourceOf } from '../../cli/pipeline/page/page-source.ts';
-import { copyFixture } from '../helpers/temp-site.ts';
+import { loadConfig } from '../../../../../cli/config/load.ts';
+import { discoverContent } from '../../../../../cli/pipeline/stages/discover.ts';
+import { RACY_MARGIN_MS, stampMatches, statStamp } from '../../../../../cli/pipeline/stages/discover-stamp.ts';
+import { SourceChangedError, sourceOf } from '../../../../../cli/pipeline/page/page-source.ts';
+import { copyFixture } from '../../../../helpers/temp-site.ts';
 
 const stat = (over: Partial<Stats>): Stats =>
   ({ size: 100, mtimeMs: 1_000_000, ctimeMs: 1_000_000, ino: 7, dev: 1, ...over }) as Stats;

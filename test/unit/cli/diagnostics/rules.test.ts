@@ -4,15 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { RULE_IDS, type RuleId } from '../../cli/diagnostics/rules.ts';
-import { fixturesWithExpectations, fixtureDir } from '../helpers/fixtures.ts';
-import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
+import { RULE_IDS, type RuleId } from '../../../../cli/diagnostics/rules.ts';
+import { fixturesWithExpectations, fixtureDir } from '../../../helpers/fixtures.ts';
+import { PROJECT_DIR } from '../../../../cli/util/project-dir.ts';
 
 const NO_FIXTURE: Partial<Record<RuleId, string>> = {
   'internal-error':
-    'a bug in docs, not in a site: planted with DOCS_TEST_INTERNAL_ERROR in test/unit/cli-exit-codes.test.ts',
+    'a bug in docs, not in a site: planted with DOCS_TEST_INTERNAL_ERROR in test/integration/cli-exit-codes.test.ts',
   'removed-route':
-    'needs the previous build of the same output: test/unit/redirects.test.ts renames a page between two builds',
+    'needs the previous build of the same output: test/integration/redirects.test.ts renames a page between two builds',
   'search-index': 'Pagefind failing to write its index; no site content makes it fail',
   'unreadable-file': 'a file the build may not read; tests run as root, who reads every file',
 };

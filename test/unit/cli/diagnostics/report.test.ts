@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
-import { internalErrorDiagnostic } from '../../cli/diagnostics/internal-error.ts';
-import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../cli/diagnostics/mdx-error.ts';
-import { formatDiagnostics } from '../../cli/diagnostics/report.ts';
-import { parseErrorPlace, yamlReason } from '../../cli/diagnostics/yaml-error.ts';
+import type { Diagnostic } from '../../../../cli/diagnostics/diagnostic.ts';
+import { internalErrorDiagnostic } from '../../../../cli/diagnostics/internal-error.ts';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../../../cli/diagnostics/mdx-error.ts';
+import { formatDiagnostics } from '../../../../cli/diagnostics/report.ts';
+import { parseErrorPlace, yamlReason } from '../../../../cli/diagnostics/yaml-error.ts';
 
 const warning: Diagnostic = { severity: 'warning', ruleId: 'broken-link', source: 'check', message: 'Something' };
 

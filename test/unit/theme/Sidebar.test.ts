@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SidebarItem } from '../../shared/page-data.ts';
-import { SidebarItems } from '../../theme/Sidebar.tsx';
+import type { SidebarItem } from '../../../shared/page-data.ts';
+import { SidebarItems } from '../../../theme/Sidebar.tsx';
 
 // The categories on the current page's path are marked and open; which ones they are is computed once per
 // sidebar (theme/Sidebar.tsx), so the same sidebar object must answer correctly for every page.
