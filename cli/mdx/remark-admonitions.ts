@@ -5,17 +5,11 @@ import { SKIP, walk } from './walk.ts';
 import { report, stateOf } from './state.ts';
 import type { VFile } from 'vfile';
 
-/** Admonition types of CONTENT-FORMAT, plus Docusaurus's aliases. */
-const TYPES: Record<string, string> = {
-  note: 'note',
-  tip: 'tip',
-  info: 'info',
-  warning: 'warning',
-  danger: 'danger',
-  caution: 'warning',
-  important: 'info',
-  success: 'tip',
-};
+/**
+ * Admonition types of CONTENT-FORMAT, plus Docusaurus's legacy aliases. The element keeps the name as written:
+ * the theme gives each its Docusaurus label (`:::caution` says "caution", not "warning") and its box style.
+ */
+const TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
 
 /** Text a directive was written as, for directives that are not admonitions (`key:value` in prose). */
 function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
@@ -47,7 +41,7 @@ export function remarkAdmonitions() {
       }
       if (node.type !== 'containerDirective') return;
       const directive = node as ContainerDirective;
-      const type = TYPES[directive.name];
+      const type = TYPES.has(directive.name) ? directive.name : undefined;
       const children = [...directive.children] as RootContent[];
       let title: string | undefined;
       const first = children[0] as Paragraph | undefined;
@@ -66,7 +60,7 @@ export function remarkAdmonitions() {
           severity: 'warning',
           ruleId: 'unknown-admonition',
           message: `Unknown admonition \`:::${directive.name}\`; its content is shown without a box`,
-          hint: `use one of ${Object.keys(TYPES)
+          hint: `use one of ${[...TYPES]
             .map((t) => `:::${t}`)
             .join(', ')}`,
         });

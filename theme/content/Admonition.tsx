@@ -1,6 +1,10 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+/**
+ * Docusaurus's legacy aliases take the box of a main type; every type's untitled label is its own name, as
+ * Docusaurus's theme-classic writes it (lower case; CSS capitalises): `:::caution` says "caution".
+ */
+const STYLE_OF: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
 
 /** Inline 16px icons (no icon font): one path each, coloured by CSS through `currentColor`. */
 const ICONS: Record<string, string> = {
@@ -32,13 +36,14 @@ export function Admonition({
 }) {
   const all = Children.toArray(children);
   const formatted = richTitle(all[0]);
+  const style = STYLE_OF[type] ?? type;
   return (
-    <aside className={`admonition admonition-${type}`}>
+    <aside className={`admonition admonition-${style}`}>
       <p className="admonition-title">
         <svg className="admonition-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d={ICONS[type] ?? ICONS.note} />
+          <path fill="currentColor" d={ICONS[style] ?? ICONS.note} />
         </svg>
-        {formatted ?? title ?? TITLES[type] ?? type}
+        {formatted ?? title ?? type}
       </p>
       <div className="admonition-body">{formatted === undefined ? children : all.slice(1)}</div>
     </aside>
