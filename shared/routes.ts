@@ -56,6 +56,19 @@ export function withBaseUrl(base: string, url: string): string {
 }
 
 /**
+ * A root-relative URL an author wrote, as a site path: Docusaurus's `addBaseUrl` never adds the base to a URL
+ * that already starts with it, so `/docs/img/a.png` written on a site with `baseUrl: '/docs/'` means
+ * `/img/a.png` (the base is added back once, when the URL is written). Other URLs are returned unchanged.
+ */
+export function withoutWrittenBase(base: string, url: string): string {
+  if (base === '/' || !url.startsWith('/')) return url;
+  const root = base.replace(/\/$/, '');
+  const rest = url.slice(root.length);
+  if (url.startsWith(root) && (rest === '' || /^[?#]/.test(rest))) return '/' + rest;
+  return url.startsWith(base) ? url.slice(root.length) : url;
+}
+
+/**
  * The inverse of {@link withBaseUrl} for a URL path: `/docs/x` → `/x`, `/docs` and `/docs/` → `/`; undefined
  * for a path outside the base (the server answers it with 404, the client router leaves it to the browser).
  */

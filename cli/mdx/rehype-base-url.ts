@@ -48,7 +48,10 @@ export function rehypeBaseUrl() {
           const a = attr as MdxJsxAttribute & { value: string };
           const isUrl =
             JSX_URL_ATTRIBUTES.has(a.name) || (jsx.name === 'Screenshot' && SCREENSHOT_URL_ATTRIBUTES.has(a.name));
-          if (isUrl) a.value = withBaseUrl(base, a.value);
+          // `<a>`/`<img>` hold site paths (rehype-links took any written base off); a component's URL is
+          // taken as Docusaurus's `useBaseUrl` takes it: one that starts with the base already keeps it.
+          const written = jsx.name !== 'a' && jsx.name !== 'img' && a.value.startsWith(base);
+          if (isUrl && !written) a.value = withBaseUrl(base, a.value);
           else if (a.name === 'srcset' || a.name === 'srcSet') a.value = rebaseSrcset(base, a.value);
         }
       }

@@ -4,7 +4,7 @@ import type { Element, Root } from 'hast';
 import { walk } from './walk.ts';
 import { hash } from '../util/hash.ts';
 import { isExternalUrl } from '../../shared/links.ts';
-import { normalizeRoute } from '../../shared/routes.ts';
+import { normalizeRoute, withoutWrittenBase } from '../../shared/routes.ts';
 import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { malformedEscapeAt, safeDecode, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
 import { placeOf, report, stateOf, type CompileOptions, type CompileState } from './state.ts';
@@ -103,6 +103,7 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
   const href = accessor(node, 'href');
   const raw = href.get();
   if (!raw || !checkUrl(state, node, raw, 'Link', () => href.set('')) || isExternalUrl(raw)) return;
+  const written = withoutWrittenBase(state.options.baseUrl ?? '/', raw);
   if (raw.startsWith('#')) {
     state.refs.push({ kind: 'link', url: state.route + raw, raw, file: state.file, place: placeOf(state, node) });
     return;
@@ -139,7 +140,8 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
     state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
-  const resolved = new URL(raw, 'http://site' + (state.linkBase ?? state.route)).href.slice('http://site'.length);
+  const page = 'http://site' + (state.linkBase ?? state.route);
+  const resolved = new URL(written, page).href.slice('http://site'.length);
   const [path, rest = ''] = splitHash(resolved);
   const url = normalizeRoute(path) + rest;
   if (url !== raw) href.set(url);
@@ -174,7 +176,9 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
   const raw = src.get();
   if (!raw || !checkUrl(state, node, raw, 'Image', () => src.set('')) || isExternalUrl(raw)) return;
   if (raw.startsWith('/')) {
-    state.refs.push({ kind: 'image', url: raw, raw, file: state.file, place: placeOf(state, node) });
+    const url = withoutWrittenBase(state.options.baseUrl ?? '/', raw);
+    if (url !== raw) src.set(url);
+    state.refs.push({ kind: 'image', url, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
   const file = resolve(dirname(state.file), decodeURI(raw.split(/[?#]/)[0]));

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
 import { createBuiltPages } from '../../cli/mcp/built-pages.ts';
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
-import { stripBase, withBase, withBaseUrl } from '../../shared/routes.ts';
+import { stripBase, withBase, withBaseUrl, withoutWrittenBase } from '../../shared/routes.ts';
 import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
@@ -124,6 +124,31 @@ test('withBaseUrl / stripBase: the base in front of root-relative URLs only, and
   assert.is(stripBase('/a/b/', '/a/b/c'), '/c');
   assert.is(stripBase('/', '/guides/x'), '/guides/x');
   assert.is(withBase('/docs/', '/guides/'), '/docs/guides');
+});
+
+test('withoutWrittenBase: a URL written with the base already in front means the site path (addBaseUrl)', () => {
+  assert.is(withoutWrittenBase('/docs/', '/docs/guides/x#y'), '/guides/x#y');
+  assert.is(withoutWrittenBase('/docs/', '/docs'), '/');
+  assert.is(withoutWrittenBase('/docs/', '/docs#top'), '/#top');
+  assert.is(withoutWrittenBase('/docs/', '/docs/'), '/');
+  for (const url of ['/docsx/a', '/guides/x', 'x', 'https://e.com/docs/a']) assert.is(withoutWrittenBase('/docs/', url), url);
+  assert.is(withoutWrittenBase('/', '/docs/a'), '/docs/a');
+});
+
+test('base-url-site: a link or image written with the base already in front gets it once (addBaseUrl)', async () => {
+  const root = copyFixture('base-url-site');
+  writeFileSync(
+    join(root, 'content/docs/written-base.md'),
+    '---\ntitle: Written base\n---\n\n[first](/docs/guides/first#details) [home](/docs) ' +
+      '![logo](/docs/img/logo.svg) [second](guides/second)\n',
+  );
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  assert.ok(report.ok, JSON.stringify(report.diagnostics, null, 1));
+  const html = read(dir, 'written-base/index.html');
+  const urls = ['href="/docs/guides/first#details"', 'href="/docs/"', 'src="/docs/img/logo.svg"', 'href="/docs/guides/second"'];
+  for (const url of urls) assert.ok(html.includes(url), url);
+  assert.not.ok(html.includes('/docs/docs/'), 'the base is never added twice');
 });
 
 test('base-url-site (baseUrl /docs/): every internal URL of the output is under /docs/ and resolves', async () => {
