@@ -11,6 +11,7 @@ import { markHydrated } from './environment.ts';
 import type { ProgressBar } from './progress.ts';
 import type { RouteData, RouteDataCache } from './route-data.ts';
 import { scrollToHash } from './scroll.ts';
+import { applyDocumentHead } from './document-head.ts';
 
 /** What the route context holds: where we are, and the data rendered there. */
 export interface RouteState {
@@ -294,14 +295,9 @@ export class Router {
     this.sidebarName = page.sidebar;
   }
 
-  /** Title, meta description and canonical link of the new page (the navbar's active item: theme/navbar.ts). */
+  /** Title, meta description, canonical link and content head of the new page (the navbar's active item: theme/navbar.ts). */
   private updateDocument(page: PageData): void {
-    document.title = page.path === '/' ? document.title : `${page.title} | ${this.config.title}`;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', page.description ?? '');
-    document.querySelector('meta[property="og:title"]')?.setAttribute('content', page.title);
-    const canonical = document.querySelector('link[rel="canonical"]');
-    const origin = canonical?.getAttribute('href') ?? location.href;
-    if (canonical) canonical.setAttribute('href', new URL(urlOfRoute(page.path), origin).href);
+    applyDocumentHead(page, this.config);
     document.body.dataset.sidebar = page.sidebar ?? '';
   }
 }

@@ -1,3 +1,5 @@
+import type { HeadTag } from './head.ts';
+
 /**
  * Types shared by the server render and the browser: what a page knows about itself and the site.
  * Everything here is plain JSON so it can be embedded in HTML and fetched as route data.
@@ -100,6 +102,8 @@ export interface PageData {
   keywords: string[];
   /** URLs of the island chunks the page's article hydrates (`<link rel=modulepreload>` in the head). */
   islands?: string[];
+  /** What the page's content puts in the document head (MDX `<head>`, `@docusaurus/Head`); wins over the layout's. */
+  head?: HeadTag[];
 }
 
 /** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */
@@ -137,8 +141,9 @@ export interface SiteData {
 
 /** Runtime settings embedded in every page (`<script id="__docs_data">`); small, the same on every page. */
 export interface RuntimeConfig {
-  /** Site title, for `document.title` after a client-side navigation. */
+  /** Site title and tagline, for `document.title` after a client-side navigation (shared/head.ts). */
   title: string;
+  tagline: string;
   breadcrumbs: boolean;
   /** Navbar links and the route prefix that makes each one active. */
   navbar: { href: string; activeBasePath: string }[];

@@ -4,6 +4,7 @@ import { baseUrlBannerScript } from './base-url-banner.ts';
 import { BaseUrlContext } from './base-url.ts';
 import { headScript } from './head-script.ts';
 import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
+import { headKey, headTitle, layoutTitle, reactProps, type HeadTag } from '../shared/head.ts';
 import type { PageData, SidebarItem, SiteData } from '../shared/page-data.ts';
 import { fileUrl, routeToMarkdownFile, siteOrigin, withBaseUrl } from '../shared/routes.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -28,17 +29,21 @@ export interface LayoutProps {
  * What a link preview shows (Open Graph, Twitter): the page's canonical URL and an image — the page's
  * front matter `image`, else the site's — as absolute URLs, which crawlers need.
  */
-function SharingMeta({ site, page, url }: { site: SiteData; page: PageData; url: string }) {
+function SharingMeta({ site, page, url, own }: { site: SiteData; page: PageData; url: string; own: Own }) {
   const image = page.image ?? site.image;
   const origin = siteOrigin(site.url);
   const absolute =
     image && (/^https?:\/\//.test(image) ? image : origin + withBaseUrl(site.baseUrl, image.replace(/^\/?/, '/')));
   return (
     <>
-      {page.kind !== 'notFound' && <meta property="og:url" content={url} />}
-      <meta property="og:type" content={page.kind === 'doc' || page.kind === 'api' ? 'article' : 'website'} />
-      {absolute && <meta property="og:image" content={absolute} />}
-      <meta name="twitter:card" content={absolute ? 'summary_large_image' : 'summary'} />
+      {page.kind !== 'notFound' && own('meta property=og:url') && <meta property="og:url" content={url} />}
+      {own('meta property=og:type') && (
+        <meta property="og:type" content={page.kind === 'doc' || page.kind === 'api' ? 'article' : 'website'} />
+      )}
+      {absolute && own('meta property=og:image') && <meta property="og:image" content={absolute} />}
+      {own('meta name=twitter:card') && (
+        <meta name="twitter:card" content={absolute ? 'summary_large_image' : 'summary'} />
+      )}
     </>
   );
 }
@@ -55,10 +60,29 @@ export function Layout(props: LayoutProps) {
   );
 }
 
+/** Does the layout write its own tag of this key (content's `<head>` did not replace it)? */
+type Own = (key: string) => boolean;
+
+/**
+ * The tags a page's content put in its head (MDX `<head>`, `@docusaurus/Head`), after the layout's own, each
+ * marked so the runtime can take them away when it navigates to another page.
+ */
+function ContentHead({ tags }: { tags: HeadTag[] }) {
+  return tags.map((t, i) =>
+    t.tag === 'meta' ? (
+      <meta key={i} {...reactProps(t.attrs)} data-page-head="" />
+    ) : t.tag === 'link' ? (
+      <link key={i} {...reactProps(t.attrs)} data-page-head="" />
+    ) : null,
+  );
+}
+
 function Document({ site, page, sidebar, assets, children }: LayoutProps) {
   const base = (url: string) => withBaseUrl(site.baseUrl, url);
-  const title =
-    page.path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.title}`;
+  // What the content's own head replaces, as react-helmet does in Docusaurus: the same title, meta or canonical.
+  const replaced = new Set(page.head?.map(headKey));
+  const own: Own = (key) => !replaced.has(key);
+  const title = headTitle(page.head) ?? layoutTitle(page.path, page.title, site);
   const canonical = siteOrigin(site.url) + base(page.path === '/404' ? '/' : page.path);
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-layout-mode="ssr">
@@ -66,15 +90,20 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        {page.description && <meta name="description" content={page.description} />}
-        {(page.unlisted || page.kind === 'notFound' || page.kind === 'search') && (
+        {page.description && own('meta name=description') && <meta name="description" content={page.description} />}
+        {(page.unlisted || page.kind === 'notFound' || page.kind === 'search') && own('meta name=robots') && (
           <meta name="robots" content="noindex, nofollow" />
         )}
-        {page.keywords.length > 0 && <meta name="keywords" content={page.keywords.join(', ')} />}
-        <meta property="og:title" content={page.title} />
-        {page.description && <meta property="og:description" content={page.description} />}
-        <SharingMeta site={site} page={page} url={canonical} />
-        {page.kind !== 'notFound' && <link rel="canonical" href={canonical} />}
+        {page.keywords.length > 0 && own('meta name=keywords') && (
+          <meta name="keywords" content={page.keywords.join(', ')} />
+        )}
+        {own('meta property=og:title') && <meta property="og:title" content={page.title} />}
+        {page.description && own('meta property=og:description') && (
+          <meta property="og:description" content={page.description} />
+        )}
+        <SharingMeta site={site} page={page} url={canonical} own={own} />
+        {page.kind !== 'notFound' && own('link rel=canonical') && <link rel="canonical" href={canonical} />}
+        {page.head && <ContentHead tags={page.head} />}
         {site.favicon && <link rel="icon" href={base(site.favicon)} />}
         {/* Only pages with a Markdown copy: doc and API pages (not tags, search or 404). */}
         {(page.kind === 'doc' || page.kind === 'api') && (

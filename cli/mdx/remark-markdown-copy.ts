@@ -7,7 +7,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { screenshotAlt } from './screenshot.ts';
 import { sliceSnippet } from './snippet.ts';
 import { stateOf } from './state.ts';
-import { fileUrl, routeToMarkdownFile, withBaseUrl } from '../../shared/routes.ts';
+import { fileUrl, routeToMarkdownFile, withBaseUrl, withoutWrittenBase } from '../../shared/routes.ts';
 import { resolvePyObjectRef } from './py-object.ts';
 import type { Program } from 'estree';
 import { evaluateLiteral, expressionOf } from './evaluate-literal.ts';
@@ -67,7 +67,7 @@ export function remarkMarkdownCopy() {
       if (start === undefined || end === undefined) return;
       // A root-relative link or image as written (`](/guides/x)`, `[id]: /x`) goes under the site's base URL.
       if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && base !== '/') {
-        const written = withBaseUrl(base, node.url);
+        const written = withBaseUrl(base, withoutWrittenBase(base, node.url));
         const at = written === node.url ? -1 : source.slice(start, end).lastIndexOf(node.url);
         if (at >= 0) edits.push({ start: start + at, end: start + at + node.url.length, text: written });
         return;
@@ -86,6 +86,8 @@ export function remarkMarkdownCopy() {
       let text: string | undefined;
       if (n.name && partials.has(n.name)) {
         text = partialPlaceholder(partials.get(n.name)!);
+      } else if (n.name === 'head' || n.name === 'Head') {
+        text = ''; // The document head (title, meta), not content.
       } else if (n.name === 'CodeExample') {
         try {
           const raw = readFileSync(join(state.options.snippetsDir, String(attr(n, 'path'))), 'utf8');

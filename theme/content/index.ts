@@ -7,6 +7,7 @@ import { PyObject } from './PyObject.tsx';
 import { Screenshot } from './Screenshot.tsx';
 import { Table } from './Table.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
+import Head from '../docusaurus/Head.tsx';
 
 /** The components MDX content can use, keyed by the name written in the page. */
 export const contentComponents = {
@@ -20,5 +21,7 @@ export const contentComponents = {
   TabItem,
   Tabs,
   table: Table,
+  // MDX's `<head>` (Docusaurus maps the element to `@docusaurus/Head`): its tags go to the document head.
+  head: Head,
 };
 export { DocCardsContext } from './DocCardList.tsx';

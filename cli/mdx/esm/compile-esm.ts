@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, sep } from 'node:path';
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
 import { IslandContext } from '../../../theme/content/Island.tsx';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
 import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
+import { HeadContext } from '../../../theme/docusaurus/Head.tsx';
 import type { CompileOptions, CompileState } from '../state.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import type { DocModuleData } from './doc-exports.ts';
@@ -100,11 +101,11 @@ export async function compileEsmPage(
   state: CompileState,
   toc: { min?: number; max?: number },
   withMaps = false,
-): Promise<{ html: string; markdown: string }> {
+): Promise<{ html: string; markdown: string; head: ReactNode[] }> {
   const siteRoot = state.options.siteRoot ?? state.options.roots.lexical[0];
   const before = snapshot(state);
   const page = await compileMdxModule(source, state, toc, withMaps);
-  if (!page) return { html: '', markdown: '' };
+  if (!page) return { html: '', markdown: '', head: [] };
   const sources = new Map<string, string>([[state.file, source]]);
   const markdowns = new Map<string, string>([[state.file, page.markdown]]);
   const { bundle, diagnostics: bundleProblems } = await bundlePage({
@@ -126,7 +127,7 @@ export async function compileEsmPage(
     },
   });
   state.diagnostics.push(...bundleProblems);
-  if (!bundle) return { html: '', markdown: '' };
+  if (!bundle) return { html: '', markdown: '', head: [] };
   state.deps.push(...bundle.inputs.filter((f) => f !== state.file));
   const cycle = findCycle(state.file, bundle.imports);
   if (cycle) {
@@ -141,18 +142,23 @@ export async function compileEsmPage(
       message: `Partials import each other in a cycle: ${cycle.map((f) => relative(siteRoot, f)).join(' → ')}`,
       hint: 'a partial cannot include itself, directly or through others: remove one of these imports',
     });
-    return { html: '', markdown: '' };
+    return { html: '', markdown: '', head: [] };
   }
   if (state.diagnostics.some((d) => d.severity === 'error' && d.ruleId === 'mdx-syntax'))
-    return { html: '', markdown: '' };
+    return { html: '', markdown: '', head: [] };
   const filename = `docs-mdx:${state.file}`;
   let html = '';
+  const head: ReactNode[] = [];
   try {
     const exports = evaluateBundle(bundle.code, filename);
     const components = exports.components as Record<string, unknown>;
     const content = createElement(exports.default as ComponentType);
     html = renderToStaticMarkup(
-      withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
+      createElement(
+        HeadContext.Provider,
+        { value: head },
+        withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
+      ),
     );
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
@@ -161,7 +167,7 @@ export async function compileEsmPage(
       renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }),
     );
   }
-  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports) };
+  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head };
 }
 
 type Snapshot = Record<'diagnostics' | 'refs' | 'anchors' | 'toc' | 'deps' | 'assets', number>;

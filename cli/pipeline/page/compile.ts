@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -13,6 +13,8 @@ import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { contentComponents, DocCardsContext } from '../../../theme/content/index.ts';
+import { HeadContext, headTags } from '../../../theme/docusaurus/Head.tsx';
+import type { HeadTag } from '../../../shared/head.ts';
 import type { DocCard, TocItem } from '../../../shared/page-data.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -63,6 +65,8 @@ export interface CompiledDoc {
   diagnostics: Diagnostic[];
   /** Entries indexed as search results of their own (API symbols), apart from the page. */
   searchRecords?: SearchRecord[];
+  /** What the page puts in the document head (MDX `<head>`, `@docusaurus/Head`). */
+  head?: HeadTag[];
 }
 
 /** A part of a page that search returns on its own: its anchor, title and HTML to index. */
@@ -202,6 +206,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     data: { state, tocMin: input.tocMin, tocMax: input.tocMax },
   });
   let html = '';
+  const head: ReactNode[] = [];
   try {
     const mdast = processor.parse(vfile);
     // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
@@ -212,7 +217,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
-      return { ...compiledFrom(state), html: out.html, markdown: out.markdown };
+      return { ...compiledFrom(state), html: out.html, markdown: out.markdown, ...headOf(out.head) };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const element = toJsxRuntime(hast, {
@@ -226,13 +231,22 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     });
     const base = input.options.baseUrl ?? '/';
     const cards = input.cards?.map((c) => ({ ...c, href: withBaseUrl(base, c.href) }));
-    html = renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: cards }, element));
+    html = renderToStaticMarkup(
+      createElement(HeadContext.Provider, { value: head }, createElement(DocCardsContext.Provider, { value: cards }, element)),
+    );
   } catch (error) {
     // Only parse errors are the author's; anything else is a bug, reported by the page worker as one.
     if (!isMdxSyntaxError(error)) throw error;
     state.diagnostics.push(mdxSyntaxDiagnostic(error, input.file, input.lineOffset));
   }
-  return { ...compiledFrom(state), html, markdown: (vfile.data.markdown as string | undefined) ?? '' };
+  const markdown = (vfile.data.markdown as string | undefined) ?? '';
+  return { ...compiledFrom(state), html, markdown, ...headOf(head) };
+}
+
+/** The page's head tags, when it has any (most pages: none, and no key in the cached page). */
+function headOf(collected: ReactNode[]): Pick<CompiledDoc, 'head'> {
+  const tags = headTags(collected);
+  return tags.length ? { head: tags } : {};
 }
 
 /** What the plugins collected for a page, besides its HTML and Markdown copy. */

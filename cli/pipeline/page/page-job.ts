@@ -142,6 +142,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     hasMermaid: compiled.hasMermaid,
     searchable,
     keywords: entry.keywords,
+    ...(compiled.head ? { head: compiled.head } : {}),
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   const renderKey = hash(

@@ -59,6 +59,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     breadcrumbs: site.docs.breadcrumbs,
     runtime: {
       title: site.title,
+      tagline: site.tagline,
       breadcrumbs: site.docs.breadcrumbs,
       navbar: items.flatMap((i) =>
         i.type === 'link' && !i.external ? [{ href: i.href, activeBasePath: i.activeBasePath ?? i.href }] : [],
