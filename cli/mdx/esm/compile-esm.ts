@@ -18,6 +18,7 @@ import { placeOfText } from './positions.ts';
 import { renderErrorDiagnostic } from './render-errors.ts';
 import { expandPartials } from './partials.ts';
 import { siteMdxComponents } from './globals.ts';
+import { preprocessMdx1 } from '../mdx1-compat.ts';
 
 /**
  * Front matter of a partial becomes blank lines (Docusaurus allows it; positions stay right); the partial
@@ -117,7 +118,9 @@ export async function compileEsmPage(
     withMap: withMaps,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
-      const { body: text, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
+      const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
+      // A partial is Markdown like any page: Docusaurus's MDX 1 compatibility applies (same lines and columns).
+      const text = preprocessMdx1(body);
       sources.set(file, text);
       const part = partialState(state, file, frontMatter);
       const mod = await compileMdxModule(text, part, {}, withMaps);
