@@ -120,23 +120,37 @@ const fromMarkdown: FromMarkdownExtension = {
   },
 };
 
-/** Turns a trailing `{#custom-id}` of a heading into the heading's id (rehype-toc keeps existing ids). */
+/** `/* #custom-id *\/`, the inside of a heading's trailing `{/* #custom-id *\/}`. */
+const COMMENT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/;
+
+/**
+ * Turns a trailing `{#custom-id}` (or `{/* #custom-id *\/}`) of a heading into the heading's id (rehype-toc keeps
+ * existing ids).
+ */
 export function remarkHeadingId(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(syntax);
   (data.fromMarkdownExtensions ??= []).push(fromMarkdown);
   return (tree: Root) => {
     walk(tree, (node, index, parent) => {
-      if (node.type !== 'headingId' || !parent || index === undefined) return;
+      if (!parent || index === undefined) return;
       const last = index === parent.children.length - 1;
+      // Docusaurus 3.10's comment form, `## Title {/* #custom-id */}`: valid MDX, so it is an expression here.
+      const commentId =
+        node.type === 'mdxTextExpression' && parent.type === 'heading' && last
+          ? COMMENT_ID.exec(node.value)?.[1]
+          : undefined;
+      if (node.type !== 'headingId' && !commentId) return;
       if (parent.type === 'heading' && last) {
         const heading = parent as Heading;
-        heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id: node.value } };
+        const id = commentId ?? (node as HeadingIdNode).value;
+        heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
         parent.children.splice(index, 1);
         const before = parent.children[index - 1];
         if (before?.type === 'text') (before as Text).value = (before as Text).value.replace(/[ \t]+$/, '');
         return index;
       }
+      if (node.type !== 'headingId') return;
       // Not a heading's id: the text as written.
       parent.children[index] = { type: 'text', value: `{#${node.value}}`, position: node.position } as Text;
     });

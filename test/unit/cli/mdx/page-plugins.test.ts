@@ -61,6 +61,14 @@ test('heading ids: `## Title {#id}` sets the id; the copy keeps the syntax', asy
   assert.match(doc.markdown, '## Custom title {#my-id}');
 });
 
+test('heading ids: Docusaurus 3.10\'s `## Title {/* #id */}` sets the id and the TOC entry, on the fast path', async () => {
+  const doc = await compile('## Commented *title* {/* #my-id */}\n\n### Not last {/* #no */} here\n');
+  assert.match(doc.html, '<h2 id="my-id">');
+  assert.equal(doc.toc[0], { id: 'my-id', text: 'Commented title', depth: 2 });
+  assert.not.match(doc.html, 'id="no"', 'only a trailing comment is an id');
+  assert.equal(doc.diagnostics, []);
+});
+
 test('a {#id} inside a four-backtick fence (holding a ``` line) survives as written', async () => {
   const source = ['````md', '```', '## Example {#example-id}', '```', '````', ''].join('\n');
   const doc = await compile(source);
