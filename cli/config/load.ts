@@ -93,6 +93,31 @@ function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnost
 }
 
 /**
+ * An `externalRoutes` entry that covers every route (`/**`) turns the link check off for the whole site without
+ * saying so: a warning, at the entry. (`/` alone is the home page, which a host may serve beside the docs.)
+ */
+function wholeSiteExternalRoutes(routes: readonly string[], file: string): Diagnostic[] {
+  const text = readText(file);
+  return routes.flatMap((route, i): Diagnostic[] =>
+    /^\/+\*\*$/.test(route)
+      ? [
+          {
+            severity: 'warning',
+            ruleId: 'invalid-config',
+            source: 'config',
+            file,
+            place: keyPlace(file, text, ['externalRoutes', i]),
+            message: `\`externalRoutes\` entry \`${route}\` matches every route: no link is ever reported broken`,
+            hint:
+              'list only what the host serves besides these docs (`/blog/**`, `/help`, `/` for the home page); ' +
+              "to stop checking links on purpose, set `onBrokenLinks: 'ignore'`",
+          },
+        ]
+      : [],
+  );
+}
+
+/**
  * A config module that cannot be loaded, at the place of the problem. esbuild reports syntax errors of
  * TypeScript configs with their place (possibly in a file the config imports); Node's SyntaxError for a
  * JavaScript config has none, so esbuild parses that file again to find it. An error thrown while the
@@ -267,6 +292,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     return { value: undefined, diagnostics };
   }
   const site = parsedSite.data;
+  diagnostics.push(...wholeSiteExternalRoutes(site.externalRoutes, siteFile));
   const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
 
   const sidebarsFile = sidebarsFileOf(root, rawSite, abs(site.sidebarsFile));

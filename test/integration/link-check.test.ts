@@ -73,6 +73,15 @@ test('a malformed escape or a path out of the static folder is a broken link, ne
   );
 });
 
+test('externalRoutes: `/` is the home page only; `/**` covers every route', () => {
+  assert.equal(check([ref('/')], undefined, { externalRoutes: ['/'] }), []);
+  assert.equal(
+    check([ref('/guides/missing')], undefined, { externalRoutes: ['/'] }).map((d) => d.ruleId),
+    ['broken-link'],
+  );
+  assert.equal(check([ref('/guides/missing')], undefined, { externalRoutes: ['/**'] }), []);
+});
+
 test('many links to one missing target say it probably comes from a layout', () => {
   const d = check(Array.from({ length: 5 }, () => ref('/gone')));
   assert.is(d.length, 5);

@@ -52,13 +52,14 @@ const SEVERITY: Record<Exclude<Policy, 'ignore'>, Diagnostic['severity']> = { wa
 
 /**
  * `externalRoutes` of the config as one test: routes the host serves that `docs` does not build. `/blog/**` and
- * `/blog/` cover `/blog` and everything below it; any other entry is one route.
+ * `/blog/` cover `/blog` and everything below it; any other entry is one route, and `/` is the home page only
+ * (`/**` covers every route, which the config loader warns about).
  */
 export function externalRouteMatcher(patterns: readonly string[]): (route: string) => boolean {
   const exact = new Set<string>();
   const prefixes: string[] = [];
   for (const p of patterns) {
-    const prefix = /\/\*\*$|\/$/.exec(p) ? p.replace(/\/(\*\*)?$/, '') : undefined;
+    const prefix = p !== '/' && /\/\*\*$|\/$/.exec(p) ? p.replace(/\/(\*\*)?$/, '') : undefined;
     if (prefix === undefined) exact.add(normalizeRoute(p));
     else prefixes.push(prefix);
   }
