@@ -377,6 +377,32 @@ function categoryIssues(error: z.ZodError, file: string, base: string, text: str
 }
 
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
+/**
+ * The text of a page's first `# heading` outside fenced code (a shell comment `# install` is not a title).
+ * Linear on any input: the trailing `#`s are trimmed by hand, not by a backtracking pattern.
+ */
+export function firstH1(body: string): string | undefined {
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      const closes = marker && marker[0] === fence[0] && marker.length >= fence.length;
+      if (closes && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const h1 = /^#[ \t]+(.*)$/.exec(line);
+    if (!h1) continue;
+    let end = h1[1].length;
+    while (end > 0 && ' \t#\r'.includes(h1[1][end - 1])) end--;
+    if (end > 0) return h1[1].slice(0, end);
+  }
+  return undefined;
+}
+
 export function discoverFile(
   config: ResolvedConfig,
   rel: string,
@@ -446,33 +472,18 @@ export function discoverFile(
   }
   const frontMatter = parsed.data;
 
-  let title = frontMatter.title;
-  if (!title) {
-    // Docusaurus falls back to the first `# heading`; so do we, and only then is a missing title an error.
-    // Linear on any input: the trailing `#`s are trimmed by hand, not by a backtracking pattern.
-    const h1 = /^#[ \t]+(.*)$/m.exec(source.slice(fm ? fm.text.length : 0));
-    let end = h1 ? h1[1].length : 0;
-    while (end > 0 && ' \t#\r'.includes(h1![1][end - 1])) end--;
-    title = h1 && end > 0 ? h1[1].slice(0, end) : undefined;
-  }
-  if (!title) {
-    diagnostics.push({
-      severity: 'error',
-      ruleId: 'invalid-frontmatter',
-      source: 'discover',
-      file: sourcePath,
-      place: { line: 1, column: 1 },
-      message: 'The page has no `title`',
-      hint: 'add `title: …` to the front matter',
-    });
-    return undefined;
-  }
-
   // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
   const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
   const unprefixed = prefixes ? parseNumberPrefix(name) : { name };
   const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
   const baseId = frontMatter.id ?? unprefixed.name;
+
+  // As Docusaurus: the front matter's title, else the first `# heading`, else the id's last segment.
+  let title = frontMatter.title;
+  if (!title) {
+    title = firstH1(source.slice(fm ? fm.text.length : 0)) ?? baseId;
+  }
+
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
   // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
   // to the folder; else the folder for an index page, else folder/id.
@@ -657,4 +668,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '6';
+const DISCOVER_CACHE_VERSION = '7';

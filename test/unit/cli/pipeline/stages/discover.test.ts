@@ -37,16 +37,19 @@ test('drafts are built in development only', () => {
   assert.ok(ids(development).includes('guides/automate/draft-page'));
 });
 
-test('a page without a title takes its first # heading; with neither it is an error', () => {
+test('a page without a title takes its first # heading, else its id (as Docusaurus), and builds', () => {
   const diagnostics: Diagnostic[] = [];
   writeFileSync(join(root, 'content/docs/h1.md'), '---\ndescription: D.\n---\n\n# From the heading ##\n\nText.\n');
   assert.is(discoverFile(production, 'h1.md', diagnostics)?.title, 'From the heading');
   writeFileSync(join(root, 'content/docs/none.md'), '---\ndescription: D.\n---\n\nText.\n');
-  assert.is(discoverFile(production, 'none.md', diagnostics), undefined);
-  assert.equal(
-    diagnostics.map((d) => [d.ruleId, d.message]),
-    [['invalid-frontmatter', 'The page has no `title`']],
-  );
+  assert.is(discoverFile(production, 'none.md', diagnostics)?.title, 'none');
+  writeFileSync(join(root, 'content/docs/03-numbered.md'), 'Text only, no front matter.\n');
+  assert.is(discoverFile(production, '03-numbered.md', diagnostics)?.title, 'numbered');
+  writeFileSync(join(root, 'content/docs/with-id.md'), '---\nid: chosen\n---\n\nText.\n');
+  assert.is(discoverFile(production, 'with-id.md', diagnostics)?.title, 'chosen');
+  writeFileSync(join(root, 'content/docs/fenced.md'), '```bash\n# install it\n```\n\n# Real title\n');
+  assert.is(discoverFile(production, 'fenced.md', diagnostics)?.title, 'Real title', 'not a comment in code');
+  assert.equal(diagnostics, []);
 });
 
 test('an unknown front matter key is a warning placed on its line', () => {
