@@ -295,7 +295,7 @@ export class Router {
     this.sidebarName = page.sidebar;
   }
 
-  /** Title, meta description, canonical link and content head of the new page (the navbar's active item: theme/navbar.ts). */
+  /** Title, description, canonical and content head of the new page (the navbar's active item: theme/navbar.ts). */
   private updateDocument(page: PageData): void {
     applyDocumentHead(page, this.config);
     document.body.dataset.sidebar = page.sidebar ?? '';

@@ -210,6 +210,23 @@ export const SiteConfigSchema = z.strictObject({
       allowScripts: z.boolean().default(false),
     })
     .prefault({}),
+  /**
+   * Docusaurus's `themeConfig.prism` keys that change what a page's HTML is: `magicComments` (class name, line
+   * comment, block start/end), replacing the default `highlight-next-line`/`highlight-start`/`highlight-end`.
+   */
+  prism: z
+    .strictObject({
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string().min(1),
+            line: z.string().min(1).optional(),
+            block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .prefault({}),
   /** Old URLs that answer with a redirect (`from` an old route, `to` a page of the site). */
   redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
   /** What a route of the previous build that is gone, with no redirect, does. */

@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { walk } from './walk.ts';
 import { parseCodeMeta, withoutNpm2yarn, type CodeMeta } from './code-meta.ts';
-import { applyMagicComments } from './magic-comments.ts';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, lineClass } from './magic-comments.ts';
 import { npm2yarnTabs } from './npm2yarn.ts';
 import { highlight, resolveLang } from './highlighter.ts';
 import { closest, editDistance } from '../util/suggest.ts';
@@ -22,20 +22,32 @@ export async function codeBlockNode(
   lang: string,
   meta: CodeMeta,
   position?: Element['position'],
+  /** The language as written on the fence (`shell`): magic comments follow Docusaurus's table by that name. */
+  written: string = lang,
 ): Promise<ElementContent> {
   const trimmed = code.replace(/\n$/, '');
-  const lines = meta.hasRange ? { code: trimmed, highlight: meta.highlight } : applyMagicComments(trimmed, lang);
+  const comments = state.options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  // A `{1,3}` range decides alone, with the first magic comment's class (as Docusaurus); else the comments do.
+  const lines = meta.hasRange
+    ? {
+        code: trimmed,
+        lines: new Map([...meta.highlight].map((n) => [n, comments[0] ? [comments[0].className] : []])),
+      }
+    : written
+      ? applyMagicComments(trimmed, written, comments)
+      : { code: trimmed, lines: new Map<number, string[]>() }; // no language, no magic comments (Docusaurus)
   const pre = await highlight(lines.code, lang, state.options.codeThemes);
   const codeEl = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  if (codeEl && lines.highlight.size) {
+  if (codeEl && lines.lines.size) {
     let n = 0;
     for (const line of codeEl.children) {
       if (line.type !== 'element') continue;
       n++;
       // shiki sets `class` (a string); replace it, or the element ends up with two class attributes.
-      if (lines.highlight.has(n)) {
+      const classes = lines.lines.get(n);
+      if (classes?.length) {
         delete line.properties.class;
-        line.properties.className = ['line', 'highlighted'];
+        line.properties.className = ['line', ...classes.map(lineClass)];
       }
     }
   }
@@ -124,15 +136,16 @@ export function rehypeCodeBlocks() {
         const tabMeta = parseCodeMeta(withoutNpm2yarn(rawMeta));
         jobs.push(
           npm2yarnTabs(source, (code) =>
-            codeBlockNode(state, code, known ? lang : 'text', tabMeta, node.position),
+            codeBlockNode(state, code, known ? lang : 'text', tabMeta, node.position, written ?? ''),
           ).then((tabs) => {
             parent.children[index] = { ...tabs, position: node.position };
           }),
         );
         return;
       }
+      const block = codeBlockNode(state, source, known ? lang : 'text', meta, node.position, written ?? '');
       jobs.push(
-        codeBlockNode(state, source, known ? lang : 'text', meta, node.position).then((replacement) => {
+        block.then((replacement) => {
           parent.children[index] = replacement;
         }),
       );

@@ -60,9 +60,7 @@ export function remarkAdmonitions() {
           severity: 'warning',
           ruleId: 'unknown-admonition',
           message: `Unknown admonition \`:::${directive.name}\`; its content is shown without a box`,
-          hint: `use one of ${[...TYPES]
-            .map((t) => `:::${t}`)
-            .join(', ')}`,
+          hint: `use one of ${[...TYPES].map((t) => `:::${t}`).join(', ')}`,
         });
         parent.children.splice(index, 1, ...(children as never[]));
         return [SKIP, index];

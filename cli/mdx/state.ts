@@ -2,6 +2,7 @@ import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { ApiIndex } from '../pipeline/stages/api.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../shared/page-data.ts';
+import type { MagicComment } from './magic-comments.ts';
 import type { DocModuleData } from './esm/doc-exports.ts';
 
 /** A link or image written in a page, with where it was written; resolved later by the check stage. */
@@ -21,6 +22,8 @@ export interface CompileOptions {
   snippetsDir: string;
   staticDir: string;
   codeThemes: { light: string; dark: string };
+  /** The site's `prism.magicComments` (Docusaurus's default when not set). */
+  magicComments?: MagicComment[];
   tocMinLevel: number;
   tocMaxLevel: number;
   mermaid: boolean;

@@ -131,7 +131,8 @@ test('withoutWrittenBase: a URL written with the base already in front means the
   assert.is(withoutWrittenBase('/docs/', '/docs'), '/');
   assert.is(withoutWrittenBase('/docs/', '/docs#top'), '/#top');
   assert.is(withoutWrittenBase('/docs/', '/docs/'), '/');
-  for (const url of ['/docsx/a', '/guides/x', 'x', 'https://e.com/docs/a']) assert.is(withoutWrittenBase('/docs/', url), url);
+  for (const url of ['/docsx/a', '/guides/x', 'x', 'https://e.com/docs/a'])
+    assert.is(withoutWrittenBase('/docs/', url), url);
   assert.is(withoutWrittenBase('/', '/docs/a'), '/docs/a');
 });
 
@@ -146,7 +147,12 @@ test('base-url-site: a link or image written with the base already in front gets
   const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
   assert.ok(report.ok, JSON.stringify(report.diagnostics, null, 1));
   const html = read(dir, 'written-base/index.html');
-  const urls = ['href="/docs/guides/first#details"', 'href="/docs/"', 'src="/docs/img/logo.svg"', 'href="/docs/guides/second"'];
+  const urls = [
+    'href="/docs/guides/first#details"',
+    'href="/docs/"',
+    'src="/docs/img/logo.svg"',
+    'href="/docs/guides/second"',
+  ];
   for (const url of urls) assert.ok(html.includes(url), url);
   assert.not.ok(html.includes('/docs/docs/'), 'the base is never added twice');
 });

@@ -232,7 +232,11 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     const base = input.options.baseUrl ?? '/';
     const cards = input.cards?.map((c) => ({ ...c, href: withBaseUrl(base, c.href) }));
     html = renderToStaticMarkup(
-      createElement(HeadContext.Provider, { value: head }, createElement(DocCardsContext.Provider, { value: cards }, element)),
+      createElement(
+        HeadContext.Provider,
+        { value: head },
+        createElement(DocCardsContext.Provider, { value: cards }, element),
+      ),
     );
   } catch (error) {
     // Only parse errors are the author's; anything else is a bug, reported by the page worker as one.

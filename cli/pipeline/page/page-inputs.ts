@@ -21,6 +21,7 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     snippetsDir: config.snippetsDir,
     staticDir: config.staticDir,
     codeThemes: config.site.markdown.codeThemes,
+    magicComments: config.site.prism.magicComments,
     tocMinLevel: config.site.docs.toc.minHeadingLevel,
     tocMaxLevel: config.site.docs.toc.maxHeadingLevel,
     mermaid: config.site.markdown.mermaid,

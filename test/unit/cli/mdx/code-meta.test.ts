@@ -42,6 +42,8 @@ test('meta: braces inside a title are not a range; npm2yarn is a word of its own
   assert.is(parseCodeMeta('{1-99999999}').highlight.size, 10_001, 'a huge range is capped');
 });
 
+const marked = (r: { lines: Map<number, string[]> }) => [...r.lines.keys()].sort((a, b) => a - b);
+
 test('magic comments: each language its own comment syntax, the comment lines removed', () => {
   const cases: [string, string[]][] = [
     ['python', ['# highlight-next-line', 'a', 'b']],
@@ -50,13 +52,18 @@ test('magic comments: each language its own comment syntax, the comment lines re
     ['tsx', ['{/* highlight-next-line */}', 'a', 'b']],
     ['html', ['<!-- highlight-next-line -->', 'a', 'b']],
     ['sql', ['-- highlight-next-line', 'a', 'b']],
+    ['sql', ['/* highlight-next-line */', 'a', 'b']],
     ['latex', ['% highlight-next-line', 'a', 'b']],
-    ['yaml', ['  #   highlight-next-line  ', 'a', 'b']], // not in the table: every syntax counts
+    ['yaml', ['  #   highlight-next-line  ', 'a', 'b']], // not in the table: the common syntaxes count
+    ['shell', ['# highlight-next-line', 'a', 'b']],
+    ['shell', ['// highlight-next-line', 'a', 'b']], // `shell` is not `bash` in Docusaurus's table
+    ['vb', ["' highlight-next-line", 'a', 'b']],
+    ['ocaml', ['(* highlight-next-line *)', 'a', 'b']],
   ];
   for (const [lang, source] of cases) {
     const r = applyMagicComments(source.join('\n'), lang);
     assert.is(r.code, 'a\nb', `${lang}: ${source[0]}`);
-    assert.equal([...r.highlight], [1], `${lang}: ${source[0]}`);
+    assert.equal([...r.lines], [[1, ['theme-code-block-highlighted-line']]], `${lang}: ${source[0]}`);
   }
 });
 
@@ -65,14 +72,16 @@ test("magic comments: another language's syntax is code", () => {
     ['python', '// highlight-next-line'],
     ['typescript', '# highlight-next-line'],
     ['sql', '# highlight-next-line'],
+    ['bash', '// highlight-next-line'],
+    ['yaml', '-- highlight-next-line'], // lua's syntax is not one of the common ones
     ['python', 'x = 1  # highlight-next-line'], // only a whole line counts
   ]) {
     const source = `${line}\na`;
-    assert.equal(applyMagicComments(source, lang), { code: source, highlight: new Set() }, `${lang}: ${line}`);
+    assert.equal(applyMagicComments(source, lang), { code: source, lines: new Map() }, `${lang}: ${line}`);
   }
 });
 
-test('magic comments: start/end blocks, nested, unmatched, two next-lines in a row', () => {
+test('magic comments: start/end blocks as Docusaurus (a second start restarts), unmatched, two next-lines', () => {
   const r = applyMagicComments(
     ['a', '# highlight-start', 'b', '# highlight-start', 'c', '# highlight-end', 'd', '# highlight-end', 'e'].join(
       '\n',
@@ -80,11 +89,42 @@ test('magic comments: start/end blocks, nested, unmatched, two next-lines in a r
     'python',
   );
   assert.is(r.code, 'a\nb\nc\nd\ne');
-  assert.equal([...r.highlight].sort(), [2, 3, 4]);
-  assert.equal([...applyMagicComments('# highlight-start\na\nb', 'python').highlight], []);
-  assert.equal([...applyMagicComments('# highlight-end\na', 'python').highlight], []);
+  assert.equal(marked(r), [3]);
+  assert.equal(marked(applyMagicComments('# highlight-start\na\nb', 'python')), []);
+  assert.equal(marked(applyMagicComments('# highlight-end\na', 'python')), []);
   const twice = applyMagicComments('# highlight-next-line\n# highlight-next-line\na\nb', 'python');
-  assert.equal([twice.code, [...twice.highlight]], ['a\nb', [1]]);
+  assert.equal([twice.code, marked(twice)], ['a\nb', [1]]);
+});
+
+test("magic comments: a site's own (prism.magicComments), each with its class, in config order", () => {
+  const comments = [
+    { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
+    { className: 'code-block-error-line', line: 'This will error', block: { start: 'error-start', end: 'error-end' } },
+    { className: 'removed', line: 'Remove this line' },
+  ];
+  const source = [
+    '// Remove this line',
+    'a',
+    '// This will error',
+    '// highlight-next-line',
+    'b',
+    '// error-start',
+    'c',
+    '// error-end',
+    '// highlight-start',
+    'd',
+  ].join('\n');
+  const r = applyMagicComments(source, 'js', comments);
+  assert.is(r.code, 'a\nb\nc\n// highlight-start\nd', 'a directive no config declares is code');
+  assert.equal(
+    [...r.lines].sort((x, y) => x[0] - y[0]),
+    [
+      [1, ['removed']],
+      [2, ['theme-code-block-highlighted-line', 'code-block-error-line']],
+      [3, ['code-block-error-line']],
+    ],
+  );
+  assert.equal(applyMagicComments('// highlight-next-line\na', 'js', []).lines, new Map(), 'none configured');
 });
 
 test('a fence with magic comments: comment lines gone from the HTML, the right lines highlighted', async () => {

@@ -154,7 +154,7 @@ test('admonitions nest: `::::tip` around `:::note`, each a box with its own titl
   assert.match(
     html,
     '<aside class="admonition admonition-tip"><p class="admonition-title">Outer</p><div class="admonition-body">' +
-      '<p>A</p><aside class="admonition admonition-danger"><p class="admonition-title">Danger</p>',
+      '<p>A</p><aside class="admonition admonition-danger"><p class="admonition-title">danger</p>',
   );
 });
 

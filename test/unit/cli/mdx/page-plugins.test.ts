@@ -61,7 +61,7 @@ test('heading ids: `## Title {#id}` sets the id; the copy keeps the syntax', asy
   assert.match(doc.markdown, '## Custom title {#my-id}');
 });
 
-test('heading ids: Docusaurus 3.10\'s `## Title {/* #id */}` sets the id and the TOC entry, on the fast path', async () => {
+test("heading ids: Docusaurus 3.10's `## Title {/* #id */}` sets the id and the TOC entry", async () => {
   const doc = await compile('## Commented *title* {/* #my-id */}\n\n### Not last {/* #no */} here\n');
   assert.match(doc.html, '<h2 id="my-id">');
   assert.equal(doc.toc[0], { id: 'my-id', text: 'Commented title', depth: 2 });
