@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostic.ts';
 
 const RED = '\x1b[31m',
@@ -64,6 +64,18 @@ export function codeFrame(file: string, line: number, column: number, cache = ne
   return `  ${gutter}${shown}\n  ${' '.repeat(gutter.length)}${' '.repeat(Math.max(0, column - 1))}^`;
 }
 
+/**
+ * A message or hint as printed: paths inside the site relative to it, and without the generator's internal module
+ * namespaces (`docs-page:`, `docs-mdx:`), so no output shows where the site sits on this machine.
+ */
+export function siteRelativeText(text: string, rootDir: string): string {
+  const root = rootDir.replace(/[\\/]+$/, '');
+  return text
+    .replace(/\bdocs-(?:page|mdx|entry|island|style):/g, '')
+    .split(root + sep)
+    .join('');
+}
+
 /** Renders diagnostics as `file:line:col  message  [rule]`, a code frame and a hint, grouped in file order. */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: ReportOptions): string {
   const color = (options.color ?? false) && colorAllowed();
@@ -72,12 +84,13 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
   const out: string[] = [];
   for (const d of sortDiagnostics(diagnostics)) {
     const label = d.severity === 'error' ? paint(RED, 'error') : paint(YELLOW, 'warning');
-    out.push(`${formatLocation(d, options.rootDir)}  ${label} ${d.message}  ${paint(DIM, `[${d.ruleId}]`)}`);
+    const message = siteRelativeText(d.message, options.rootDir);
+    out.push(`${formatLocation(d, options.rootDir)}  ${label} ${message}  ${paint(DIM, `[${d.ruleId}]`)}`);
     if (d.file && d.place) {
       const frame = codeFrame(d.file, d.place.line, d.place.column, cache);
       if (frame) out.push(paint(DIM, frame));
     }
-    if (d.hint) out.push(`  hint: ${d.hint}`);
+    if (d.hint) out.push(`  hint: ${siteRelativeText(d.hint, options.rootDir)}`);
     if (d.stack && options.verbose)
       out.push(
         paint(

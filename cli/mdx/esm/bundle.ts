@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
 import { islandId, islandWrapperModule, isClientModule } from '../../islands/client-modules.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
 import { checkPackage, resolveImport, type ResolveContext } from './resolve.ts';
-import { placeOfText } from './positions.ts';
+import { placeAt, placeOfText } from './positions.ts';
 
 /** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
 export interface PageBundle {
@@ -161,21 +161,46 @@ function positioned(req: BundleRequest, p: ImportProblem): Diagnostic {
   return { ...p.diagnostic, source: 'compile', file: p.importer, place };
 }
 
+/**
+ * Where a line of compiled MDX is in the author's file: MDX copies import and export statements verbatim, so
+ * the error's line text is found there (undefined if not: the diagnostic then names the file alone).
+ */
+function placeOfLine(source: string, location: NonNullable<Message['location']>): Place | undefined {
+  const text = location.lineText.trim();
+  const at = text ? source.indexOf(text) : -1;
+  if (at < 0) return undefined;
+  const indent = location.lineText.length - location.lineText.trimStart().length;
+  return placeAt(source, at + Math.max(0, location.column - indent));
+}
+
 /** The positioned diagnostics of a failed bundle: import problems where written, syntax errors where they are. */
 function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failure: BuildFailure): Diagnostic[] {
   const out: Diagnostic[] = problems.map((p) => positioned(req, p));
   const reported = new Set(problems.map((p) => p.diagnostic.message));
+  const placed = new Set<string>();
   for (const e of failure.errors as Message[]) {
     if (reported.has(e.text) || !e.location) continue;
-    const file = resolve(req.siteRoot, e.location.file);
+    // The page itself is loaded under its namespace (`docs-page:/abs/page.mdx`): the file is the page.
+    const file = e.location.file.startsWith(`${PAGE}:`) ? req.page : resolve(req.siteRoot, e.location.file);
+    // A page or partial reaches esbuild compiled: its line is found in the author's file by its text.
+    const place = /\.mdx?$/.test(file)
+      ? placeOfLine(sourceOf(req, file), e.location)
+      : { line: e.location.line, column: e.location.column + 1 };
+    // esbuild may say one mistake twice (`Multiple exports…` and `…already been declared`): one diagnostic.
+    const key = `${file}:${place?.line}:${place?.column}`;
+    if (placed.has(key)) continue;
+    placed.add(key);
     out.push({
       severity: 'error',
       ruleId: 'import-syntax',
       source: 'compile',
       file,
-      place: { line: e.location.line, column: e.location.column + 1 },
-      message: `Cannot compile imported module: ${e.text}`,
-      hint: 'fix the syntax of the imported file; it is compiled as ' + (extname(file).slice(1) || 'js'),
+      place,
+      message: `${file === req.page ? 'Cannot compile the page' : 'Cannot compile imported module'}: ${e.text}`,
+      hint:
+        file === req.page
+          ? 'fix the import or export statement at this line'
+          : 'fix the syntax of the imported file; it is compiled as ' + (extname(file).slice(1) || 'js'),
     });
   }
   if (!out.length) {

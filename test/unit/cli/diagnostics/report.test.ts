@@ -21,6 +21,26 @@ test('NO_COLOR turns colour off even when the caller asks for it', () => {
   }
 });
 
+test('printed messages and hints never show where the site sits on this machine', () => {
+  const d: Diagnostic = {
+    severity: 'warning',
+    ruleId: 'duplicate-route',
+    source: 'route',
+    file: '/home/me/site/content/docs/two.md',
+    place: { line: 1, column: 1 },
+    message: 'Route `/same` is also produced by `/home/me/site/content/docs/one.md`; at docs-page:/home/me/site/x.mdx',
+    hint: 'no page at `/home/me/site/content/docs/a.md` or `/home/me/site/a.md`',
+  };
+  const out = formatDiagnostics([d], { rootDir: '/home/me/site', color: false });
+  assert.not.match(out, '/home/me');
+  assert.not.match(out, 'docs-page:');
+  assert.match(
+    out,
+    'content/docs/two.md:1:1  warning Route `/same` is also produced by `content/docs/one.md`; at x.mdx',
+  );
+  assert.match(out, 'hint: no page at `content/docs/a.md` or `a.md`');
+});
+
 test('an internal error says it is one, names the page, and prints its stack only when verbose', () => {
   const d = internalErrorDiagnostic(new TypeError('x is undefined'), {
     file: '/site/content/docs/a.md',
