@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { walk } from './walk.ts';
 import { parseCodeMeta, withoutNpm2yarn, type CodeMeta } from './code-meta.ts';
-import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, lineClass } from './magic-comments.ts';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, lineClass } from '../../shared/magic-comments.ts';
 import { npm2yarnTabs } from './npm2yarn.ts';
 import { highlight, resolveLang } from './highlighter.ts';
 import { closest, editDistance } from '../util/suggest.ts';

@@ -2,7 +2,8 @@ import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { ApiIndex } from '../pipeline/stages/api.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../shared/page-data.ts';
-import type { MagicComment } from './magic-comments.ts';
+import type { MagicComment } from '../../shared/magic-comments.ts';
+import type { DocusaurusSiteConfig } from '../../theme/docusaurus/context.ts';
 import type { DocModuleData } from './esm/doc-exports.ts';
 
 /** A link or image written in a page, with where it was written; resolved later by the check stage. */
@@ -47,7 +48,7 @@ export interface CompileOptions {
    */
   mdxComponentsFile?: string;
   /** What `useDocusaurusContext().siteConfig` shows to imported components. */
-  siteConfig?: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  siteConfig?: DocusaurusSiteConfig;
   /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
   siteDir?: string;
   /** What a `.md` link to no page does (config `onBrokenMarkdownLinks`); an error when not given. */

@@ -29,4 +29,12 @@ test('prism.magicComments: the site kinds and the default mark lines with their 
   ]);
 });
 
+test('@theme/CodeBlock with a string: the same magic comments, one line element per line', async () => {
+  const { dir } = await buildFixture('code-magic-comments-config');
+  assert.equal(codeLines(read(dir, 'component/index.html')), [
+    'line code-block-removed-line|old-command',
+    'line highlighted|new-command',
+  ]);
+});
+
 test.run();

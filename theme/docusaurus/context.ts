@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { MagicComment } from '../../shared/magic-comments.ts';
 
 /** What `useDocusaurusContext()` returns: the parts of the site config pages read. */
 export interface DocusaurusSiteConfig {
@@ -7,6 +8,8 @@ export interface DocusaurusSiteConfig {
   url: string;
   baseUrl: string;
   customFields: Record<string, unknown>;
+  /** Docusaurus's theme config, as far as content reads it: `prism.magicComments` (`@theme/CodeBlock` strings). */
+  themeConfig?: { prism?: { magicComments?: MagicComment[] } };
 }
 
 export const DocusaurusContext = createContext<{ siteConfig: DocusaurusSiteConfig }>({

@@ -12,6 +12,7 @@ import type { AssetManifest } from './render.ts';
 import type { RouteTable } from '../stages/route.ts';
 import type { ContentFile } from '../types.ts';
 import { resolveSiteData } from './site-data.ts';
+import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
 import { findMdxComponents } from '../../mdx/esm/globals.ts';
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
@@ -51,6 +52,7 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
       url: config.site.url,
       baseUrl: config.site.baseUrl,
       customFields: {},
+      themeConfig: { prism: { magicComments: config.site.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS } },
     },
   };
 }

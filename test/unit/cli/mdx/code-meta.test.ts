@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseCodeMeta, withoutNpm2yarn } from '../../../../cli/mdx/code-meta.ts';
-import { applyMagicComments } from '../../../../cli/mdx/magic-comments.ts';
+import { applyMagicComments } from '../../../../shared/magic-comments.ts';
 import { convertCommand } from '../../../../cli/mdx/npm2yarn.ts';
 import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
 import { compileOptions } from '../../../helpers/compile-options.ts';
