@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { NODE_BUNDLE } from './node-bundle.mjs';
+import { NODE_BUNDLE } from '../cli/util/node-bundle.mjs';
 
-const BUNDLE_RECIPE = fileURLToPath(new URL('./node-bundle.mjs', import.meta.url));
+const BUNDLE_RECIPE = fileURLToPath(new URL('../cli/util/node-bundle.mjs', import.meta.url));
 
 // React's development build is several times slower at renderToString; the generator is a tool, not
 // an app under development, so it always renders with the production build (workers inherit this).

@@ -29,7 +29,7 @@ import { createStaticFiles } from '../http/static-files.ts';
 import { collectStaticFiles } from '../output/static-files.ts';
 import type { OutputTarget } from '../output/target.ts';
 import { DevLinkWarnings } from '../dev/link-warnings.ts';
-import type { PageResult } from '../pipeline/page/page-job.ts';
+import type { PageResult } from '../pipeline/types.ts';
 import { searchRecordsOf } from '../pipeline/stages/search-index.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';

@@ -1,14 +1,13 @@
 import { posix, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/stages/api.ts';
+import { discoverApiReference } from '../pipeline/stages/api.ts';
 import { bundleAssets } from '../pipeline/stages/bundle.ts';
 import { discoverFile } from '../pipeline/stages/discover.ts';
-import { jobEntry, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page/page-job.ts';
+import { jobEntry, type PageJob, type SharedPageInputs } from '../pipeline/page/page-job.ts';
 import type { AssetManifest } from '../pipeline/page/render.ts';
-import type { RouteTable } from '../pipeline/stages/route.ts';
 import { planRoutes, planSite, stageRunner } from '../pipeline/plan.ts';
-import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
+import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from '../pipeline/types.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 
 /**

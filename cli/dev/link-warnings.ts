@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Ref } from '../mdx/state.ts';
-import type { PageResult } from '../pipeline/page/page-job.ts';
+import type { PageResult, Ref } from '../pipeline/types.ts';
 import { checkLinks, type CheckInput } from '../pipeline/stages/check.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 

@@ -3,14 +3,8 @@ import type { TagPageData } from '../../shared/page-data.ts';
 import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/page/cache.ts';
 import { failedPageResult } from '../pipeline/page/page-failure.ts';
-import {
-  buildPage,
-  jobEntry,
-  type PageJob,
-  type PageResult,
-  type SharedPageInputs,
-} from '../pipeline/page/page-job.ts';
-import type { DocPlacement } from '../pipeline/types.ts';
+import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from '../pipeline/page/page-job.ts';
+import type { DocPlacement, PageResult } from '../pipeline/types.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
 export type RenderCall =

@@ -1,4 +1,4 @@
-import type { ApiIndex } from '../pipeline/stages/api.ts';
+import type { ApiIndex } from '../pipeline/types.ts';
 
 /** What a `<PyObject module object method displayText decorator>` names, resolved against the API index. */
 export interface PyObjectRef {

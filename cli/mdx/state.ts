@@ -1,20 +1,50 @@
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
-import type { ApiIndex } from '../pipeline/stages/api.ts';
+import type { ApiIndex, Ref } from '../pipeline/types.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../shared/page-data.ts';
 import type { MagicComment } from '../../shared/magic-comments.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/context.ts';
-import type { DocModuleData } from './esm/doc-exports.ts';
 
-/** A link or image written in a page, with where it was written; resolved later by the check stage. */
-export interface Ref {
-  kind: 'link' | 'image';
-  /** Absolute route (`/guides/x#y`) or URL as it will appear in the HTML. */
-  url: string;
-  /** What the author wrote, for messages. */
-  raw: string;
-  file: string;
-  place?: Place;
+/**
+ * What Docusaurus's docs plugin gives an MDX file as `metadata` (its `DocMetadata`), as far as the page's
+ * own data knows it. `previous`/`next` are left out: they depend on other pages, and a page's compile
+ * must not (the compile cache key holds only the page's own inputs).
+ */
+export interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  /** `@site/…` path of the file. */
+  source: string;
+  /** Folder of the file under the docs folder, as written (`.` at the root). */
+  sourceDirName: string;
+  /** The route under the docs' base path (`/guides/x`). */
+  slug: string;
+  /** The URL of the page, `baseUrl` included. */
+  permalink: string;
+  draft: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  tags: { label: string; permalink: string }[];
+  version: string;
+  sidebarPosition?: number;
+  sidebar?: string;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+}
+
+/**
+ * A file's data for its module exports: the YAML of its front matter (parsed only if the file takes the
+ * full-MDX path) and, for a page, its metadata. Partials have no metadata (as in Docusaurus).
+ */
+export interface DocModuleData {
+  frontMatterSource?: string;
+  metadata?: DocMetadata;
+  /**
+   * Set when the file is another page of the site imported by the page being built: its metadata is then
+   * what its own file says (see `importedDocMetadata` in esm/doc-exports.ts).
+   */
+  imported?: { permalink: string; source: string; sourceDirName: string };
 }
 
 /** Options every page of a build shares; part of the compile cache key. */

@@ -4,11 +4,11 @@ import type { SiteData } from '../../shared/page-data.ts';
 import type { PageJob, SharedPageInputs } from './page/page-job.ts';
 import { planPages } from './page/page-inputs.ts';
 import type { AssetManifest, OutputTarget } from './page/render.ts';
-import { discoverApiReference, type ApiIndex, type ApiPage } from './stages/api.ts';
+import { discoverApiReference } from './stages/api.ts';
 import { bundleAssets } from './stages/bundle.ts';
 import { discoverContent } from './stages/discover.ts';
-import { buildRouteTable, type RouteTable } from './stages/route.ts';
-import type { CategoryMeta, ContentFile } from './types.ts';
+import { buildRouteTable } from './stages/route.ts';
+import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, RouteTable } from './types.ts';
 
 // The pipeline's first half, shared by every command: run.ts goes on to render and emit every page;
 // `docs dev` keeps the plan in memory and renders on request. Kept apart from run.ts so the dev server's

@@ -7,7 +7,7 @@ import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { checkLinks } from './stages/check.ts';
 import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
-import type { PageResult } from './page/page-job.ts';
+import type { PageResult } from './types.ts';
 import type { OutputTarget } from './page/render.ts';
 import { planSite, stageRunner } from './plan.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
@@ -45,9 +45,10 @@ export interface BuildReport {
 }
 
 /**
- * The build, as a table of contents: config → discover (+ API YAML) → route → bundle → compile and
- * render (workers) → check → emit → index. Every stage returns a `StageResult` (value + diagnostics) and
- * is timed by `stage()`; the pipeline stops early only when a stage's output cannot be used. `docs build`
+ * The build, as a table of contents: config → discover (+ API YAML) → bundle → route → compile and
+ * render (workers) → special pages → check → emit → index. Every stage returns a `StageResult` (value +
+ * diagnostics) and is timed by `stage()`; the pipeline stops early only when a stage's output cannot be
+ * used. `docs build`
  * runs it with a folder target, `docs check` with none; `docs dev` runs its first half (planSite) into
  * memory and renders pages on request (cli/dev/dev-site.ts, cli/commands/dev.ts), rerunning planRoutes
  * or one page when a file changes.

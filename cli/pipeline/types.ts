@@ -1,8 +1,21 @@
 import type { FrontMatter, SidebarCategoryLinkConfig } from '../config/schema.ts';
-import type { Redirect } from './stages/redirects.ts';
-import type { Crumb, DocCard, PageKind, PageLink, SidebarItem, TagPageData, TagRef } from '../../shared/page-data.ts';
+import type { ApiSymbolFields } from '../config/api-schema.ts';
+import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
+import type { HeadTag } from '../../shared/head.ts';
+import type {
+  Crumb,
+  DocCard,
+  PageKind,
+  PageLink,
+  SidebarItem,
+  TagPageData,
+  TagRef,
+  TocItem,
+} from '../../shared/page-data.ts';
 
-// The types that pass between the stages (ARCHITECTURE.md "Data types between stages").
+// The floor of the generator: every type that passes between the stages (ARCHITECTURE.md "Data types between
+// stages"), in one module that imports only types of shared/, config/ and diagnostics/ — so no stage has to
+// import another stage for the shape of its input (test/integration/import-graph.test.ts holds this).
 
 /**
  * What the route stage needs to know about any page, whether it comes from an MDX file or an API YAML
@@ -134,4 +147,99 @@ export interface RouteTable {
   redirects?: Redirect[];
   /** Pages the route stage made: the generated indexes of sidebar categories, built like pages. */
   generatedFiles?: ContentFile[];
+}
+
+export type ApiSymbol = ApiSymbolFields & {
+  /** Anchor id on the page: `<module>.<name>`. */
+  anchor: string;
+  /** 1-based lines of the symbol and of its Markdown fields in the YAML file, for error positions. */
+  lines: Record<string, number>;
+};
+
+/** An API reference page: a DocEntry for routing plus the symbols to render. */
+export interface ApiPage extends DocEntry {
+  kind: 'api';
+  module: string;
+  intro?: string;
+  introLine?: number;
+  symbols: ApiSymbol[];
+}
+
+/** Where a Python object is documented; what `<PyObject module object>` resolves to. */
+export interface ApiSymbolRef {
+  route: string;
+  anchor: string;
+  name: string;
+  kind: ApiSymbol['kind'];
+}
+
+/** `module.name` → entry; the API index `PyObject` resolves against. */
+export type ApiIndex = Record<string, ApiSymbolRef>;
+
+/** One old URL that answers with a redirect, and where the author declared it. */
+export interface Redirect {
+  from: string;
+  /** A route of the site, maybe with `#anchor` or `?query`. */
+  to: string;
+  file: string;
+  place?: Place;
+}
+
+/** A link or image written in a page, with where it was written; resolved later by the check stage. */
+export interface Ref {
+  kind: 'link' | 'image';
+  /** Absolute route (`/guides/x#y`) or URL as it will appear in the HTML. */
+  url: string;
+  /** What the author wrote, for messages. */
+  raw: string;
+  file: string;
+  place?: Place;
+}
+
+export interface CompiledDoc {
+  html: string;
+  toc: TocItem[];
+  anchors: string[];
+  refs: Ref[];
+  hasMermaid: boolean;
+  /** Plain-Markdown copy of the page body (components replaced). */
+  markdown: string;
+  deps: string[];
+  assets: { from: string; to: string }[];
+  diagnostics: Diagnostic[];
+  /** Entries indexed as search results of their own (API symbols), apart from the page. */
+  searchRecords?: SearchRecord[];
+  /** What the page puts in the document head (MDX `<head>`, `@docusaurus/Head`). */
+  head?: HeadTag[];
+}
+
+/** A part of a page that search returns on its own: its anchor, title and HTML to index. */
+export interface SearchRecord {
+  anchor: string;
+  /** Shown as the result's title: the symbol alone (`@multi_asset`). */
+  title: string;
+  /** Shown beside the title: where the record is (the page title). */
+  context: string;
+  html: string;
+}
+
+/** What the check, emit and index stages need from one page; small, so it can cross threads. */
+export interface PageResult {
+  path: string;
+  docId: string;
+  title: string;
+  description?: string;
+  sidebar?: string;
+  anchors: string[];
+  refs: Ref[];
+  assets: { from: string; to: string }[];
+  searchable: boolean;
+  unlisted: boolean;
+  diagnostics: Diagnostic[];
+  /** Hash of all inputs of the page's output files; equal keys mean byte-identical files. */
+  renderKey: string;
+  /** Files besides the page that its output depends on (snippets, images). */
+  deps: string[];
+  /** Parts of the page indexed as search results of their own (API symbols). */
+  searchRecords?: SearchRecord[];
 }

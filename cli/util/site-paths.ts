@@ -1,5 +1,4 @@
 import { realpathSync, statSync } from 'node:fs';
-import type { ResolvedConfig } from '../config/load.ts';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { isInsideOrSame } from './path-inside.ts';
 
@@ -24,9 +23,13 @@ export interface SiteRoots {
 }
 
 /** The site's roots: the site folder and the content folders of the config (which may lie elsewhere). */
-export function siteRootsOf(
-  config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' | 'snippetsDir' | 'staticDir' | 'apiDir'>,
-): SiteRoots {
+export function siteRootsOf(config: {
+  rootDir: string;
+  docsDir: string;
+  snippetsDir: string;
+  staticDir: string;
+  apiDir: string;
+}): SiteRoots {
   return siteRoots([config.rootDir, config.docsDir, config.snippetsDir, config.staticDir, config.apiDir]);
 }
 

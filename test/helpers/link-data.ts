@@ -1,5 +1,4 @@
-import type { PageResult } from '../../cli/pipeline/page/page-job.ts';
-import type { DocEntry } from '../../cli/pipeline/types.ts';
+import type { DocEntry, PageResult } from '../../cli/pipeline/types.ts';
 
 // The smallest inputs of the link check and the route table, shared by the tests of both (link-check,
 // dev-link-warnings, content-input): a doc at `/<id>` and a rendered page with the refs and anchors given.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../cli/config/load.ts';
-import type { Ref } from '../../cli/mdx/state.ts';
+import type { Ref } from '../../cli/pipeline/types.ts';
 import { checkLinks } from '../../cli/pipeline/stages/check.ts';
 import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';

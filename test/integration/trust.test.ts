@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
-import { gitLastUpdates, parseGitLog } from '../../cli/pipeline/git-last-updates.ts';
+import { gitLastUpdates, parseGitLog } from '../../cli/util/git-last-updates.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 

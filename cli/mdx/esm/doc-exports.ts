@@ -6,49 +6,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { EXIT, walk } from '../walk.ts';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../../util/front-matter.ts';
-import { stateOf } from '../state.ts';
-
-/**
- * What Docusaurus's docs plugin gives an MDX file as `metadata` (its `DocMetadata`), as far as the page's
- * own data knows it. `previous`/`next` are left out: they depend on other pages, and a page's compile
- * must not (the compile cache key holds only the page's own inputs).
- */
-export interface DocMetadata {
-  id: string;
-  title: string;
-  description: string;
-  /** `@site/…` path of the file. */
-  source: string;
-  /** Folder of the file under the docs folder, as written (`.` at the root). */
-  sourceDirName: string;
-  /** The route under the docs' base path (`/guides/x`). */
-  slug: string;
-  /** The URL of the page, `baseUrl` included. */
-  permalink: string;
-  draft: boolean;
-  unlisted: boolean;
-  editUrl?: string;
-  tags: { label: string; permalink: string }[];
-  version: string;
-  sidebarPosition?: number;
-  sidebar?: string;
-  lastUpdatedAt?: number;
-  lastUpdatedBy?: string;
-}
-
-/**
- * A file's data for its module exports: the YAML of its front matter (parsed only if the file takes the
- * full-MDX path) and, for a page, its metadata. Partials have no metadata (as in Docusaurus).
- */
-export interface DocModuleData {
-  frontMatterSource?: string;
-  metadata?: DocMetadata;
-  /**
-   * Set when the file is another page of the site imported by the page being built: its metadata is then
-   * what its own file says (see {@link importedDocMetadata}).
-   */
-  imported?: { permalink: string; source: string; sourceDirName: string };
-}
+import { stateOf, type DocMetadata, type DocModuleData } from '../state.ts';
 
 /**
  * `metadata` of a page imported by another (`import {metadata} from './other.mdx'`): what its own file

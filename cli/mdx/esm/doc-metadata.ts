@@ -1,7 +1,7 @@
 import { posix, relative, sep } from 'node:path';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import type { DocPlacement, ContentFile } from '../../pipeline/types.ts';
-import type { DocMetadata, DocModuleData } from './doc-exports.ts';
+import type { DocMetadata, DocModuleData } from '../state.ts';
 
 /**
  * A page's exports data: its front matter text and its metadata (`docMetadata`, made already for the page's

@@ -6,7 +6,7 @@ import { SourceMapGenerator } from 'source-map';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
-import { rehypePlugins, remarkPlugins } from '../../pipeline/page/compile.ts';
+import { rehypePlugins, remarkPlugins } from '../processor.ts';
 import { rehypeToc } from '../rehype-toc.ts';
 import { rehypeInnerHtml } from './rehype-inner-html.ts';
 import { rehypeExportDocData, remarkContentTitle } from './doc-exports.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '../../util/hash.ts';
 import { writeFileAtomic } from '../../util/write-atomic.ts';
-import type { CompiledDoc } from './compile.ts';
+import type { CompiledDoc } from '../types.ts';
 
 /** Bump when compile output changes shape or content for the same input, to drop stale entries. */
 export const CACHE_VERSION = '11';

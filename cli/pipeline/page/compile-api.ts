@@ -2,8 +2,8 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiEntry, apiDisplayName, type ApiEntryData } from '../../../theme/api/ApiEntry.tsx';
 import type { CompileOptions } from '../../mdx/state.ts';
-import type { ApiPage } from '../stages/api.ts';
-import { compileMdx, emptyCompiledDoc, type CompiledDoc, type SearchRecord } from './compile.ts';
+import type { ApiPage, CompiledDoc, SearchRecord } from '../types.ts';
+import { compileMdx, emptyCompiledDoc } from './compile.ts';
 
 /**
  * Renders an API reference page: every Markdown field of every symbol goes through the same MDX

@@ -3,37 +3,21 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { contentComponents, DocCardsContext } from '../../../theme/content/index.ts';
 import { HeadContext, headTags } from '../../../theme/docusaurus/Head.tsx';
-import type { HeadTag } from '../../../shared/head.ts';
-import type { DocCard, TocItem } from '../../../shared/page-data.ts';
+import type { DocCard } from '../../../shared/page-data.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-error.ts';
 import { createLiteralEvaluater } from '../../mdx/evaluate-literal.ts';
-import { rehypeCodeBlocks } from '../../mdx/rehype-code-blocks.ts';
-import { rehypeBaseUrl } from '../../mdx/rehype-base-url.ts';
-import { CONTENT_COMPONENTS, rehypeComponents } from '../../mdx/rehype-components.ts';
+import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
+import { createProcessor } from '../../mdx/processor.ts';
 import { needsEsm } from '../../mdx/esm/detect.ts';
 import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts';
-import { rehypeLinks } from '../../mdx/rehype-links.ts';
-import { rehypeTabs } from '../../mdx/rehype-tabs.ts';
-import { rehypeToc } from '../../mdx/rehype-toc.ts';
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
-import { remarkAdmonitions } from '../../mdx/remark-admonitions.ts';
-import { remarkHeadingId } from '../../mdx/remark-heading-id.ts';
-import { remarkMarkdownCopy } from '../../mdx/remark-markdown-copy.ts';
-import { remarkUnravel } from '../../mdx/remark-unravel.ts';
-import type { CompileOptions, CompileState, Ref } from '../../mdx/state.ts';
+import type { CompileOptions, CompileState } from '../../mdx/state.ts';
+import type { CompiledDoc } from '../types.ts';
 import { checkNesting, checkPageSize } from '../../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
@@ -50,87 +34,6 @@ export function emptyCompiledDoc(diagnostics: Diagnostic[] = []): CompiledDoc {
     assets: [],
     diagnostics,
   };
-}
-
-export interface CompiledDoc {
-  html: string;
-  toc: TocItem[];
-  anchors: string[];
-  refs: Ref[];
-  hasMermaid: boolean;
-  /** Plain-Markdown copy of the page body (components replaced). */
-  markdown: string;
-  deps: string[];
-  assets: { from: string; to: string }[];
-  diagnostics: Diagnostic[];
-  /** Entries indexed as search results of their own (API symbols), apart from the page. */
-  searchRecords?: SearchRecord[];
-  /** What the page puts in the document head (MDX `<head>`, `@docusaurus/Head`). */
-  head?: HeadTag[];
-}
-
-/** A part of a page that search returns on its own: its anchor, title and HTML to index. */
-export interface SearchRecord {
-  anchor: string;
-  /** Shown as the result's title: the symbol alone (`@multi_asset`). */
-  title: string;
-  /** Shown beside the title: where the record is (the page title). */
-  context: string;
-  html: string;
-}
-
-const MDX_NODE_TYPES = [
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-] as const;
-
-/** The remark plugins of both paths (the fast path and @mdx-js/mdx), after remark-parse and remark-mdx. */
-export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
-  return [
-    remarkGfm,
-    remarkDirective,
-    remarkUnravel,
-    remarkHeadingId,
-    remarkAdmonitions,
-    ...(withMarkdownCopy ? [remarkMarkdownCopy] : []),
-  ];
-}
-
-/** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links, the base URL. */
-export const rehypePlugins: PluggableList = [
-  rehypeSlug,
-  rehypeToc,
-  [
-    rehypeAutolinkHeadings,
-    {
-      behavior: 'append',
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
-      content: { type: 'text', value: '#' },
-    },
-  ],
-  // Fences first: the blocks CodeExample and CliInvocationExample create are highlighted already.
-  rehypeCodeBlocks,
-  rehypeComponents,
-  rehypeTabs,
-  rehypeLinks,
-  // Last: every root-relative URL the steps above wrote goes under the site's baseUrl.
-  rehypeBaseUrl,
-];
-
-/**
- * One processor for every page of a thread: the plugins read their per-page state from the VFile.
- * All pages are parsed as MDX (as Docusaurus 3 does by default), so `.md` and `.mdx` follow one set of rules.
- */
-function createProcessor(withMarkdownCopy: boolean) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkPlugins(withMarkdownCopy))
-    .use(remarkRehype, { passThrough: [...MDX_NODE_TYPES] })
-    .use(rehypePlugins);
 }
 
 let pageProcessor: ReturnType<typeof createProcessor> | undefined;

@@ -1,5 +1,6 @@
 import { internalErrorDiagnostic } from '../../diagnostics/internal-error.ts';
-import { jobEntry, type PageJob, type PageResult } from './page-job.ts';
+import { jobEntry, type PageJob } from './page-job.ts';
+import type { PageResult } from '../types.ts';
 
 /**
  * The result of a page whose build threw. Author mistakes come back from `buildPage` as diagnostics, so

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
@@ -6,11 +6,9 @@ import { siteRootsOf } from '../../util/site-paths.ts';
 import { generatorSourceHash } from '../../util/source-hash.ts';
 import type { SiteData } from '../../../shared/page-data.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
-import type { ApiIndex, ApiPage } from '../stages/api.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
-import type { RouteTable } from '../stages/route.ts';
-import type { ContentFile } from '../types.ts';
+import type { ApiIndex, ApiPage, ContentFile, RouteTable } from '../types.ts';
 import { resolveSiteData } from './site-data.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
 import { findMdxComponents } from '../../mdx/esm/globals.ts';

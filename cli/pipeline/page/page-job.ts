@@ -2,16 +2,13 @@ import { join, relative } from 'node:path';
 import { linkOutputFile, makeFolders } from '../../output/write.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile, withBaseUrl } from '../../../shared/routes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { CompileOptions, Ref } from '../../mdx/state.ts';
+import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
-import type { ApiPage } from '../stages/api.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
 import { SourceChangedError, sourceOf } from './page-source.ts';
-import type { CompiledDoc, SearchRecord } from './compile.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
-import type { DocPlacement } from '../stages/route.ts';
-import type { ContentFile } from '../types.ts';
+import type { ApiPage, CompiledDoc, ContentFile, DocPlacement, PageResult } from '../types.ts';
 import { docMetadata, docModuleData } from '../../mdx/esm/doc-metadata.ts';
 
 /** Everything a worker needs for every page; sent once per worker. */
@@ -37,27 +34,6 @@ export type PageJob = { kind: 'mdx'; file: ContentFile } | { kind: 'api'; page: 
 
 /** The doc a job builds (a content file or an API page): its id, route, title… */
 export const jobEntry = (job: PageJob): ContentFile | ApiPage => (job.kind === 'mdx' ? job.file : job.page);
-
-/** What the check, emit and index stages need from one page; small, so it can cross threads. */
-export interface PageResult {
-  path: string;
-  docId: string;
-  title: string;
-  description?: string;
-  sidebar?: string;
-  anchors: string[];
-  refs: Ref[];
-  assets: { from: string; to: string }[];
-  searchable: boolean;
-  unlisted: boolean;
-  diagnostics: Diagnostic[];
-  /** Hash of all inputs of the page's output files; equal keys mean byte-identical files. */
-  renderKey: string;
-  /** Files besides the page that its output depends on (snippets, images). */
-  deps: string[];
-  /** Parts of the page indexed as search results of their own (API symbols). */
-  searchRecords?: SearchRecord[];
-}
 
 /** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
 export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: CompileCache): Promise<PageResult> {

@@ -1,7 +1,7 @@
 import { isExternalUrl } from '../../../shared/links.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { NavItem, SiteData } from '../../../shared/page-data.ts';
-import type { RouteTable } from '../stages/route.ts';
+import type { RouteTable } from '../types.ts';
 
 /**
  * A file of the site named in config (`favicon`, the navbar logo): as in Docusaurus, a relative path

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { NODE_BUNDLE } from '../../../bin/node-bundle.mjs';
+import { NODE_BUNDLE } from '../../util/node-bundle.mjs';
 import { hash } from '../../util/hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
 import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
@@ -42,7 +43,8 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
       publishDir(staging, dir); // Another build may have won the race with identical files.
     }
     const entryFile = join(dir, entryName);
-    return new URL(`file://${entryFile}`);
+    // pathToFileURL, not `file://` + path: a `#`, `?` or `%` in the project folder is part of the name.
+    return pathToFileURL(entryFile);
   })();
   bundled.set(entry, url);
   return url;

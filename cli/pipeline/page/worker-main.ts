@@ -2,7 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { injectedInternalError } from '../../diagnostics/internal-error.ts';
 import { CompileCache } from './cache.ts';
 import { failedPageResult } from './page-failure.ts';
-import { buildPage, jobEntry, type PageJob, type PageResult, type SharedPageInputs } from './page-job.ts';
+import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from './page-job.ts';
+import type { PageResult } from '../types.ts';
 
 /** Messages from the pool: a batch of jobs, answered with their results (never with a throw). */
 const shared = workerData as SharedPageInputs;

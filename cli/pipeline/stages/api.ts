@@ -1,78 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { z } from 'zod';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import { hash } from '../../util/hash.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
-import type { DocEntry } from '../types.ts';
-
-/** One entry of an API reference page (CONTENT-FORMAT "API reference"). */
-const ApiSymbolSchema = z.strictObject({
-  name: z.string().min(1),
-  kind: z.enum(['decorator', 'class', 'function', 'method', 'constant', 'type', 'cli', 'attribute', 'property']),
-  /** Overrides the page's module (for re-exports from another package). */
-  module: z.string().optional(),
-  signature: z.string().optional(),
-  summary: z.string().optional(),
-  description: z.string().optional(),
-  params: z
-    .array(
-      z.strictObject({
-        name: z.string(),
-        type: z.string().optional(),
-        default: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
-        description: z.string().optional(),
-      }),
-    )
-    .optional(),
-  returns: z.strictObject({ type: z.string().optional(), description: z.string().optional() }).nullable().optional(),
-  example: z.string().optional(),
-  deprecated: z.string().nullable().optional(),
-  preview: z.boolean().optional(),
-  lifecycle: z.enum(['preview', 'beta', 'superseded', 'deprecated']).optional(),
-});
-
-const ApiPageSchema = z.strictObject({
-  title: z.string().min(1),
-  route: z.string().startsWith('/'),
-  module: z.string().min(1),
-  description: z.string().min(1),
-  sidebar_position: z.number().optional(),
-  sidebar_label: z.string().optional(),
-  intro: z.string().optional(),
-  unlisted: z.boolean().optional(),
-  keywords: z.array(z.string()).optional(),
-  symbols: z.array(ApiSymbolSchema).default([]),
-});
-
-export type ApiSymbol = z.output<typeof ApiSymbolSchema> & {
-  /** Anchor id on the page: `<module>.<name>`. */
-  anchor: string;
-  /** 1-based lines of the symbol and of its Markdown fields in the YAML file, for error positions. */
-  lines: Record<string, number>;
-};
-
-/** An API reference page: a DocEntry for routing plus the symbols to render. */
-export interface ApiPage extends DocEntry {
-  kind: 'api';
-  module: string;
-  intro?: string;
-  introLine?: number;
-  symbols: ApiSymbol[];
-}
-
-/** Where a Python object is documented; what `<PyObject module object>` resolves to. */
-export interface ApiSymbolRef {
-  route: string;
-  anchor: string;
-  name: string;
-  kind: ApiSymbol['kind'];
-}
-
-/** `module.name` → entry; the API index `PyObject` resolves against. */
-export type ApiIndex = Record<string, ApiSymbolRef>;
+import { ApiPageSchema } from '../../config/api-schema.ts';
+import type { ApiIndex, ApiPage, ApiSymbol } from '../types.ts';
 
 function lineOf(node: YamlNode | null | undefined, counter: LineCounter): number | undefined {
   const start = node?.range?.[0];

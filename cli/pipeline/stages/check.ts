@@ -3,14 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
-import type { Ref } from '../../mdx/state.ts';
+import type { PageResult, Ref, RouteTable } from '../types.ts';
 import { findInFile } from '../../util/find-in-file.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import { closest } from '../../util/suggest.ts';
 import { safeDecode } from '../../util/url-safety.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
-import type { PageResult } from '../page/page-job.ts';
-import type { RouteTable } from './route.ts';
 import { isInside } from '../../util/path-inside.ts';
 
 /** How many pages must share one broken target before we say it probably comes from the layout. */

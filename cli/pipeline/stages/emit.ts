@@ -19,9 +19,8 @@ import {
 } from '../../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
 import type { PageData, SiteData } from '../../../shared/page-data.ts';
-import type { PageResult } from '../page/page-job.ts';
+import type { PageResult, RouteTable } from '../types.ts';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
-import type { RouteTable } from './route.ts';
 import { emitRedirectFiles } from './redirect-files.ts';
 import { emitLlmsFull, LLMS_FULL_FILE } from './llms-full.ts';
 

@@ -6,8 +6,7 @@ import { encodeUrlPath } from '../../output/escape.ts';
 import { readTextFromTarget, writeToTarget, type OutputTarget } from '../../output/target.ts';
 import { routeToMarkdownFile, siteOrigin, withBaseUrl } from '../../../shared/routes.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
-import type { PageResult } from '../page/page-job.ts';
-import type { RouteTable } from './route.ts';
+import type { PageResult, RouteTable } from '../types.ts';
 
 export const LLMS_FULL_FILE = 'llms-full.txt';
 

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { StageResult } from '../../diagnostics/diagnostic.ts';
 import { Worker } from 'node:worker_threads';
-import type { PageJob, PageResult, SharedPageInputs } from '../page/page-job.ts';
+import type { PageJob, SharedPageInputs } from '../page/page-job.ts';
+import type { PageResult } from '../types.ts';
 import { workerBundle } from '../page/worker-bundle.ts';
 
 const BATCH = 16;

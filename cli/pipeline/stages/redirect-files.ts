@@ -3,7 +3,7 @@ import { encodeUrlPath, escapeXml } from '../../output/escape.ts';
 import { writeToTarget } from '../../output/target.ts';
 import { normalizeRoute, routeToHtmlFile, siteOrigin, withBase, withBaseUrl } from '../../../shared/routes.ts';
 import type { OutputTarget } from '../page/render.ts';
-import type { Redirect } from './redirects.ts';
+import type { Redirect } from '../types.ts';
 
 /** `/new#x` with the site's base path, percent-encoded as a URL. */
 function targetUrl(config: ResolvedConfig, to: string): string {

@@ -3,17 +3,8 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate-key.ts';
 import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
-import type { ContentFile, DocEntry, RouteRecord } from '../types.ts';
+import type { ContentFile, DocEntry, Redirect, RouteRecord } from '../types.ts';
 import { sourceOf } from '../page/page-source.ts';
-
-/** One old URL that answers with a redirect, and where the author declared it. */
-export interface Redirect {
-  from: string;
-  /** A route of the site, maybe with `#anchor` or `?query`. */
-  to: string;
-  file: string;
-  place?: Place;
-}
 
 /** `/a/b#x` → `/a/b`: the route part of a redirect target. */
 const routeOf = (to: string) => normalizeRoute(to.replace(/[?#].*$/, ''));

@@ -9,8 +9,6 @@ import { resolveTags } from '../route/tags.ts';
 import type { CategoryMeta, DocEntry, RouteRecord, RouteTable } from '../types.ts';
 import { checkRedirects, collectRedirects } from './redirects.ts';
 
-export type { DocPlacement, RouteRecord, RouteTable } from '../types.ts';
-
 /**
  * The route stage: the docs that get built (duplicates skipped), sidebars resolved from config, each
  * doc's sidebar, breadcrumbs, prev/next, tags and cards; tag pages; the generated routes (search, tags,

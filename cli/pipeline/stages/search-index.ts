@@ -11,8 +11,7 @@ import {
   SEARCH_SHARD_NAME,
   SEARCH_SHARDS_FILE,
 } from '../../../shared/search-ranking.ts';
-import type { SearchRecord } from '../page/compile.ts';
-import type { PageResult } from '../page/page-job.ts';
+import type { PageResult, SearchRecord } from '../types.ts';
 
 /** A page's search records with the route they belong to. */
 export interface RouteSearchRecords {

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { FrontMatter } from '../../config/schema.ts';
-import { gitLastUpdates } from '../git-last-updates.ts';
+import { gitLastUpdates } from '../../util/git-last-updates.ts';
 import type { ContentFile } from '../types.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolvePyObjectRef } from '../../../../cli/mdx/py-object.ts';
-import type { ApiIndex } from '../../../../cli/pipeline/stages/api.ts';
+import type { ApiIndex } from '../../../../cli/pipeline/types.ts';
 import type { CompileOptions } from '../../../../cli/mdx/state.ts';
 import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
 import { compileOptions } from '../../../helpers/compile-options.ts';

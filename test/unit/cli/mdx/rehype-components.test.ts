@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CompileOptions } from '../../../../cli/mdx/state.ts';
 import { compileMdx } from '../../../../cli/pipeline/page/compile.ts';
-import type { ApiIndex } from '../../../../cli/pipeline/stages/api.ts';
+import type { ApiIndex } from '../../../../cli/pipeline/types.ts';
 import { compileOptions } from '../../../helpers/compile-options.ts';
 
 const API = {
