@@ -2,10 +2,9 @@ import { parse } from 'acorn';
 import type { Node as EsNode, Pattern, Program } from 'estree';
 import type { Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import { toString as mdastToString } from 'mdast-util-to-string';
-import { EXIT, walk } from '../walk.ts';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../../util/front-matter.ts';
+import { contentTitleOf } from '../content-title.ts';
 import { stateOf, type DocMetadata, type DocModuleData } from '../state.ts';
 
 /**
@@ -37,18 +36,10 @@ export function verbatimFrontMatter(source: string | undefined): Record<string, 
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/**
- * Docusaurus's `contentTitle`: the text of the file's first heading when it is a `# heading` (a file whose
- * first heading is `##` has none). Read from the mdast, before hash links are added to headings.
- */
+/** Docusaurus's `contentTitle` (content-title.ts), read from the mdast before hash links are added to headings. */
 export function remarkContentTitle() {
   return (tree: MdastRoot, file: VFile) => {
-    let title: string | undefined;
-    walk(tree, 'heading', (node) => {
-      if (node.depth === 1) title = mdastToString(node).trim();
-      return EXIT;
-    });
-    file.data.contentTitle = title;
+    file.data.contentTitle = contentTitleOf(tree);
   };
 }
 

@@ -39,6 +39,7 @@ import { docSlug, normalizeRoute } from '../../../shared/routes.ts';
 import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
 import { applyGitLastUpdates, editUrlOf } from './trust.ts';
 import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-prefix.ts';
+import { contentTitleOfSource } from '../../mdx/content-title.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
@@ -377,32 +378,6 @@ function categoryIssues(error: z.ZodError, file: string, base: string, text: str
 }
 
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
-/**
- * The text of a page's first `# heading` outside fenced code (a shell comment `# install` is not a title).
- * Linear on any input: the trailing `#`s are trimmed by hand, not by a backtracking pattern.
- */
-export function firstH1(body: string): string | undefined {
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      const closes = marker && marker[0] === fence[0] && marker.length >= fence.length;
-      if (closes && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    const h1 = /^#[ \t]+(.*)$/.exec(line);
-    if (!h1) continue;
-    let end = h1[1].length;
-    while (end > 0 && ' \t#\r'.includes(h1[1][end - 1])) end--;
-    if (end > 0) return h1[1].slice(0, end);
-  }
-  return undefined;
-}
-
 export function discoverFile(
   config: ResolvedConfig,
   rel: string,
@@ -478,11 +453,9 @@ export function discoverFile(
   const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
   const baseId = frontMatter.id ?? unprefixed.name;
 
-  // As Docusaurus: the front matter's title, else the first `# heading`, else the id's last segment.
-  let title = frontMatter.title;
-  if (!title) {
-    title = firstH1(source.slice(fm ? fm.text.length : 0)) ?? baseId;
-  }
+  // As Docusaurus: the front matter's title, else the content title (the first heading, if it is a `# heading`,
+  // read from the parsed body as the compile reads it: a `# comment` in a code block is code), else the id.
+  const title = frontMatter.title || (contentTitleOfSource(source.slice(fm ? fm.text.length : 0)) ?? baseId);
 
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
   // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
@@ -668,4 +641,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '7';
+const DISCOVER_CACHE_VERSION = '8';

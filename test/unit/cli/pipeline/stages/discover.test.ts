@@ -52,6 +52,26 @@ test('a page without a title takes its first # heading, else its id (as Docusaur
   assert.equal(diagnostics, []);
 });
 
+test('a `# comment` in a code block is no title: the page takes its id, or the heading after the block', () => {
+  const diagnostics: Diagnostic[] = [];
+  const fence = '```bash\n# install the package\npip install dagster\n```\n';
+  writeFileSync(join(root, 'content/docs/code.md'), `---\ndescription: D.\n---\n\n${fence}\nText.\n`);
+  assert.is(discoverFile(production, 'code.md', diagnostics)?.title, 'code');
+  writeFileSync(join(root, 'content/docs/after.md'), `---\ndescription: D.\n---\n\n${fence}\n# The real title\n`);
+  assert.is(discoverFile(production, 'after.md', diagnostics)?.title, 'The real title');
+  assert.equal(diagnostics, []);
+});
+
+test('the fallback title is the content title (Docusaurus): a first ## heading means none; MDX is parsed', () => {
+  writeFileSync(join(root, 'content/docs/h2.md'), '---\ndescription: D.\n---\n\n## Sub\n\n# Late\n');
+  assert.is(discoverFile(production, 'h2.md', [])?.title, 'h2');
+  writeFileSync(
+    join(root, 'content/docs/mdx.mdx'),
+    '---\ndescription: D.\n---\n\n<!-- a note -->\n\n# Use `dg` <Tag />\n',
+  );
+  assert.is(discoverFile(production, 'mdx.mdx', [])?.title, 'Use dg');
+});
+
 test('an unknown front matter key is a warning placed on its line', () => {
   const diagnostics: Diagnostic[] = [];
   writeFileSync(join(root, 'content/docs/k.md'), '---\ntitle: T\ndescription: D.\nsidebar_lable: typo\n---\n\nText.\n');
