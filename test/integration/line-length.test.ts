@@ -1,8 +1,9 @@
 // Issue #12: no line of the project's own code is over 120 characters (Prettier's printWidth). Prettier
 // does not break string literals, comments or long unions, so this test catches what it leaves behind.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
@@ -11,8 +12,12 @@ const MAX_LENGTH = 120;
 const CODE_FILE = /\.(ts|tsx|mjs|js)$/;
 /** Third-party-shaped inputs (fixture sites, the docs content), not the project's code. */
 const NOT_CODE = /^(test\/fixtures|content)\//;
-/** Never walked when git is unavailable: dependencies, build output, caches. */
-const SKIPPED_DIRS = new Set(['node_modules', 'build', 'dist', '.git', '.cache']);
+/**
+ * Never walked when git is unavailable (a source tarball, a copy without .git): dependencies, build output and
+ * what .gitignore leaves out. Hidden folders (.git, .venv-facts, .cache, .build.*) are never the project's code.
+ */
+const SKIPPED_DIRS = new Set(['node_modules', '__pycache__', 'build', 'dist', 'scratch', 'test-results']);
+const SKIPPED_PATHS = new Set(['test/bench/docusaurus/site']);
 
 /** The tracked code files, relative to the project, with `/` separators. */
 function codeFiles(): string[] {
@@ -21,14 +26,16 @@ function codeFiles(): string[] {
   return files.filter((f) => CODE_FILE.test(f) && !NOT_CODE.test(f)).sort();
 }
 
-/** Fallback when git is missing (e.g. a source tarball): every file under the project but the skipped folders. */
-function walk(dir: string): string[] {
+/** Fallback when git is missing (e.g. a source tarball): every file under `root` but the skipped folders. */
+function walk(root: string, dir = root): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = relative(root, join(dir, entry.name)).split(sep).join('/');
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) out.push(...walk(join(dir, entry.name)));
+      const skipped = entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name) || SKIPPED_PATHS.has(rel);
+      if (!skipped) out.push(...walk(root, join(dir, entry.name)));
     } else if (entry.isFile()) {
-      out.push(relative(PROJECT_DIR, join(dir, entry.name)).split(sep).join('/'));
+      out.push(rel);
     }
   }
   return out;
@@ -63,6 +70,16 @@ test('the selection is the project code: cli, theme and tests, no fixtures or co
   assert.ok(files.includes('cli/main.ts'));
   assert.ok(files.includes('test/integration/fixtures.test.ts'));
   assert.not.ok(files.some((f) => NOT_CODE.test(f)));
+});
+
+test('without git, the walk skips hidden folders (.venv-facts), dependencies and build output', () => {
+  const root = mkdtempSync(join(tmpdir(), 'docs-line-length-'));
+  const files = ['cli/a.ts', '.venv-facts/x.js', 'node_modules/i.js', 'build/b.js', 'test/bench/docusaurus/site/a.js'];
+  for (const f of files) {
+    mkdirSync(join(root, dirname(f)), { recursive: true });
+    writeFileSync(join(root, f), 'x\n');
+  }
+  assert.equal(walk(root), ['cli/a.ts']);
 });
 
 test('a line over 120 characters is found by its number; 120 characters, even non-ASCII ones, are fine', () => {
