@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../shared/page-data.ts';
 type Gtag = (...args: unknown[]) => void;
 
 /**
- * gtag-compatible page views with IP anonymisation (spec §7). With no tracking id nothing loads. The
+ * gtag-compatible page views with IP anonymisation. With no tracking id nothing loads. The
  * tracker script is optional: events queue in `dataLayer` whether or not it loads, so a blocked script
  * never breaks the page.
  */

@@ -1,4 +1,4 @@
-/** Keyboard-navigation marker and layout mode (spec §4), plus the developer error for early size reads. */
+/** Keyboard-navigation marker and layout mode, plus the developer error for early size reads. */
 
 export type LayoutMode = 'ssr' | 'desktop' | 'mobile';
 

@@ -3,7 +3,7 @@ import { currentRoute, routablePath } from './routable.ts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
-/** No prefetching on data saver or 2G connections (spec §4). */
+/** No prefetching on data saver or 2G connections. */
 export function prefetchAllowed(): boolean {
   const c = (navigator as Navigator & { connection?: Connection }).connection;
   return !(c?.saveData || c?.effectiveType?.includes('2g'));

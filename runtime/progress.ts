@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../shared/page-data.ts';
 type Settings = RuntimeConfig['progress'];
 
 /**
- * The top progress bar (NProgress's behaviour, spec §9): it appears only when a route change to another
+ * The top progress bar (NProgress's behaviour): it appears only when a route change to another
  * path takes longer than `delay`, trickles towards the end, and completes when the route has updated.
  */
 export class ProgressBar {

@@ -13,7 +13,7 @@ export function dataUrl(path: string): string {
   return urlOfRoute(fileUrl(routeToDataFile(path)));
 }
 
-/** Route data by path, shared by prefetch and navigation; capped (spec §9: 10 000 entries), oldest out first. */
+/** Route data by path, shared by prefetch and navigation; capped at 10 000 entries, oldest out first. */
 export class RouteDataCache {
   private entries = new Map<string, Promise<RouteData>>();
   private settled = new Set<string>();

@@ -1,11 +1,7 @@
-/** Scrolling after navigation (spec §4) and holding an element in place across a re-render. */
-
-let scrollEventsEnabled = true;
-
-/** False while an element's position is being held: scroll listeners (hide-on-scroll) should ignore events. */
-export function scrollEventsAreEnabled(): boolean {
-  return scrollEventsEnabled;
-}
+/**
+ * Scrolling after navigation (to the hash target, else the top; smooth unless the reader prefers reduced
+ * motion) and holding an element in place across a re-render.
+ */
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -35,14 +31,10 @@ export function scrollToHash(hash: string, options: { smooth: boolean; factor: n
 
 /**
  * Keeps `element` at the same place on screen while `change` re-renders the page above it (a tab switch
- * that changes the height of earlier tab sets), with scroll events paused meanwhile.
+ * that changes the height of earlier tab sets).
  */
 export function holdScrollPosition(element: Element, change: () => void): void {
   const before = element.getBoundingClientRect().top;
-  scrollEventsEnabled = false;
   change();
-  requestAnimationFrame(() => {
-    window.scrollBy(0, element.getBoundingClientRect().top - before);
-    requestAnimationFrame(() => (scrollEventsEnabled = true));
-  });
+  requestAnimationFrame(() => window.scrollBy(0, element.getBoundingClientRect().top - before));
 }

@@ -9,9 +9,6 @@ export const DEV_EVENTS_PATH = '/__docs/events';
 /** The live-reload client the dev server injects into every page. */
 export const DEV_CLIENT_PATH = '/__docs/dev-client.js';
 
-/** The dev client's message to the server after a client-side navigation: the tab now shows `path`. */
-export const DEV_NAVIGATED_PATH = '/__docs/navigated';
-
 /**
  * The `window` property where the runtime exposes its React modules (by import specifier) to island
  * chunks, which are built with React external so a page never loads React twice (runtime/islands.ts).

@@ -1,5 +1,5 @@
 /**
- * The route and URL scheme, the one copy the server and the browser share (spec §2): which file a route
+ * The route and URL scheme, the one copy the server and the browser share: which file a route
  * is written to, which URL serves its data or its Markdown copy, and how paths are normalised.
  */
 

@@ -146,7 +146,7 @@ export function NavLinks({
   );
 }
 
-/** The internal links of the left side (spec §2: User guide … API). */
+/** The internal links of the left side (User guide … API). */
 export function sectionLinks(site: SiteData): NavLink[] {
   return site.navbar.items.filter((i): i is NavLink => i.type === 'link' && i.position === 'left');
 }

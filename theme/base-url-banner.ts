@@ -3,7 +3,7 @@ export const RUNTIME_BOOTED_FLAG = '__docsRuntimeBooted';
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 
 /**
- * The wrong-base-URL banner (spec §8), inlined in the home page only. A site deployed under a path
+ * The wrong-base-URL banner, inlined in the home page only. A site deployed under a path
  * (`https://host/docs/`) but built with `baseUrl: '/'` serves its home page, whose stylesheet and scripts
  * point at `/assets/…` and fail to load: the page shows up unstyled and dead. This script depends on
  * nothing else: once the page has loaded, if the runtime never ran, it puts a red-bordered banner at

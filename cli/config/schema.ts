@@ -275,7 +275,6 @@ export const SiteConfigSchema = z.strictObject({
 
 export type SiteUserConfig = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
-export type NavbarItem = SiteConfig['navbar']['items'][number];
 
 /** `config/tags.yml`: tag key → label, permalink (under `/tags`) and description. */
 export const TagsFileSchema = z.record(

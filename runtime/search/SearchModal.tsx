@@ -16,7 +16,7 @@ interface SearchContextValue {
 }
 const SearchContext = createContext<SearchContextValue | null>(null);
 
-/** The search state of the modal; outside its provider this is a developer error (spec §8). */
+/** The search state of the modal; outside its provider this is a developer error. */
 function useSearch(): SearchContextValue {
   const value = useContext(SearchContext);
   if (!value)

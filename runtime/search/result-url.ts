@@ -1,6 +1,6 @@
 import { isExternalUrl } from '../../shared/links.ts';
 /**
- * The search-result helper of spec §7: external URLs pass unchanged; internal ones are reduced to path +
+ * The search-result helper: external URLs pass unchanged; internal ones are reduced to path +
  * hash, optionally rewritten by a configured `{from, to}` pattern (e.g. when an index was built for
  * another deployment).
  */

@@ -11,7 +11,7 @@ export interface SearchBackend {
   search(query: string): Promise<SearchResult[]>;
 }
 
-/** The message shown when a backend fails (spec §8). */
+/** The message shown when a backend fails. */
 export const SEARCH_FAILURE = {
   title: 'Unable to fetch results',
   hint: 'You might want to check your network connection.',

@@ -1,5 +1,5 @@
 /**
- * Collapsible sections (spec §4, §9): sidebar categories and `<Details>` are native `<details>`, which open
+ * Collapsible sections: sidebar categories and `<Details>` are native `<details>`, which open
  * and close at once; this animates their height as Docusaurus's Collapsible does, with a duration derived
  * from the height that moves, and 1 ms when the reader prefers reduced motion. Without JavaScript, or for
  * a lazy sidebar category whose children are not loaded yet, the native behaviour stays.

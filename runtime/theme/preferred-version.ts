@@ -1,6 +1,6 @@
 import { createStorageSlot } from './storage.ts';
 
-/** Docusaurus's key for the preferred version of the default docs plugin (spec §4: kept in local storage). */
+/** Docusaurus's key for the preferred version of the default docs plugin (kept in local storage). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 const LINKS = '.navbar-dropdown.versions a[data-version]';
@@ -13,7 +13,7 @@ function markPreferred(saved: string | null): void {
 }
 
 /**
- * The reader's preferred docs version (spec §4): choosing an entry of the Versions dropdown saves its name,
+ * The reader's preferred docs version: choosing an entry of the Versions dropdown saves its name,
  * choosing the latest version clears it. The dropdown is in the navbar, which client navigations keep, so
  * marking once at start and after each choice is enough.
  */

@@ -2,7 +2,7 @@ import type { Zoom, ZoomOptions } from 'medium-zoom';
 import { ROUTE_UPDATED_EVENT, type ThemeSettings } from './settings.ts';
 
 /**
- * Image zoom (spec §9) with medium-zoom, imported only on pages that have images to zoom. It attaches
+ * Image zoom with medium-zoom, imported only on pages that have images to zoom. It attaches
  * `attachDelayMs` (1000 ms) after the page load and after each route update, to the images matching the
  * selector (the Markdown area's images; images inside links keep navigating). medium-zoom closes the
  * zoom on click, on Escape, on resize, and 150 ms after the page scrolls more than `scrollOffset` px.

@@ -101,5 +101,3 @@ export function hostRequire(specifier: string): unknown {
   if (mod === undefined) throw new Error(`docs: the compiled page required \`${specifier}\`, which is not bundled`);
   return mod;
 }
-
-export const THEME_COMPONENT_NAMES = Object.keys(THEME);

@@ -41,7 +41,7 @@ export function placeDocs(
   const { sidebarOf, crumbsOf, categoryOf, order } = sidebarMembership(sidebars, docs);
   const placement: Record<string, DocPlacement> = {};
   for (const doc of Object.values(docs)) {
-    // An unlisted page is reachable only by its link, so it shows no sidebar (spec §2) unless it names one.
+    // An unlisted page is reachable only by its link, so it shows no sidebar unless it names one.
     let sidebar: string | undefined = doc.unlisted ? undefined : sidebarOf[doc.id];
     if (doc.displayedSidebar === null) sidebar = undefined;
     else if (doc.displayedSidebar) {
