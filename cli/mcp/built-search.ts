@@ -7,6 +7,7 @@ import {
   PAGEFIND_SEARCH_OPTIONS,
   searchExactFirst,
 } from '../../shared/search-ranking.ts';
+import { parseEntities } from 'parse-entities';
 import { builtBaseUrl } from '../http/base-path.ts';
 import { isInside } from '../util/path-inside.ts';
 
@@ -35,15 +36,12 @@ interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
-/** Excerpts are HTML with `<mark>` around matches; an agent reads plain text. */
+/**
+ * Excerpts are escaped text with `<mark>` around matches; an agent reads plain text. Every character
+ * reference is decoded (named, `&#39;`, `&#x2019;`…) by parse-entities, the decoder micromark uses.
+ */
 export function plainSnippet(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, '&')
+  return parseEntities(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
