@@ -113,17 +113,3 @@ export function routeOfGeneratedFile(file: string): { route: string; kind: 'data
   if (stem === undefined || stem.startsWith('/sidebars/')) return undefined;
   return { route: stem === '/index' ? '/' : stem, kind: data ? 'data' : 'markdown' };
 }
-
-/** Matches a route against a simple glob (`/tags/**`, `/x/*`). */
-export function matchesRoutePattern(route: string, pattern: string): boolean {
-  const re = new RegExp(
-    '^' +
-      pattern
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*\*/g, '\u0000')
-        .replace(/\*/g, '[^/]*')
-        .replace(/\u0000/g, '.*') +
-      '$',
-  );
-  return re.test(route) || (pattern.endsWith('/**') && route === pattern.slice(0, -3));
-}

@@ -195,7 +195,7 @@ export const SiteConfigSchema = z.strictObject({
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
       priority: z.number().min(0).max(1).default(0.5),
-      /** Glob-like route patterns (`/tags/**`) kept out of sitemap.xml. */
+      /** Route globs (`/tags/**`; picomatch syntax, cli/util/route-glob.ts) kept out of sitemap.xml. */
       ignorePatterns: z.array(z.string()).default(['/tags/**']),
     })
     .prefault({}),
@@ -241,7 +241,8 @@ export const SiteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: z.enum(['ignore', 'warn', 'throw']).default('warn'),
   /**
    * Routes that exist on the host but are not built by `docs` (a blog, custom pages): a link to one of them,
-   * or below a prefix ending in `/` or `/**` (`/blog/**`), is not broken.
+   * or below a prefix ending in `/` or `/**` (`/blog/**`), is not broken. The glob syntax of
+   * `sitemap.ignorePatterns` (cli/util/route-glob.ts).
    */
   externalRoutes: z.array(z.string().startsWith('/')).default([]),
   /**

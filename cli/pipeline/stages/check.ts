@@ -10,6 +10,7 @@ import { closest } from '../../util/suggest.ts';
 import { safeDecode } from '../../util/url-safety.ts';
 import type { SidebarItem } from '../../../shared/page-data.ts';
 import { isInside } from '../../util/path-inside.ts';
+import { routeMatcher } from '../../util/route-glob.ts';
 
 /** How many pages must share one broken target before we say it probably comes from the layout. */
 const LAYOUT_HINT_THRESHOLD = 5;
@@ -49,22 +50,6 @@ type Policy = 'ignore' | 'warn' | 'throw';
 const SEVERITY: Record<Exclude<Policy, 'ignore'>, Diagnostic['severity']> = { warn: 'warning', throw: 'error' };
 
 /**
- * `externalRoutes` of the config as one test: routes the host serves that `docs` does not build. `/blog/**` and
- * `/blog/` cover `/blog` and everything below it; any other entry is one route, and `/` is the home page only
- * (`/**` covers every route, which the config loader warns about).
- */
-export function externalRouteMatcher(patterns: readonly string[]): (route: string) => boolean {
-  const exact = new Set<string>();
-  const prefixes: string[] = [];
-  for (const p of patterns) {
-    const prefix = p !== '/' && /\/\*\*$|\/$/.exec(p) ? p.replace(/\/(\*\*)?$/, '') : undefined;
-    if (prefix === undefined) exact.add(normalizeRoute(p));
-    else prefixes.push(prefix);
-  }
-  return (route) => exact.has(route) || prefixes.some((p) => p === '' || route === p || route.startsWith(p + '/'));
-}
-
-/**
  * Checks every internal link, anchor and image once all pages are rendered: a link must reach a route,
  * a static file or one of `externalRoutes`, an anchor must exist on its target page, an image must exist.
  * External URLs are not fetched. Each problem is reported at the place it was written, with the severity
@@ -91,7 +76,8 @@ export function checkLinks({ config, routes, pages, extraFiles, refs: only }: Ch
     return !!file && isInside(config.staticDir, file) && existsSync(file);
   };
   const refs = only ?? [...pages.flatMap((p) => p.refs), ...collectLayoutRefs(config, routes)];
-  const isExternalRoute = externalRouteMatcher(config.site.externalRoutes);
+  // Routes the host serves that `docs` does not build (cli/util/route-glob.ts: the sitemap's glob syntax).
+  const isExternalRoute = routeMatcher(config.site.externalRoutes);
   const { onBrokenLinks, onBrokenAnchors } = config.site;
 
   const brokenTargets = new Map<string, number>();

@@ -9,7 +9,6 @@ import type { StaticFile } from '../../output/static-files.ts';
 import { copyToTarget, writeToTarget } from '../../output/target.ts';
 import {
   fileUrl,
-  matchesRoutePattern,
   routeToDataFile,
   routeToHtmlFile,
   routeToMarkdownFile,
@@ -18,6 +17,7 @@ import {
   withBaseUrl,
 } from '../../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
+import { routeMatcher } from '../../util/route-glob.ts';
 import type { PageData, SiteData } from '../../../shared/page-data.ts';
 import type { PageResult, RouteTable } from '../types.ts';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
@@ -116,6 +116,7 @@ const absoluteUrl = (config: ResolvedConfig, path: string) =>
 /** sitemap.xml: every listed page and generated route, minus the configured patterns (`/tags/**`). */
 export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml: string; urls: string[] } {
   const { sitemap } = config.site;
+  const ignored = routeMatcher(sitemap.ignorePatterns);
   const unlisted = new Set(
     Object.values(routes.docs)
       .filter((d) => d.unlisted)
@@ -123,9 +124,7 @@ export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml:
   );
   const urls = routes.routes
     .map((r) => r.path)
-    .filter(
-      (p) => p !== '/404' && !unlisted.has(p) && !sitemap.ignorePatterns.some((pat) => matchesRoutePattern(p, pat)),
-    )
+    .filter((p) => p !== '/404' && !unlisted.has(p) && !ignored(p))
     .sort();
   // The sitemap protocol wants URLs percent-encoded and then entity-escaped (`q&a` → `q&amp;a`).
   // The same for every URL: the changefreq and priority of the config.

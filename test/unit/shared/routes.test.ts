@@ -5,7 +5,6 @@ import * as assert from 'uvu/assert';
 import { isCurrentPage, isExternalUrl, isNavItemActive, isUnderBasePath } from '../../../shared/links.ts';
 import {
   cleanPath,
-  matchesRoutePattern,
   normalizeRoute,
   routeOfGeneratedFile,
   routeToDataFile,
@@ -80,14 +79,6 @@ test('route → files, and generated files → route', () => {
   }
   assert.is(routeOfGeneratedFile(sidebarDataFile('docs')), undefined);
   assert.is(routeOfGeneratedFile('a/b/index.html'), undefined);
-});
-
-test('matchesRoutePattern: * within a segment, ** across segments and the base itself', () => {
-  assert.ok(matchesRoutePattern('/tags', '/tags/**'));
-  assert.ok(matchesRoutePattern('/tags/a/b', '/tags/**'));
-  assert.ok(matchesRoutePattern('/x/a', '/x/*'));
-  assert.not.ok(matchesRoutePattern('/x/a/b', '/x/*'));
-  assert.not.ok(matchesRoutePattern('/tagsx', '/tags/**'));
 });
 
 test('isExternalUrl: schemes and protocol-relative URLs', () => {
