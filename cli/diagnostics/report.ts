@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostic.ts';
 
+// Four SGR codes, and whether to use them decided by the caller and colorAllowed (NO_COLOR): what picocolors
+// would add is its own terminal detection, which here stays with the caller (the stream it prints to is a TTY).
 const RED = '\x1b[31m',
   YELLOW = '\x1b[33m',
   DIM = '\x1b[2m',

@@ -1,6 +1,7 @@
 /**
  * Levenshtein distance between two sequences: characters of a string, or the segments of a route
- * (inputs here are short ids and routes).
+ * (inputs here are short ids and routes). Ours rather than fastest-levenshtein: that one compares strings
+ * only, and removed-routes.ts compares routes segment by segment; on inputs this short speed is moot.
  */
 export function editDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
