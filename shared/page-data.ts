@@ -87,6 +87,11 @@ export interface PageData {
   hideTableOfContents: boolean;
   /** Front matter `hide_title`: the page shows no title heading. */
   hideTitle?: boolean;
+  /**
+   * The body has a content title (its first heading is a `# heading`, Docusaurus's contentTitle): it is the
+   * page's heading, and the layout adds none, so the page never shows two titles.
+   */
+  hasContentTitle?: boolean;
   unlisted: boolean;
   lastUpdate?: { date?: string; author?: string };
   /** "Edit this page" link. */

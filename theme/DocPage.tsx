@@ -36,11 +36,6 @@ function Breadcrumbs({ page }: { page: PageData }) {
   );
 }
 
-/** The article opens with an `<h1>` of its own (the Markdown's `# Title`). */
-function startsWithTitle(html: string): boolean {
-  return /^\s*<h1[\s>]/.test(html);
-}
-
 /** A documentation page: breadcrumbs, title, body, tags, last update, prev/next and the TOC. */
 export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html: string; showBreadcrumbs: boolean }) {
   const base = useSiteBase();
@@ -59,9 +54,9 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         {/* The title is indexed with the body (Pagefind indexes every data-pagefind-body element), so a
             query for a guide's subject finds the page that is about it, not only pages that mention it. The
             exact-name filter lets a query of the whole title find the page first (shared/search-ranking.ts).
-            Front matter `hide_title` leaves the heading out, as Docusaurus does, and so does a Markdown body that
-            starts with its own `# Title` (Docusaurus's contentTitle): the page never shows two titles. */}
-        {!page.hideTitle && !startsWithTitle(html) && (
+            Front matter `hide_title` leaves the heading out, as Docusaurus does, and so does a body with a
+            content title (its first heading a `# Title`, found by the compile): the page never shows two titles. */}
+        {!page.hideTitle && !page.hasContentTitle && (
           <header data-pagefind-body={page.searchable ? '' : undefined}>
             <h1 data-pagefind-filter={`${EXACT_NAME_FILTER}[data-exact]`} data-exact={exactNameKey(page.title)}>
               {page.title}

@@ -211,6 +211,8 @@ export interface CompiledDoc {
   searchRecords?: SearchRecord[];
   /** What the page puts in the document head (MDX `<head>`, `@docusaurus/Head`). */
   head?: HeadTag[];
+  /** Docusaurus's contentTitle (cli/mdx/content-title.ts): the text of the first heading, if it is a `# heading`. */
+  contentTitle?: string;
 }
 
 /** A part of a page that search returns on its own: its anchor, title and HTML to index. */

@@ -13,6 +13,7 @@ import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../diagnostics/mdx-err
 import { createLiteralEvaluater } from '../../mdx/evaluate-literal.ts';
 import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
 import { createProcessor } from '../../mdx/processor.ts';
+import { contentTitleOf } from '../../mdx/content-title.ts';
 import { needsEsm } from '../../mdx/esm/detect.ts';
 import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts';
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
@@ -110,8 +111,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   });
   let html = '';
   const head: ReactNode[] = [];
+  let contentTitle: string | undefined;
   try {
     const mdast = processor.parse(vfile);
+    contentTitle = contentTitleOf(mdast);
     // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
     // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
     const full =
@@ -120,7 +123,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
-      return { ...compiledFrom(state), html: out.html, markdown: out.markdown, ...headOf(out.head) };
+      return { ...compiledFrom(state), html: out.html, markdown: out.markdown, contentTitle, ...headOf(out.head) };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const element = toJsxRuntime(hast, {
@@ -147,7 +150,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     state.diagnostics.push(mdxSyntaxDiagnostic(error, input.file, input.lineOffset));
   }
   const markdown = (vfile.data.markdown as string | undefined) ?? '';
-  return { ...compiledFrom(state), html, markdown, ...headOf(head) };
+  return { ...compiledFrom(state), html, markdown, contentTitle, ...headOf(head) };
 }
 
 /** The page's head tags, when it has any (most pages: none, and no key in the cached page). */

@@ -110,6 +110,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     toc: compiled.toc,
     hideTableOfContents: job.kind === 'mdx' ? job.file.hideTableOfContents : false,
     hideTitle: (job.kind === 'mdx' && job.file.frontMatter.hide_title) || undefined,
+    hasContentTitle: compiled.contentTitle !== undefined || undefined,
     unlisted: entry.unlisted,
     lastUpdate: job.kind === 'mdx' ? job.file.lastUpdate : undefined,
     editUrl: job.kind === 'mdx' ? job.file.editUrl : undefined,
