@@ -40,6 +40,7 @@ import type { CategoryMeta, ContentFile, Discovered } from '../types.ts';
 import { applyGitLastUpdates, editUrlOf } from './trust.ts';
 import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-prefix.ts';
 import { contentTitleOfSource } from '../../mdx/content-title.ts';
+import { placeOfYamlKey } from '../../util/yaml-key.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
@@ -344,18 +345,6 @@ export function discoverContent(
   return { value: { files, categories }, diagnostics };
 }
 
-/** Where a key is written in a JSON or YAML file (`"key":` or `key:` at the start of a line's text). */
-function placeOfKeyIn(text: string, key: string): Place {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const at = lines[i].search(/\S/);
-    const rest = lines[i].slice(Math.max(at, 0));
-    if (rest.startsWith(`"${key}"`) || rest.startsWith(`'${key}'`) || rest.startsWith(`${key}:`))
-      return { line: i + 1, column: at + 1 };
-  }
-  return { line: 1, column: 1 };
-}
-
 /** A `_category_` file's schema problems, each at its key (an unknown key, a wrong type). */
 function categoryIssues(error: z.ZodError, file: string, base: string, text: string): Diagnostic[] {
   return error.issues.flatMap((issue) => {
@@ -365,7 +354,7 @@ function categoryIssues(error: z.ZodError, file: string, base: string, text: str
       ruleId: 'invalid-category',
       source: 'discover',
       file,
-      place: placeOfKeyIn(text, String(path[path.length - 1] ?? '')),
+      place: placeOfYamlKey(text, path),
       message:
         issue.code === 'unrecognized_keys'
           ? `Unknown key \`${path.join('.')}\` in ${base}`

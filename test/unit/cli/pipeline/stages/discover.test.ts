@@ -1,5 +1,5 @@
 // The discover stage (cli/pipeline/stages/discover.ts): ids, routes, index pages, slugs, drafts, unlisted.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -79,6 +79,20 @@ test('an unknown front matter key is a warning placed on its line', () => {
   assert.equal(
     diagnostics.map((d) => [d.ruleId, d.place]),
     [['unknown-frontmatter-key', { line: 4, column: 1 }]],
+  );
+});
+
+test('a _category_ problem is placed at its key by path: a nested `label` is not the top-level one', async () => {
+  const site = copyFixture('complete-site');
+  mkdirSync(join(site, 'content/docs/cat'), { recursive: true });
+  writeFileSync(join(site, 'content/docs/cat/page.md'), '---\ntitle: P\ndescription: D.\n---\n\nText.\n');
+  const yml = 'label: Top\n# label: in a comment\nlink:\n  type: generated-index\n  label: Nested\n';
+  writeFileSync(join(site, 'content/docs/cat/_category_.yml'), yml);
+  const config = (await loadConfig(site, 'production')).value!;
+  const issues = discoverContent(config, false).diagnostics.filter((d) => d.ruleId === 'invalid-category');
+  assert.equal(
+    issues.map((d) => [d.message, d.place]),
+    [['Unknown key `link.label` in _category_.yml', { line: 5, column: 3 }]],
   );
 });
 
