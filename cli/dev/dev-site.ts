@@ -1,15 +1,14 @@
-import { posix, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverApiReference, type ApiIndex, type ApiPage } from '../pipeline/stages/api.ts';
 import { bundleAssets } from '../pipeline/stages/bundle.ts';
-import { discoverFile } from '../pipeline/stages/discover.ts';
+import { discoverFile, routeOfPagePath } from '../pipeline/stages/discover.ts';
 import { jobEntry, type PageJob, type PageResult, type SharedPageInputs } from '../pipeline/page/page-job.ts';
 import type { AssetManifest } from '../pipeline/page/render.ts';
 import type { RouteTable } from '../pipeline/stages/route.ts';
 import { planRoutes, planSite, stageRunner } from '../pipeline/plan.ts';
 import type { CategoryMeta, ContentFile } from '../pipeline/types.ts';
-import { normalizeRoute } from '../../shared/routes.ts';
 
 /**
  * Everything the dev server knows about the site, kept in memory and updated file by file. It is built
@@ -74,7 +73,7 @@ export async function loadDevSite(
     if (d.source !== 'discover') continue;
     if (d.severity !== 'error' || !d.file || !/\.mdx?$/.test(d.file) || site.files.has(d.file)) continue;
     const rel = relative(config.docsDir, d.file).split(sep).join('/');
-    const broken = site.brokenPages.get(d.file) ?? { route: pathRoute(config, rel), diagnostics: [] };
+    const broken = site.brokenPages.get(d.file) ?? { route: routeOfPagePath(config, rel), diagnostics: [] };
     broken.diagnostics.push(d);
     site.brokenPages.set(d.file, broken);
   }
@@ -122,7 +121,7 @@ export function applyPageChange(
   const after = kind === 'unlink' ? undefined : discoverFile(site.config, rel, diagnostics);
   site.brokenPages.delete(file);
   if (!after && kind !== 'unlink' && hasErrors(diagnostics)) {
-    const route = before?.route ?? pathRoute(site.config, rel);
+    const route = before?.route ?? routeOfPagePath(site.config, rel);
     site.brokenPages.set(file, { route, diagnostics: diagnostics.filter((d) => d.severity === 'error') });
     return { structural: false, route, diagnostics };
   }
@@ -132,12 +131,6 @@ export function applyPageChange(
   if (structural) rebuildRoutes(site);
   else if (after) site.jobs.set(after.route, { kind: 'mdx', file: after });
   return { structural, route: after?.route ?? before?.route, diagnostics };
-}
-
-/** The route a page file gets from its path alone (a new page whose front matter does not parse). */
-function pathRoute(config: ResolvedConfig, rel: string): string {
-  const route = rel.replace(/\.mdx?$/, '').replace(/(^|\/)(index|readme)$/i, '');
-  return normalizeRoute(posix.join(config.site.docs.routeBasePath, route));
 }
 
 /** What a broken page serves at `route` (its errors, shown as the overlay); undefined if it is not broken. */

@@ -403,6 +403,41 @@ export function firstH1(body: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a page file goes, from its path and the front matter's `slug`, `id` and `parse_number_prefixes`: its id's
+ * last part, its folder without number prefixes, its slug path and its route (before normalizing).
+ */
+function placeOfPage(
+  config: ResolvedConfig,
+  rel: string,
+  frontMatter: Pick<FrontMatter, 'slug' | 'id' | 'parse_number_prefixes'>,
+) {
+  const relNoExt = rel.replace(CONTENT_EXT_RE, '');
+  const dir = posix.dirname(relNoExt) === '.' ? '' : posix.dirname(relNoExt);
+  const name = posix.basename(relNoExt);
+  // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
+  const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
+  const unprefixed = prefixes ? parseNumberPrefix(name) : { name };
+  const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
+  const baseId = frontMatter.id ?? unprefixed.name;
+  // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
+  // to the folder; else the folder for an index page, else folder/id.
+  const slugPath =
+    frontMatter.slug !== undefined
+      ? frontMatter.slug.startsWith('/')
+        ? frontMatter.slug
+        : posix.join(slugDir, frontMatter.slug)
+      : isIndexFile(relNoExt)
+        ? slugDir
+        : posix.join(slugDir, baseId);
+  return { unprefixed, slugDir, baseId, slugPath, route: posix.join(config.site.docs.routeBasePath, slugPath) };
+}
+
+/** The route a page file gets from its path alone (`docs dev`: a new page whose front matter does not read). */
+export function routeOfPagePath(config: ResolvedConfig, rel: string): string {
+  return normalizeRoute(placeOfPage(config, rel, {}).route);
+}
+
 export function discoverFile(
   config: ResolvedConfig,
   rel: string,
@@ -472,11 +507,7 @@ export function discoverFile(
   }
   const frontMatter = parsed.data;
 
-  // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
-  const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
-  const unprefixed = prefixes ? parseNumberPrefix(name) : { name };
-  const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
-  const baseId = frontMatter.id ?? unprefixed.name;
+  const { unprefixed, slugDir, baseId, slugPath, route } = placeOfPage(config, rel, frontMatter);
 
   // As Docusaurus: the front matter's title, else the first `# heading`, else the id's last segment.
   let title = frontMatter.title;
@@ -485,17 +516,6 @@ export function discoverFile(
   }
 
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
-  // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
-  // to the folder; else the folder for an index page, else folder/id.
-  const slugPath =
-    frontMatter.slug !== undefined
-      ? frontMatter.slug.startsWith('/')
-        ? frontMatter.slug
-        : posix.join(slugDir, frontMatter.slug)
-      : isIndex
-        ? slugDir
-        : posix.join(slugDir, baseId);
-  const route = posix.join(config.site.docs.routeBasePath, slugPath);
 
   const lastUpdate = frontMatter.last_update
     ? {
