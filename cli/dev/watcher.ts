@@ -66,18 +66,25 @@ export async function watchFiles(
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   if (options.since !== undefined)
     for (const dir of present) for (const file of savedSince(dir, options.since)) onEvent('change', file);
-  // chokidar stops watching a folder that is removed and never sees it come back: every page would 404.
+  // chokidar stops watching a folder that is removed and never sees it come back: every page would 404. It is
+  // marked gone when chokidar says so (it may be back before the next look, as after `mv docs x && mv x docs`)
+  // or when it is not there, and watched again (the site read again) once it is there.
+  const gone = (dir: string) => {
+    if (!present.delete(dir)) return;
+    watcher.unwatch(dir);
+  };
+  watcher.on('unlinkDir', (dir) => {
+    if (dirs.includes(dir)) gone(dir);
+  });
   const poll = setInterval(() => {
     for (const dir of dirs) {
       const exists = existsSync(dir);
       if (exists === present.has(dir)) continue;
-      if (exists) {
+      if (!exists) gone(dir);
+      else {
         present.add(dir);
         watcher.add(dir);
         options.onRootBack?.(dir);
-      } else {
-        present.delete(dir);
-        watcher.unwatch(dir);
       }
     }
   }, ROOT_POLL_MS);
