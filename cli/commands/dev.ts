@@ -176,6 +176,9 @@ async function startDevServer(
         if (!warned.has(key)) liveSite.print([watchDiagnostic({ ...error, path: realPlace(error.path) })]);
         warned.add(key);
       },
+      onTreeChange: (dir) => {
+        if (dir === site.config.docsDir) enqueue(async () => (liveSite.checkTree(), []));
+      },
       onRootBack: (root) => {
         options.log(`  ${relative(site.config.rootDir, root)} is back: reading the site again`);
         enqueue(() => liveSite.reload());

@@ -5,6 +5,7 @@ import type { SiteFile, SiteSource } from '../http/site-handler.ts';
 import { candidates, isHidden, openFile } from '../http/static-files.ts';
 import { collectStaticFiles, type StaticFile } from '../output/static-files.ts';
 import type { PageResult } from '../pipeline/page/page-job.ts';
+import { treeProblems } from '../pipeline/stages/discover.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorSourceHash } from '../util/source-hash.ts';
@@ -67,6 +68,8 @@ export class LiveSite implements SiteSource {
   /** `static/` as the build copies it (symlinks followed only inside the site), output path → source. */
   private statics = new Map<string, string>();
   private staticReport = '';
+  /** The docs tree's problems reported so far (at start-up with the site's, then by checkTree). */
+  private treeReported = new Set<string>();
   private search: DevSearchIndex;
   private links: DevLinkWarnings;
   private foreground = 0;
@@ -99,6 +102,7 @@ export class LiveSite implements SiteSource {
       (d) => this.print(d),
     );
     this.collectStatic();
+    this.treeReported = new Set(site.siteDiagnostics.filter((d) => d.source === 'discover').map(problemKey));
     const background = new Promise<void>((resolve) => (this.startBackground = resolve));
     this.ready = this.compileAll(background);
   }
@@ -272,6 +276,17 @@ export class LiveSite implements SiteSource {
     })());
   }
 
+  /**
+   * Looks at the docs folder's tree again (a folder or link appeared or went) and reports its problems that were
+   * not reported yet, as discover reports them at start-up (links to nothing, loops, folders named like pages).
+   */
+  checkTree(): void {
+    const problems = treeProblems(this.site.config);
+    const keys = new Set(problems.map(problemKey));
+    this.print(problems.filter((d) => !this.treeReported.has(problemKey(d))));
+    this.treeReported = keys;
+  }
+
   /** Reads `static/` as the build does and reports its problems (a link out of the site) when they change. */
   private collectStatic(): void {
     const found = collectStaticFiles(this.site.config.staticDir, this.site.config.rootDir);
@@ -355,6 +370,7 @@ export class LiveSite implements SiteSource {
     const reloaded = await loadDevSite(this.site.config.rootDir);
     this.print(reloaded.diagnostics);
     if (reloaded.site) Object.assign(this.site, reloaded.site);
+    this.treeReported = new Set(this.site.siteDiagnostics.filter((d) => d.source === 'discover').map(problemKey));
     this.collectStatic();
     const reload = await this.everythingChanged(false);
     this.links.checkAll();
@@ -420,6 +436,8 @@ export class LiveSite implements SiteSource {
     return reload;
   }
 }
+
+const problemKey = (d: Diagnostic) => `${d.ruleId}:${d.file}`;
 
 /** The page route an output file belongs to: its HTML (`a/b/index.html`), route data or Markdown copy. */
 function routeOfPageFile(name: string): string | undefined {

@@ -6,6 +6,8 @@ import { hash } from '../util/hash.ts';
 const CHANGE_RECHECK_MS = 75;
 /** How often a watched folder that is gone (moved away, deleted by a branch switch) is looked for again. */
 const ROOT_POLL_MS = 500;
+/** Folder and link changes come in bursts (a checkout): the tree is looked at once they settle. */
+const TREE_SETTLE_MS = 200;
 
 export type FileEvent = 'add' | 'change' | 'unlink';
 
@@ -20,6 +22,8 @@ export interface WatchOptions {
    * sees only what changes after it has looked at a folder.
    */
   since?: number;
+  /** A folder or link appeared or went under `dir` (chokidar reports no event for a link to nothing). */
+  onTreeChange?: (dir: string) => void;
 }
 
 const ignored = (p: string) => p.includes(`${sep}node_modules${sep}`) || p.includes(`${sep}.`);
@@ -63,6 +67,18 @@ export async function watchFiles(
       timers.add(timer);
     });
   }
+  let treeTimer: ReturnType<typeof setTimeout> | undefined;
+  const treeChanged = (path: string) => {
+    const dir = dirs.find((d) => path === d || path.startsWith(d + sep));
+    if (!dir || !options.onTreeChange) return;
+    clearTimeout(treeTimer);
+    treeTimer = setTimeout(() => options.onTreeChange!(dir), TREE_SETTLE_MS);
+  };
+  watcher.on('addDir', treeChanged);
+  watcher.on('unlinkDir', treeChanged);
+  watcher.on('raw', (event, path) => {
+    if (event === 'rename' && typeof path === 'string') treeChanged(path);
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   if (options.since !== undefined)
     for (const dir of present) for (const file of savedSince(dir, options.since)) onEvent('change', file);
@@ -92,6 +108,7 @@ export async function watchFiles(
   return {
     async close() {
       clearInterval(poll);
+      clearTimeout(treeTimer);
       for (const t of timers) clearTimeout(t);
       await watcher.close();
     },

@@ -2,7 +2,7 @@
 // answers (also before its watcher's first scan is done), a symlink loop (a warning, as `docs check` gives),
 // the docs folder moved away and back, a static folder linked out of the site (refused as the build refuses
 // it), a new page whose front matter does not read (its errors at the route discover gives its path).
-import { appendFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -99,6 +99,16 @@ test('a new page with a number prefix whose front matter does not read: its erro
       const res = await fetch(dev.url + '/guides/broken');
       return res.status === 500 && (await res.text()).includes('Front matter is not valid YAML');
     });
+  }));
+
+test('a link to nothing and a folder named like a page, added while dev runs: reported as `docs check` does', () =>
+  withDev(async (_dev, root, lines) => {
+    symlinkSync('nowhere.md', join(root, 'content/docs/gone.md'));
+    mkdirSync(join(root, 'content/docs/folder.md'));
+    await eventually('both are reported', async () =>
+      /broken-symlink[^]*not-a-page|not-a-page[^]*broken-symlink/.test(lines.join('\n')),
+    );
+    assert.match(lines.join('\n'), /content\/docs\/gone\.md .*warning.*points to `nowhere\.md`/);
   }));
 
 // Last: before the fix, the loop ended the process.

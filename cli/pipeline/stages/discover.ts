@@ -141,6 +141,16 @@ function walk(
   return out.sort();
 }
 
+/**
+ * The docs folder's tree problems alone (links that lead nowhere, in a loop or out of the site, folders named
+ * like pages), without reading a page: `docs dev` looks again when a folder or link appears.
+ */
+export function treeProblems(config: ResolvedConfig): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  walk(config, siteRootsOf(config), diagnostics);
+  return diagnostics;
+}
+
 function safeRealpath(path: string): string | undefined {
   try {
     return realpathSync(path);
