@@ -94,6 +94,17 @@ export function rebuildRoutes(site: DevSite): void {
   site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(diagnostics);
 }
 
+/** Reads one page file as discover does (front matter, title): the file, or its errors. */
+export type ReadPage = (rel: string) => Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }>;
+
+/** Reads a page on this thread (tests; `docs dev` reads on its render thread, see LiveSite). */
+export const readPageHere =
+  (config: ResolvedConfig): ReadPage =>
+  async (rel) => {
+    const diagnostics: Diagnostic[] = [];
+    return { file: discoverFile(config, rel, diagnostics), diagnostics };
+  };
+
 /** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */
 function structuralKey(f: ContentFile | undefined): string {
   if (!f) return '';
@@ -110,15 +121,15 @@ function structuralKey(f: ContentFile | undefined): string {
  * file that no longer reads (bad front matter) keeps its last good version in the site and is recorded
  * in `brokenPages`, so its route shows the errors instead of vanishing into a 404.
  */
-export function applyPageChange(
+export async function applyPageChange(
   site: DevSite,
   file: string,
   kind: 'add' | 'change' | 'unlink',
-): { structural: boolean; route?: string; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+  read: ReadPage = readPageHere(site.config),
+): Promise<{ structural: boolean; route?: string; diagnostics: Diagnostic[] }> {
   const before = site.files.get(file);
   const rel = relative(site.config.docsDir, file).split(sep).join('/');
-  const after = kind === 'unlink' ? undefined : discoverFile(site.config, rel, diagnostics);
+  const { file: after, diagnostics } = kind === 'unlink' ? { diagnostics: [] } : await read(rel);
   site.brokenPages.delete(file);
   if (!after && kind !== 'unlink' && hasErrors(diagnostics)) {
     const route = before?.route ?? routeOfPagePath(site.config, rel);

@@ -5,6 +5,7 @@ import type { SiteFile, SiteSource } from '../http/site-handler.ts';
 import { candidates, isHidden, openFile } from '../http/static-files.ts';
 import { collectStaticFiles, type StaticFile } from '../output/static-files.ts';
 import type { PageResult } from '../pipeline/page/page-job.ts';
+import type { ContentFile } from '../pipeline/types.ts';
 import { treeProblems } from '../pipeline/stages/discover.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
@@ -365,6 +366,15 @@ export class LiveSite implements SiteSource {
     return 'all';
   }
 
+  /** Reads a changed page file on the render thread (cli/dev/render-worker.ts, `discover`). */
+  private async readPage(rel: string): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
+    const answer = await this.render.request({ type: 'discover', rootDir: this.site.config.rootDir, rel });
+    if (answer.error === undefined) return { file: answer.discovered, diagnostics: answer.diagnostics ?? [] };
+    const file = join(this.site.config.docsDir, rel);
+    const message = `This page could not be read: ${answer.error.split('\n')[0]}`;
+    return { diagnostics: [{ severity: 'error', ruleId: 'internal-error', source: 'discover', file, message }] };
+  }
+
   /** Reads the whole site again (the config changed, or a watched folder came back). */
   async reload(): Promise<Reload> {
     const reloaded = await loadDevSite(this.site.config.rootDir);
@@ -398,7 +408,7 @@ export class LiveSite implements SiteSource {
     } else if (change === 'config') {
       reload = await this.reload();
     } else if (change === 'page') {
-      const applied = applyPageChange(site, file, kind);
+      const applied = await applyPageChange(site, file, kind, (rel) => this.readPage(rel));
       this.print(applied.diagnostics);
       this.emitted = undefined; // a title or description in llms.txt may have changed
       if (applied.structural) {

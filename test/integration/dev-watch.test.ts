@@ -111,6 +111,21 @@ test('a link to nothing and a folder named like a page, added while dev runs: re
     assert.match(lines.join('\n'), /content\/docs\/gone\.md .*warning.*points to `nowhere\.md`/);
   }));
 
+test('pathological front matter in a page added while dev runs: an error at its route, never a stack trace', () =>
+  withDev(async (dev, root, lines) => {
+    // Aliases that expand past the YAML parser's guard (it throws), and flow nesting that takes it seconds.
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: &a${i} [${i ? Array(10).fill(`*a${i - 1}`) : 1}]`);
+    writeFileSync(join(root, 'content/docs/guides/laughs.md'), `---\ntitle: x\n${aliases.join('\n')}\n---\n\nBody.\n`);
+    writeFileSync(join(root, 'content/docs/guides/deep.md'), `---\ntitle: x\na: ${'['.repeat(20000)}\n---\n`);
+    for (const route of ['/guides/laughs', '/guides/deep'])
+      await eventually(`the error is shown at ${route}`, async () => {
+        const res = await fetch(dev.url + route);
+        return res.status === 500 && (await res.text()).includes('invalid-frontmatter');
+      });
+    assert.is((await fetch(dev.url + ROUTE)).status, 200);
+    assert.not.match(lines.join('\n'), /dev: |\n\s+at /);
+  }));
+
 // Last: before the fix, the loop ended the process.
 test('a symlink loop under content/docs, content/snippets or static/ is a warning, and dev goes on', () =>
   withDev(async (dev, root, lines) => {

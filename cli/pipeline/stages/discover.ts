@@ -467,11 +467,18 @@ export function discoverFile(
   const bodyLine = fm?.bodyLine ?? 1;
   if (fm) {
     const error = fm.doc.errors[0];
-    const reason = error
+    let reason = error
       ? yamlReason(error)
       : fm.doc.contents && !isMap(fm.doc.contents)
         ? 'front matter must be a YAML mapping'
         : undefined;
+    // Turning the document into values throws when aliases expand too far (the yaml package's guard against a
+    // "billion laughs" document): that is this file's problem, never the command's.
+    try {
+      if (!reason) raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
+    } catch (thrown) {
+      reason = (thrown as Error).message;
+    }
     if (reason) {
       diagnostics.push({
         severity: 'error',
@@ -483,7 +490,6 @@ export function discoverFile(
       });
       return undefined;
     }
-    raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
   }
   // Top-level keys point at their line (column 1, where they start); a key not written points at line 1.
   const keyLine = (key: string): Place => fm?.placeOfKey(key) ?? { line: 1, column: 1 };
