@@ -31,7 +31,8 @@ let serveUrl: string;
 let out: string;
 
 test.before(async () => {
-  const report = await buildCommand({ rootDir: root, outDir: join(root, 'build'), cache: true, log: () => {} });
+  const options = { rootDir: root, outDir: join(root, 'build'), cache: true, searchIndex: true, log: () => {} };
+  const report = await buildCommand(options);
   assert.ok(report.ok, report.diagnostics.map((d) => d.message).join('\n'));
   out = realpathSync(join(root, 'build'));
   serve = await serveCommand({ dir: out, port: 0 });
