@@ -20,7 +20,7 @@ export interface SiteSource {
   baseUrl(): string;
   /** `_redirects`: where an old URL (as requested, with the base) has moved. */
   redirect(path: string): string | undefined;
-  /** The file one of these decoded segments' candidates names (`x`, `x.html`, `x/index.html`, cli/http/static-files.ts). */
+  /** The file the first of these decoded segments' candidates that exists names (`x`, `x.html`, `x/index.html`). */
   find(segments: string[]): Promise<SiteFile | undefined>;
   /** Cache-Control by output path. */
   cacheControl(name: string): string;

@@ -27,7 +27,7 @@ const pageHas = (dev: DevServer, route: string, text: string) => async () => {
   return res.status === 200 && (await res.text()).includes(text);
 };
 
-test('an edit saved as soon as dev answers its first request (before its watcher scanned the site) is served', async () => {
+test('an edit saved as soon as dev answers its first request (before its watcher scanned the site)', async () => {
   const root = copyFixture('complete-site');
   let first: Promise<void> | undefined;
   const dev = await devCommand({
@@ -50,7 +50,7 @@ test('an edit saved as soon as dev answers its first request (before its watcher
   }
 });
 
-test('a static folder linked out of the site is refused as the build refuses it, with its error in the terminal', async () => {
+test('a static folder linked out of the site: refused as the build refuses it, its error in the terminal', async () => {
   const root = copyFixture('complete-site');
   const outside = tempDir('docs-outside-static-');
   writeFileSync(join(outside, 'secret.txt'), 'SECRET');
