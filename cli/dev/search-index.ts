@@ -86,6 +86,12 @@ export class DevSearchIndex {
     return this.files.get(name) ?? this.previous.get(name);
   }
 
+  /** The output paths of the index now (the shard list, each shard's entry, chunks and fragments). */
+  async names(): Promise<string[]> {
+    await this.first;
+    return [...this.files.keys()].sort();
+  }
+
   close(): void {
     clearTimeout(this.timer);
     this.built();
