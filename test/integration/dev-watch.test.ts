@@ -85,7 +85,7 @@ async function withDev(body: (dev: DevServer, root: string, lines: string[]) => 
 test('the docs folder moved away (a branch switch) and back: its pages are served and followed again', () =>
   withDev(async (dev, root) => {
     renameSync(join(root, 'content/docs'), join(root, 'content/docs-away'));
-    await eventually('the page is gone', async () => (await fetch(dev.url + ROUTE)).status === 404);
+    await eventually('the page is gone', async () => (await fetch(dev.url + ROUTE)).status === 404, 60_000);
     renameSync(join(root, 'content/docs-away'), join(root, 'content/docs'));
     await eventually('the page is back', async () => (await fetch(dev.url + ROUTE)).status === 200);
     appendFileSync(join(root, FILE), '\n\nAfter the move.\n');
