@@ -1,14 +1,13 @@
-import { posix, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverApiReference } from '../pipeline/stages/api.ts';
 import { bundleAssets } from '../pipeline/stages/bundle.ts';
-import { discoverFile } from '../pipeline/stages/discover.ts';
+import { discoverFile, routeOfPagePath } from '../pipeline/stages/discover.ts';
 import { jobEntry, type PageJob, type SharedPageInputs } from '../pipeline/page/page-job.ts';
 import type { AssetManifest } from '../pipeline/page/render.ts';
 import { planRoutes, planSite, stageRunner } from '../pipeline/plan.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from '../pipeline/types.ts';
-import { normalizeRoute } from '../../shared/routes.ts';
 
 /**
  * Everything the dev server knows about the site, kept in memory and updated file by file. It is built
@@ -73,7 +72,7 @@ export async function loadDevSite(
     if (d.source !== 'discover') continue;
     if (d.severity !== 'error' || !d.file || !/\.mdx?$/.test(d.file) || site.files.has(d.file)) continue;
     const rel = relative(config.docsDir, d.file).split(sep).join('/');
-    const broken = site.brokenPages.get(d.file) ?? { route: pathRoute(config, rel), diagnostics: [] };
+    const broken = site.brokenPages.get(d.file) ?? { route: routeOfPagePath(config, rel), diagnostics: [] };
     broken.diagnostics.push(d);
     site.brokenPages.set(d.file, broken);
   }
@@ -94,6 +93,17 @@ export function rebuildRoutes(site: DevSite): void {
   site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'route').concat(diagnostics);
 }
 
+/** Reads one page file as discover does (front matter, title): the file, or its errors. */
+export type ReadPage = (rel: string) => Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }>;
+
+/** Reads a page on this thread (tests; `docs dev` reads on its render thread, see LiveSite). */
+export const readPageHere =
+  (config: ResolvedConfig): ReadPage =>
+  async (rel) => {
+    const diagnostics: Diagnostic[] = [];
+    return { file: discoverFile(config, rel, diagnostics), diagnostics };
+  };
+
 /** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */
 function structuralKey(f: ContentFile | undefined): string {
   if (!f) return '';
@@ -110,18 +120,18 @@ function structuralKey(f: ContentFile | undefined): string {
  * file that no longer reads (bad front matter) keeps its last good version in the site and is recorded
  * in `brokenPages`, so its route shows the errors instead of vanishing into a 404.
  */
-export function applyPageChange(
+export async function applyPageChange(
   site: DevSite,
   file: string,
   kind: 'add' | 'change' | 'unlink',
-): { structural: boolean; route?: string; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+  read: ReadPage = readPageHere(site.config),
+): Promise<{ structural: boolean; route?: string; diagnostics: Diagnostic[] }> {
   const before = site.files.get(file);
   const rel = relative(site.config.docsDir, file).split(sep).join('/');
-  const after = kind === 'unlink' ? undefined : discoverFile(site.config, rel, diagnostics);
+  const { file: after, diagnostics } = kind === 'unlink' ? { diagnostics: [] } : await read(rel);
   site.brokenPages.delete(file);
   if (!after && kind !== 'unlink' && hasErrors(diagnostics)) {
-    const route = before?.route ?? pathRoute(site.config, rel);
+    const route = before?.route ?? routeOfPagePath(site.config, rel);
     site.brokenPages.set(file, { route, diagnostics: diagnostics.filter((d) => d.severity === 'error') });
     return { structural: false, route, diagnostics };
   }
@@ -131,12 +141,6 @@ export function applyPageChange(
   if (structural) rebuildRoutes(site);
   else if (after) site.jobs.set(after.route, { kind: 'mdx', file: after });
   return { structural, route: after?.route ?? before?.route, diagnostics };
-}
-
-/** The route a page file gets from its path alone (a new page whose front matter does not parse). */
-function pathRoute(config: ResolvedConfig, rel: string): string {
-  const route = rel.replace(/\.mdx?$/, '').replace(/(^|\/)(index|readme)$/i, '');
-  return normalizeRoute(posix.join(config.site.docs.routeBasePath, route));
 }
 
 /** What a broken page serves at `route` (its errors, shown as the overlay); undefined if it is not broken. */

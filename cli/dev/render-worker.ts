@@ -4,7 +4,10 @@ import { injectedInternalError } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/page/cache.ts';
 import { failedPageResult } from '../pipeline/page/page-failure.ts';
 import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from '../pipeline/page/page-job.ts';
-import type { DocPlacement, PageResult } from '../pipeline/types.ts';
+import type { ContentFile, DocPlacement, PageResult } from '../pipeline/types.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { discoverFile } from '../pipeline/stages/discover.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
 export type RenderCall =
@@ -13,7 +16,12 @@ export type RenderCall =
   | { type: 'special'; tagPages: TagPageData[] }
   | { type: 'shared'; shared: ThreadShared }
   /** Loads the render code before the first page is asked for (the thread starts while the site is read). */
-  | { type: 'warm' };
+  | { type: 'warm' }
+  /**
+   * Reads a page file that changed (front matter, title) as discover does: here, so that a page that takes the
+   * parser long never holds the server's thread, which goes on answering every other request meanwhile.
+   */
+  | { type: 'discover'; rootDir: string; rel: string };
 export type RenderRequest = RenderCall & { id: number };
 /** The inputs every page shares, less every page's placement, which comes with each page request. */
 export type ThreadShared = Omit<SharedPageInputs, 'target' | 'placement'>;
@@ -21,6 +29,9 @@ export type ThreadShared = Omit<SharedPageInputs, 'target' | 'placement'>;
 export interface RenderResponse {
   id: number;
   result?: PageResult;
+  /** A `discover` call's answer: the page as read, and the problems found reading it. */
+  discovered?: ContentFile;
+  diagnostics?: Diagnostic[];
   files: [string, string][];
   error?: string;
 }
@@ -33,6 +44,9 @@ export interface RenderResponse {
 // Undefined when the thread was started before the site was read: a `shared` message comes first then.
 let shared = workerData as ThreadShared | undefined;
 let cache = shared && new CompileCache(shared.cacheDir);
+// The site config, for `discover` calls: loaded here on first use (it may hold functions, which cannot be
+// sent), again after the site's inputs change (a `shared` message follows every config change).
+let config: Promise<ResolvedConfig | undefined> | undefined;
 
 parentPort!.on('message', async (req: RenderRequest) => {
   const files = new Map<string, string>();
@@ -42,7 +56,13 @@ parentPort!.on('message', async (req: RenderRequest) => {
     if (req.type === 'shared') {
       shared = req.shared;
       cache ??= new CompileCache(shared.cacheDir);
+      config = undefined;
       reply();
+    } else if (req.type === 'discover') {
+      const loaded = await (config ??= loadConfig(req.rootDir, 'development').then((c) => c.value));
+      const diagnostics: Diagnostic[] = [];
+      if (!loaded) return reply({ error: 'The site config does not load.' });
+      reply({ discovered: discoverFile(loaded, req.rel, diagnostics), diagnostics });
     } else if (req.type === 'warm') {
       await import('../pipeline/page/render.ts');
       reply();

@@ -1,6 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeToMarkdownFile } from '../../shared/routes.ts';
-import type { StaticFiles } from './static-files.ts';
 
 /** The q-value of one media type as written in an Accept header (explicitly, not through a wildcard); 0 if absent. */
 function qualityOf(accept: string, type: string): number {
@@ -32,42 +30,3 @@ export const isPageRoute = (segments: string[]): boolean =>
 /** The Markdown copy's file name for a page route's segments (`['a','b']` → `a/b.md`). */
 export const markdownFileOf = (segments: string[]): string =>
   routeToMarkdownFile(segments.length ? '/' + segments.join('/') : '/');
-
-/**
- * `docs serve`: a page route asked for with `Accept: text/markdown` gets the page's Markdown copy
- * (`text/markdown; charset=utf-8`). Every page-route response varies by Accept, so caches keep both.
- * False when nothing was sent (not a page route, HTML preferred, or the page has no copy).
- */
-export async function serveNegotiatedMarkdown(
-  req: IncomingMessage,
-  res: ServerResponse,
-  files: StaticFiles,
-  segments: string[],
-): Promise<boolean> {
-  if (!isPageRoute(segments)) return false;
-  res.setHeader('Vary', 'Accept');
-  if (!prefersMarkdown(req.headers.accept)) return false;
-  const name = markdownFileOf(segments);
-  const file = await files.find(name.split('/'));
-  if (file && file.name === name) {
-    files.send(req, res, file);
-    return true;
-  }
-  await file?.handle.close().catch(() => {});
-  return false;
-}
-
-/**
- * `docs dev`: the rendered page's Markdown copy when the request prefers it (the route was not asked for
- * as a generated file); sets `Vary: Accept` on page responses as `serve` does.
- */
-export function negotiatedDevMarkdown(
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: string,
-  files: [string, string][] | undefined,
-): string | undefined {
-  res.setHeader('Vary', 'Accept');
-  if (!prefersMarkdown(req.headers.accept)) return undefined;
-  return files?.find(([f]) => f === routeToMarkdownFile(route))?.[1];
-}

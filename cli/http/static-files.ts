@@ -31,11 +31,12 @@ export interface StaticFiles {
 }
 
 /** Dotfiles (`.docs-manifest.json`, `.git`) are private; `/.well-known/` is the one public dot folder. */
-function isHidden(parts: string[]): boolean {
+export function isHidden(parts: string[]): boolean {
   return parts.some((p, i) => p.startsWith('.') && !(i === 0 && p === '.well-known'));
 }
 
-function candidates(segments: string[]): string[] {
+/** The files a request's segments may mean, in order: `x`, `x.html`, `x/index.html` (the root: `index.html`). */
+export function candidates(segments: string[]): string[] {
   const base = segments.join('/');
   return base ? [base, `${base}.html`, `${base}/index.html`] : ['index.html'];
 }
@@ -63,59 +64,8 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     return undefined;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, file: OpenFile, status = 200): void => {
-    const { handle, stats } = file;
-    const close = () => void handle.close().catch(() => {});
-    // The client may have gone while the file was looked up: its 'close' has fired and would never
-    // stop a stream started now, leaving the file open.
-    if (res.destroyed || !res.socket || res.socket.destroyed) return close();
-    const size = stats.size;
-    const etag = `W/"${size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    const lastModified = stats.mtime.toUTCString();
-    res.setHeader('Content-Type', contentTypeOf(file.name));
-    res.setHeader('Cache-Control', options.cacheControl(file.name));
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', lastModified);
-
-    if (status === 200 && isNotModified(req, etag, stats.mtime)) {
-      res.writeHead(304);
-      res.end();
-      return close();
-    }
-    let start = 0;
-    let end = size - 1;
-    if (status === 200) {
-      res.setHeader('Accept-Ranges', 'bytes');
-      const ifRange = req.headers['if-range'];
-      const current = ifRange === undefined || ifRange === etag || ifRange === lastModified;
-      const range = current ? parseRange(req.headers.range, size) : { kind: 'whole' as const };
-      if (range.kind === 'unsatisfiable') {
-        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
-        res.end();
-        return close();
-      }
-      if (range.kind === 'part') {
-        ({ start, end } = range);
-        status = 206;
-        res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-      }
-    }
-    const length = end - start + 1;
-    res.writeHead(status, { 'Content-Length': length });
-    if (req.method === 'HEAD' || length === 0) {
-      res.end();
-      return close();
-    }
-    // Read exactly the measured bytes; if the file shrinks meanwhile, close the connection rather than
-    // leave the browser waiting for bytes that will never come.
-    const stream = handle.createReadStream({ start, end, autoClose: true });
-    let sent = 0;
-    stream.on('data', (chunk) => (sent += chunk.length));
-    stream.on('end', () => (sent === length ? res.end() : res.destroy()));
-    stream.on('error', () => res.destroy());
-    res.on('close', () => stream.destroy());
-    stream.pipe(res, { end: false });
-  };
+  const send = (req: IncomingMessage, res: ServerResponse, file: OpenFile, status = 200): void =>
+    sendOpenFile(req, res, file, options.cacheControl(file.name), status);
 
   return {
     find,
@@ -127,6 +77,77 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
       return true;
     },
   };
+}
+
+/** Sends an open file (conditional GET, one byte range, HEAD) with this Cache-Control, and closes it. */
+export function sendOpenFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: OpenFile,
+  cacheControl: string,
+  status = 200,
+): void {
+  const { handle, stats } = file;
+  const close = () => void handle.close().catch(() => {});
+  // The client may have gone while the file was looked up: its 'close' has fired and would never
+  // stop a stream started now, leaving the file open.
+  if (res.destroyed || !res.socket || res.socket.destroyed) return close();
+  const size = stats.size;
+  const etag = `W/"${size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const lastModified = stats.mtime.toUTCString();
+  res.setHeader('Content-Type', contentTypeOf(file.name));
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', lastModified);
+
+  if (status === 200 && isNotModified(req, etag, stats.mtime)) {
+    res.writeHead(304);
+    res.end();
+    return close();
+  }
+  let start = 0;
+  let end = size - 1;
+  if (status === 200) {
+    res.setHeader('Accept-Ranges', 'bytes');
+    const ifRange = req.headers['if-range'];
+    const current = ifRange === undefined || ifRange === etag || ifRange === lastModified;
+    const range = current ? parseRange(req.headers.range, size) : { kind: 'whole' as const };
+    if (range.kind === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
+      res.end();
+      return close();
+    }
+    if (range.kind === 'part') {
+      ({ start, end } = range);
+      status = 206;
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    }
+  }
+  const length = end - start + 1;
+  res.writeHead(status, { 'Content-Length': length });
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    return close();
+  }
+  // Read exactly the measured bytes; if the file shrinks meanwhile, close the connection rather than
+  // leave the browser waiting for bytes that will never come.
+  const stream = handle.createReadStream({ start, end, autoClose: true });
+  let sent = 0;
+  stream.on('data', (chunk) => (sent += chunk.length));
+  stream.on('end', () => (sent === length ? res.end() : res.destroy()));
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res, { end: false });
+}
+
+/** Opens the file at `path` for a request (served as `name`); undefined when it is not a readable file now. */
+export async function openFile(path: string, name: string): Promise<OpenFile | undefined> {
+  const handle = await open(path, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  const stats = await handle.stat().catch(() => undefined);
+  if (stats?.isFile()) return { handle, stats, name };
+  await handle.close().catch(() => {});
+  return undefined;
 }
 
 /** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since. */

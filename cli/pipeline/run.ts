@@ -50,7 +50,7 @@ export interface BuildReport {
  * diagnostics) and is timed by `stage()`; the pipeline stops early only when a stage's output cannot be
  * used. `docs build`
  * runs it with a folder target, `docs check` with none; `docs dev` runs its first half (planSite) into
- * memory and renders pages on request (cli/dev/dev-site.ts, cli/commands/dev.ts), rerunning planRoutes
+ * memory and the rest page by page with the same stage functions (cli/dev/live-site.ts), rerunning planRoutes
  * or one page when a file changes.
  */
 export async function runPipeline(options: PipelineOptions): Promise<BuildReport> {

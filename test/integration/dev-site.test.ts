@@ -15,7 +15,7 @@ test('a body edit is that page alone, also once discover knew the page by its st
   for (const load of ['first', 'cached']) {
     const { site } = await loadDevSite(root);
     appendFileSync(file, `\n\nA paragraph added after the ${load} load.\n`);
-    const applied = applyPageChange(site!, file, 'change');
+    const applied = await applyPageChange(site!, file, 'change');
     assert.is(applied.structural, false, load);
     assert.is(applied.route, '/guides/automate/schedules', load);
   }
@@ -24,7 +24,7 @@ test('a body edit is that page alone, also once discover knew the page by its st
 test('a title edit moves other pages', async () => {
   const { site } = await loadDevSite(root);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Cron schedules'));
-  assert.is(applyPageChange(site!, file, 'change').structural, true);
+  assert.is((await applyPageChange(site!, file, 'change')).structural, true);
 });
 
 test.run();

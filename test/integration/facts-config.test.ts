@@ -49,8 +49,12 @@ test('a component attribute its schema lacks is reported at the attribute', () =
 
 test('a Celery worker file with the broker at the top level is wrong', () => {
   const root = copyTree([CELERY]);
-  plant(root, CELERY, 'execution:\n  config:\n    broker: redis://redis.internal:6379/0\n    backend:',
-    'broker: redis://redis.internal:6379/0\nbackend:');
+  plant(
+    root,
+    CELERY,
+    'execution:\n  config:\n    broker: redis://redis.internal:6379/0\n    backend:',
+    'broker: redis://redis.internal:6379/0\nbackend:',
+  );
   const line = lineOf(root, CELERY, 'broker: redis://redis.internal:6379/0');
   const r = runFacts(root, 'config');
   assert.is(r.wrong, 2, r.output); // `broker` and `backend`, each ignored by the worker
@@ -67,7 +71,10 @@ test('a config key an API entry lists but the executor lacks is wrong, and the r
   assert.ok(listed, r.output);
   assert.match(listed!, `${CELERY_API}:${line}:10  \`broker_url\` is a config key of`);
   assert.match(listed!, '`dagster_celery.celery_executor`');
-  assert.ok(r.wrongLines.some((l) => l.includes('names its config key `broker`')), r.output);
+  assert.ok(
+    r.wrongLines.some((l) => l.includes('names its config key `broker`')),
+    r.output,
+  );
 });
 
 test('an unknown key in a dg.toml example is reported at the key', () => {

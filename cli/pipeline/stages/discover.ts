@@ -143,6 +143,16 @@ function walk(
   return out.sort();
 }
 
+/**
+ * The docs folder's tree problems alone (links that lead nowhere, in a loop or out of the site, folders named
+ * like pages), without reading a page: `docs dev` looks again when a folder or link appears.
+ */
+export function treeProblems(config: ResolvedConfig): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  walk(config, siteRootsOf(config), diagnostics);
+  return diagnostics;
+}
+
 function safeRealpath(path: string): string | undefined {
   try {
     return realpathSync(path);
@@ -366,6 +376,41 @@ function categoryIssues(error: z.ZodError, file: string, base: string, text: str
   });
 }
 
+/**
+ * Where a page file goes, from its path and the front matter's `slug`, `id` and `parse_number_prefixes`: its id's
+ * last part, its folder without number prefixes, its slug path and its route (before normalizing).
+ */
+function placeOfPage(
+  config: ResolvedConfig,
+  rel: string,
+  frontMatter: Pick<FrontMatter, 'slug' | 'id' | 'parse_number_prefixes'>,
+) {
+  const relNoExt = rel.replace(CONTENT_EXT_RE, '');
+  const dir = posix.dirname(relNoExt) === '.' ? '' : posix.dirname(relNoExt);
+  const name = posix.basename(relNoExt);
+  // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
+  const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
+  const unprefixed = prefixes ? parseNumberPrefix(name) : { name };
+  const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
+  const baseId = frontMatter.id ?? unprefixed.name;
+  // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
+  // to the folder; else the folder for an index page, else folder/id.
+  const slugPath =
+    frontMatter.slug !== undefined
+      ? frontMatter.slug.startsWith('/')
+        ? frontMatter.slug
+        : posix.join(slugDir, frontMatter.slug)
+      : isIndexFile(relNoExt)
+        ? slugDir
+        : posix.join(slugDir, baseId);
+  return { unprefixed, slugDir, baseId, slugPath, route: posix.join(config.site.docs.routeBasePath, slugPath) };
+}
+
+/** The route a page file gets from its path alone (`docs dev`: a new page whose front matter does not read). */
+export function routeOfPagePath(config: ResolvedConfig, rel: string): string {
+  return normalizeRoute(placeOfPage(config, rel, {}).route);
+}
+
 /** Reads one page (`rel` is relative to the docs folder); the dev server calls this for a changed file. */
 export function discoverFile(
   config: ResolvedConfig,
@@ -386,11 +431,18 @@ export function discoverFile(
   const bodyLine = fm?.bodyLine ?? 1;
   if (fm) {
     const error = fm.doc.errors[0];
-    const reason = error
+    let reason = error
       ? yamlReason(error)
       : fm.doc.contents && !isMap(fm.doc.contents)
         ? 'front matter must be a YAML mapping'
         : undefined;
+    // Turning the document into values throws when aliases expand too far (the yaml package's guard against a
+    // "billion laughs" document): that is this file's problem, never the command's.
+    try {
+      if (!reason) raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
+    } catch (thrown) {
+      reason = (thrown as Error).message;
+    }
     if (reason) {
       diagnostics.push({
         severity: 'error',
@@ -402,7 +454,6 @@ export function discoverFile(
       });
       return undefined;
     }
-    raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
   }
   // Top-level keys point at their line (column 1, where they start); a key not written points at line 1.
   const keyLine = (key: string): Place => fm?.placeOfKey(key) ?? { line: 1, column: 1 };
@@ -436,28 +487,13 @@ export function discoverFile(
   }
   const frontMatter = parsed.data;
 
-  // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
-  const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
-  const unprefixed = prefixes ? parseNumberPrefix(name) : { name };
-  const slugDir = prefixes ? stripPathNumberPrefixes(dir) : dir;
-  const baseId = frontMatter.id ?? unprefixed.name;
+  const { unprefixed, slugDir, baseId, slugPath, route } = placeOfPage(config, rel, frontMatter);
 
   // As Docusaurus: the front matter's title, else the content title (the first heading, if it is a `# heading`,
   // read from the parsed body as the compile reads it: a `# comment` in a code block is code), else the id.
   const title = frontMatter.title || (contentTitleOfSource(source.slice(fm ? fm.text.length : 0)) ?? baseId);
 
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
-  // The page's path under the docs' base path (Docusaurus's `slug`): the front matter's, absolute or relative
-  // to the folder; else the folder for an index page, else folder/id.
-  const slugPath =
-    frontMatter.slug !== undefined
-      ? frontMatter.slug.startsWith('/')
-        ? frontMatter.slug
-        : posix.join(slugDir, frontMatter.slug)
-      : isIndex
-        ? slugDir
-        : posix.join(slugDir, baseId);
-  const route = posix.join(config.site.docs.routeBasePath, slugPath);
 
   const lastUpdate = frontMatter.last_update
     ? {

@@ -1,0 +1,472 @@
+import { join, relative } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostics } from '../diagnostics/report.ts';
+import type { SiteFile, SiteSource } from '../http/site-handler.ts';
+import { candidates, isHidden, openFile } from '../http/static-files.ts';
+import { collectStaticFiles, type StaticFile } from '../output/static-files.ts';
+import type { ContentFile, PageResult } from '../pipeline/types.ts';
+import { treeProblems } from '../pipeline/stages/discover.ts';
+import { clearFindInFileCache } from '../util/find-in-file.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
+import { generatorSourceHash } from '../util/source-hash.ts';
+import { routeOfGeneratedFile, routeToHtmlFile } from '../../shared/routes.ts';
+import { classifyChange, type WatchedDirs } from './changes.ts';
+import { asDevDiagnostic } from './dev-severity.ts';
+import {
+  applyApiChange,
+  applyPageChange,
+  brokenPageResult,
+  loadDevSite,
+  rebundleAssets,
+  rebuildRoutes,
+  type DevSite,
+} from './dev-site.ts';
+import { DevLinkWarnings } from './link-warnings.ts';
+import { injectDevClient, renderErrorOverlay } from './overlay.ts';
+import { devRedirect } from './redirects.ts';
+import type { RenderThread } from './render-thread.ts';
+import type { RenderResponse } from './render-worker.ts';
+import { DevSearchIndex } from './search-index.ts';
+import type { FileEvent } from './watcher.ts';
+
+const SEARCH_REINDEX_DELAY_MS = 1500;
+
+/** What a change asks of the open tabs: reload the tabs showing these routes, or every tab. */
+export type Reload = string[] | 'all';
+
+export interface LiveSiteOptions {
+  log: (line: string) => void;
+  /** For tests: called with a page's route each time the render thread is asked for it (not when kept). */
+  onRender?: (route: string) => void;
+}
+
+/** A page as last rendered: its result (anchors, refs, diagnostics) and the output files it wrote. */
+interface RenderedPage {
+  response: RenderResponse;
+  files: string[];
+}
+
+/**
+ * The site `docs dev` serves, alive: the planned site (cli/dev/dev-site.ts), every page rendered once (kept by
+ * route until a change makes it stale), the check (link warnings), the emit stage into memory and the search
+ * index, and `apply(change)`, which brings them up to date after a file event and says which tabs to reload.
+ * It is the server's file source (`find`), laid out as `docs build` lays out its folder, so the one request
+ * handler (cli/http/site-handler.ts) answers for it as it answers for a built folder.
+ */
+export class LiveSite implements SiteSource {
+  /** Every file the build writes for a page, as last rendered (stale ones too: search indexes them). */
+  private output = new Map<string, string | Uint8Array>();
+  private pages = new Map<string, RenderedPage>();
+  /** Renders made since the last change that touched them: route → the render (maybe still running). */
+  private fresh = new Map<string, Promise<RenderResponse | undefined>>();
+  /** Which render of a route is the current one: an older one that ends later is not kept. */
+  private tokens = new Map<string, object>();
+  private results = new Map<string, PageResult>();
+  private special: Promise<Map<string, string>> | undefined;
+  /** The emit stage's files (sitemap, robots.txt, llms files, sidebar data, redirects, page images). */
+  private emitted: Promise<EmitFiles> | undefined;
+  /** `static/` as the build copies it (symlinks followed only inside the site), output path → source. */
+  private statics = new Map<string, string>();
+  private staticReport = '';
+  /** The docs tree's problems reported so far (at start-up with the site's, then by checkTree). */
+  private treeReported = new Set<string>();
+  private search: DevSearchIndex;
+  private links: DevLinkWarnings;
+  private foreground = 0;
+  private foregroundWaiters: (() => void)[] = [];
+  private startBackground = () => {};
+  /** Resolves once every page has been compiled once and links checked (warnings printed). */
+  readonly ready: Promise<void>;
+
+  constructor(
+    readonly site: DevSite,
+    private render: RenderThread,
+    private options: LiveSiteOptions,
+  ) {
+    this.search = new DevSearchIndex(
+      SEARCH_REINDEX_DELAY_MS,
+      async () => {
+        // Pages never rendered yet (just added) are rendered one at a time, so a reader waits behind one at most.
+        for (const route of this.site.jobs.keys()) if (!this.pages.has(route)) await this.renderRoute(route);
+        const html = (route: string) => {
+          const text = this.output.get(routeToHtmlFile(route));
+          return typeof text === 'string' ? text : undefined;
+        };
+        return { pages: this.pageResults(), html, shardPages: this.site.config.site.search.shardPages };
+      },
+      options.log,
+    );
+    this.links = new DevLinkWarnings(
+      () => this.site,
+      this.results,
+      (d) => this.print(d),
+    );
+    this.collectStatic();
+    this.treeReported = new Set(site.siteDiagnostics.filter((d) => d.source === 'discover').map(problemKey));
+    const background = new Promise<void>((resolve) => (this.startBackground = resolve));
+    this.ready = this.compileAll(background);
+  }
+
+  /** Every page compiled once in the background (through the disk cache), so link warnings cover the site. */
+  private async compileAll(start: Promise<void>): Promise<void> {
+    await start;
+    for (const route of this.site.jobs.keys()) {
+      await this.foregroundIdle();
+      const r = await this.renderRoute(route);
+      if (r?.result) this.print(r.result.diagnostics);
+    }
+    this.print(this.site.siteDiagnostics);
+    this.links.checkAll();
+    this.search.schedule();
+    this.options.log(`  all ${this.site.jobs.size} pages compiled`);
+  }
+
+  /** Starts the background compile (once the server listens and the watcher is ready: start-up work first). */
+  start(): void {
+    this.startBackground();
+  }
+
+  close(): void {
+    this.search.close();
+  }
+
+  print(diagnostics: Diagnostic[]): void {
+    if (!diagnostics.length) return;
+    const text = formatDiagnostics(diagnostics, { rootDir: this.site.config.rootDir, color: process.stdout.isTTY });
+    this.options.log(text);
+  }
+
+  // ── The file source the request handler reads ────────────────────────────────────────────────────────────
+
+  baseUrl(): string {
+    return this.site.config.site.baseUrl;
+  }
+
+  redirect(path: string): string | undefined {
+    return devRedirect(this.site, path);
+  }
+
+  cacheControl(name: string): string {
+    return this.statics.has(name) ? 'no-cache' : 'no-store';
+  }
+
+  async find(segments: string[]): Promise<SiteFile | undefined> {
+    if (isHidden(segments)) return undefined;
+    // What is at hand first (a page is rendered at once), then the special pages, then the emit stage's files,
+    // which wait until every page has been compiled: a request never waits for them when its file is a page.
+    const names = candidates(segments);
+    for (const lookup of [this.pageOrFile, this.specialFile, this.emittedFile]) {
+      for (const name of names) {
+        const file = await lookup.call(this, name);
+        if (file) return file;
+      }
+    }
+    return undefined;
+  }
+
+  /** A bundle file, a file of the search index, a static file (from disk) or a page's file (rendered now). */
+  private async pageOrFile(name: string): Promise<SiteFile | undefined> {
+    const asset = this.site.assetFiles.get(name);
+    if (asset !== undefined) return { name, body: asset };
+    if (name.startsWith('pagefind/')) {
+      const indexed = await this.search.get(name);
+      return indexed && { name, body: indexed };
+    }
+    const from = this.statics.get(name);
+    if (from) {
+      const open = await openFile(from, name);
+      if (open) return { name, open };
+    }
+    const route = routeOfPageFile(name);
+    if (route === undefined || !(this.site.jobs.has(route) || brokenPageResult(this.site, route))) return undefined;
+    const page = await this.inForeground(() => this.renderRoute(route));
+    const errors = page?.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
+    if (page?.error || errors.length) {
+      const diags: Diagnostic[] = errors.length
+        ? errors
+        : [{ severity: 'error', ruleId: 'internal-error', source: 'render', message: page?.error ?? '' }];
+      const overlay = renderErrorOverlay(diags, this.site.config.rootDir, route);
+      return { name, body: overlay, status: 500, type: 'text/html' };
+    }
+    const body = this.output.get(name);
+    if (body === undefined) return undefined;
+    return { name, body: name.endsWith('.html') && typeof body === 'string' ? injectDevClient(body) : body };
+  }
+
+  /** 404.html and the tag pages. */
+  private async specialFile(name: string): Promise<SiteFile | undefined> {
+    const special = (await this.specialPages()).get(name);
+    return special === undefined ? undefined : { name, body: injectDevClient(special) };
+  }
+
+  private async emittedFile(name: string): Promise<SiteFile | undefined> {
+    const emitted = (await this.emittedFiles()).own(name);
+    return emitted === undefined ? undefined : { name, body: emitted };
+  }
+
+  /** Every output path dev serves now (as `build` writes them, no leading slash), except `pagefind/`. */
+  async files(): Promise<string[]> {
+    await this.ready;
+    const files = new Set<string>([
+      ...this.site.assetFiles.keys(),
+      ...(await this.specialPages()).keys(),
+      ...(await this.emittedFiles()).keys(),
+      ...this.statics.keys(),
+    ]);
+    for (const route of this.site.jobs.keys()) {
+      await this.renderRoute(route);
+      for (const file of this.pages.get(route)?.files ?? []) files.add(file);
+    }
+    return [...files].sort();
+  }
+
+  // ── Render, emit ─────────────────────────────────────────────────────────────────────────────────────────
+
+  /** A page's render: kept since the last change that touched it, else asked of the render thread. */
+  renderRoute(route: string): Promise<RenderResponse | undefined> {
+    // A page whose file does not read now (front matter) shows those errors, not its last good version.
+    const broken = brokenPageResult(this.site, route);
+    if (broken) return Promise.resolve({ id: 0, files: [], result: broken });
+    const kept = this.fresh.get(route);
+    if (kept) return kept;
+    const job = this.site.jobs.get(route);
+    if (!job) return Promise.resolve(undefined);
+    const token = {};
+    const rendering = (async () => {
+      this.options.onRender?.(route);
+      const response = await this.render.request({ type: 'page', job });
+      // A link to a page just deleted or renamed is a warning here: the linking page keeps rendering.
+      if (response.result) response.result.diagnostics = response.result.diagnostics.map(asDevDiagnostic);
+      if (this.tokens.get(route) !== token) return response; // a change came meanwhile: not kept
+      if (response.result) this.results.set(route, response.result);
+      for (const file of this.pages.get(route)?.files ?? []) this.output.delete(file);
+      for (const [file, content] of response.files) this.output.set(file, content);
+      this.pages.set(route, { response, files: response.files.map(([f]) => f) });
+      return response;
+    })();
+    this.fresh.set(route, rendering);
+    this.tokens.set(route, token);
+    return rendering;
+  }
+
+  private pageResults(): PageResult[] {
+    return [...this.site.jobs.keys()]
+      .flatMap((route) => this.results.get(route) ?? [])
+      .sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  private specialPages(): Promise<Map<string, string>> {
+    return (this.special ??= this.render
+      .request({ type: 'special', tagPages: this.site.routes.tagPages })
+      .then((r) => new Map(r.files)));
+  }
+
+  /** The emit stage into memory, once every page has been compiled (llms.txt lists them all). */
+  private emittedFiles(): Promise<EmitFiles> {
+    return (this.emitted ??= (async () => {
+      await this.ready;
+      for (const route of this.site.jobs.keys()) await this.renderRoute(route);
+      // Loaded on first use: emit.ts also renders the special pages (React), which only the render thread needs.
+      const { emitSiteFiles } = await import('../pipeline/stages/emit.ts');
+      // Its writes go to a map of their own; its reads (llms-full.txt reads the pages' Markdown copies, as in
+      // a build) see the pages' files. Static files are served from disk (ranges, conditional GET), not copied.
+      const files = new EmitFiles(this.output);
+      emitSiteFiles(this.site.config, this.site.routes, this.pageResults(), [], { kind: 'memory', files });
+      return files;
+    })());
+  }
+
+  /**
+   * Looks at the docs folder's tree again (a folder or link appeared or went) and reports its problems that were
+   * not reported yet, as discover reports them at start-up (links to nothing, loops, folders named like pages).
+   */
+  checkTree(): void {
+    const problems = treeProblems(this.site.config);
+    const keys = new Set(problems.map(problemKey));
+    this.print(problems.filter((d) => !this.treeReported.has(problemKey(d))));
+    this.treeReported = keys;
+  }
+
+  /** Reads `static/` as the build does and reports its problems (a link out of the site) when they change. */
+  private collectStatic(): void {
+    const found = collectStaticFiles(this.site.config.staticDir, this.site.config.rootDir);
+    this.statics = new Map(found.files.map((f: StaticFile) => [f.rel, f.from]));
+    const report = JSON.stringify(found.diagnostics);
+    if (report !== this.staticReport) this.print(found.diagnostics);
+    this.staticReport = report;
+  }
+
+  // ── Readers first ────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Readers' requests and edits go first: the background compile waits while any of them is in flight. */
+  foregroundIdle(): Promise<void> {
+    return this.foreground ? new Promise<void>((resolve) => this.foregroundWaiters.push(resolve)) : Promise.resolve();
+  }
+
+  private async inForeground<T>(run: () => Promise<T>): Promise<T> {
+    this.foreground++;
+    try {
+      return await run();
+    } finally {
+      if (--this.foreground === 0) for (const resolve of this.foregroundWaiters.splice(0)) resolve();
+    }
+  }
+
+  // ── Changes ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** The folders whose files make the site: what `docs dev` watches and `apply` understands. */
+  watchedDirs(): WatchedDirs {
+    const { config } = this.site;
+    return {
+      runtimeDir: join(PROJECT_DIR, 'runtime'),
+      themeDir: join(PROJECT_DIR, 'theme'),
+      sharedDir: join(PROJECT_DIR, 'shared'),
+      configDir: join(config.rootDir, 'config'),
+      docsDir: config.docsDir,
+      apiDir: config.apiDir,
+      snippetsDir: config.snippetsDir,
+      srcDir: join(config.rootDir, 'src'),
+    };
+  }
+
+  /** Every folder `docs dev` watches: the site's (static/ too) and the generator's own. */
+  watchedFolders(): string[] {
+    const dirs = this.watchedDirs();
+    const { config } = this.site;
+    return [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirs.configDir, dirs.srcDir!].concat([
+      dirs.themeDir,
+      dirs.runtimeDir,
+      dirs.sharedDir,
+    ]);
+  }
+
+  /** Drops a page's render and files (its result stays for the link check until it is rendered again). */
+  private dropRender(route: string): void {
+    for (const file of this.pages.get(route)?.files ?? []) this.output.delete(file);
+    this.pages.delete(route);
+    this.fresh.delete(route);
+  }
+
+  /** Drops everything of a page that is gone. */
+  private forget(route: string): void {
+    this.dropRender(route);
+    this.results.delete(route);
+  }
+
+  /** Everything may have changed: every render is stale (kept for search until redone), every tab reloads. */
+  private async everythingChanged(restartThread: boolean): Promise<Reload> {
+    this.fresh.clear();
+    this.special = undefined;
+    this.emitted = undefined;
+    // Pages removed or moved: their old results would go on producing link warnings about deleted files.
+    for (const route of [...this.pages.keys()]) if (!this.site.jobs.has(route)) this.forget(route);
+    if (restartThread) await this.render.restart();
+    else await this.render.request({ type: 'shared', shared: this.site.shared });
+    return 'all';
+  }
+
+  /** Reads a changed page file on the render thread (cli/dev/render-worker.ts, `discover`). */
+  private async readPage(rel: string): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
+    const answer = await this.render.request({ type: 'discover', rootDir: this.site.config.rootDir, rel });
+    if (answer.error === undefined) return { file: answer.discovered, diagnostics: answer.diagnostics ?? [] };
+    const file = join(this.site.config.docsDir, rel);
+    const message = `This page could not be read: ${answer.error.split('\n')[0]}`;
+    return { diagnostics: [{ severity: 'error', ruleId: 'internal-error', source: 'discover', file, message }] };
+  }
+
+  /** Reads the whole site again (the config changed, or a watched folder came back). */
+  async reload(): Promise<Reload> {
+    const reloaded = await loadDevSite(this.site.config.rootDir);
+    this.print(reloaded.diagnostics);
+    if (reloaded.site) Object.assign(this.site, reloaded.site);
+    this.treeReported = new Set(this.site.siteDiagnostics.filter((d) => d.source === 'discover').map(problemKey));
+    this.collectStatic();
+    const reload = await this.everythingChanged(false);
+    this.links.checkAll();
+    this.search.schedule();
+    return reload;
+  }
+
+  /** Brings the site up to date after a file event; returns the tabs to reload. */
+  async apply(kind: FileEvent, file: string): Promise<Reload> {
+    clearFindInFileCache();
+    const { site } = this;
+    const dirs = this.watchedDirs();
+    const started = performance.now();
+    const change = classifyChange(file, dirs);
+    let reload: Reload = [];
+    if (change === 'assets') {
+      await rebundleAssets(site);
+      reload = await this.everythingChanged(false);
+    } else if (change === 'generator') {
+      generatorSourceHash(true); // new cache keys: pages compiled with the old components are not reused
+      if (file.startsWith(dirs.sharedDir))
+        await rebundleAssets(site); // the browser bundle uses shared/ too
+      else rebuildRoutes(site);
+      reload = await this.everythingChanged(true);
+    } else if (change === 'config') {
+      reload = await this.reload();
+    } else if (change === 'page') {
+      const applied = await applyPageChange(site, file, kind, (rel) => this.readPage(rel));
+      this.print(applied.diagnostics);
+      this.emitted = undefined; // a title or description in llms.txt may have changed
+      if (applied.structural) {
+        this.print(site.siteDiagnostics.filter((d) => d.source === 'route'));
+        reload = await this.everythingChanged(false);
+      } else if (applied.route) {
+        this.fresh.delete(applied.route);
+        // Recompiled now, so errors print before the reload.
+        const r = await this.inForeground(() => this.renderRoute(applied.route!));
+        if (r?.result && !brokenPageResult(site, applied.route)) this.print(r.result.diagnostics);
+        reload = [applied.route];
+        this.links.checkPage(applied.route);
+      }
+      if (applied.structural || !applied.route) this.links.checkAll();
+    } else if (change === 'api') {
+      this.print(applyApiChange(site));
+      // API pages' text changed: search renders them again instead of indexing the old HTML.
+      for (const [route, job] of site.jobs) if (job.kind === 'api') this.dropRender(route);
+      reload = await this.everythingChanged(false);
+    } else if (change === 'snippet') {
+      // Only the pages that include the snippet: their cache keys see the new file content.
+      const affected = [...this.results.values()].filter((r) => r.deps.includes(file)).map((r) => r.path);
+      for (const route of affected) this.fresh.delete(route);
+      this.emitted = undefined;
+      reload = affected;
+    } else {
+      this.collectStatic();
+      this.emitted = undefined;
+      reload = 'all';
+    }
+    this.options.log(
+      `  ${kind} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`,
+    );
+    this.search.schedule();
+    return reload;
+  }
+}
+
+const problemKey = (d: Diagnostic) => `${d.ruleId}:${d.file}`;
+
+/** The page route an output file belongs to: its HTML (`a/b/index.html`), route data or Markdown copy. */
+function routeOfPageFile(name: string): string | undefined {
+  if (name === 'index.html') return '/';
+  if (name.endsWith('/index.html')) return '/' + name.slice(0, -'/index.html'.length);
+  return routeOfGeneratedFile(name)?.route;
+}
+
+/** The emit stage's own files; a read of any other path sees the pages' files (llms-full.txt reads them). */
+class EmitFiles extends Map<string, string | Uint8Array> {
+  constructor(private pages: Map<string, string | Uint8Array>) {
+    super();
+  }
+
+  override get(name: string): string | Uint8Array | undefined {
+    return super.get(name) ?? this.pages.get(name);
+  }
+
+  /** A file the emit stage wrote. */
+  own(name: string): string | Uint8Array | undefined {
+    return super.get(name);
+  }
+}
