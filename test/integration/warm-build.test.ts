@@ -15,10 +15,10 @@ import { copyFixture } from '../helpers/temp-site.ts';
 const root = copyFixture('complete-site');
 // Every read counts as long after the fixture was copied: discover's stat stamps are trusted, not racy.
 const later = () => Date.now() + 2 * RACY_MARGIN_MS;
-const build = async (options: { previousDir?: string; cache?: boolean } = {}) => {
+const build = async (options: { previousDir?: string; cache?: boolean; rootDir?: string } = {}) => {
   const dir = join(tempDir(), 'out');
   const report = await runPipeline({
-    rootDir: root,
+    rootDir: options.rootDir ?? root,
     mode: 'production',
     target: { kind: 'dir', dir },
     cache: options.cache ?? true,
@@ -46,6 +46,15 @@ function differences(a: string, b: string): string[] {
 }
 
 const sameFile = (a: string, b: string) => statSync(a).ino === statSync(b).ino;
+
+test('a warm build keeps the redirects of pages discover did not read again (redirect_from, _redirects)', async () => {
+  const rootDir = copyFixture('redirects-site');
+  const first = await build({ rootDir });
+  const warm = await build({ rootDir, previousDir: first });
+  const cold = await build({ rootDir, cache: false });
+  assert.ok(readFileSync(join(cold, '_redirects'), 'utf8').trim().length > 0, 'the fixture declares redirects');
+  assert.equal(differences(warm, cold), []);
+});
 
 test('a warm build is byte-identical to a cold one, and links what it reuses', async () => {
   const first = await build();

@@ -38,7 +38,9 @@ export function collectRedirects(config: ResolvedConfig, docs: Iterable<DocEntry
   const redirects: Redirect[] = [];
   for (const doc of docs) {
     const file = doc as Partial<ContentFile> & DocEntry;
-    if (doc.kind !== 'mdx' || !file.frontMatter || file.source === undefined) continue;
+    // A page discover did not read again (unchanged since the last build) has no `source` but still has its
+    // front matter; its redirects must not drop out of a warm build.
+    if (doc.kind !== 'mdx' || !file.frontMatter) continue;
     for (const from of file.frontMatter.redirect_from ?? []) {
       redirects.push({
         from: normalizeRoute(from),
