@@ -29,12 +29,14 @@ from _common import resolve, set_root  # noqa: E402
 warnings.filterwarnings("ignore")
 FAMILY = "prose"
 
-NAME = r"`(?P<name>[A-Za-z_][\w.]*(?:\(\))?)`"
+NAME = r"`(?P<name>[A-Za-z_][\w.*]*(?:\(\))?)`"
+WHAT = r"(?: (?P<what>(?:parameter|argument|keyword|method|function|class|field|option|attribute)s?))?"
 DEPRECATED = [
-    re.compile(NAME + r"(?: (?P<what>parameter|argument|keyword|method|function|class|field|option))?"
-               r" (?:is|are|was|has been|have been) (?:now )?deprecated"),
-    re.compile(r"\b[Tt]he deprecated " + NAME + r"(?: (?P<what>parameter|argument|keyword|method|function|"
-               r"class|field|option))?"),
+    re.compile(NAME + WHAT + r",? (?:is|are|was|has been|have been) (?:now )?deprecated"),
+    re.compile(NAME + WHAT + r" \((?:now )?deprecated"),
+    re.compile(r"\b[Tt]he deprecated " + NAME + WHAT),
+    re.compile(r'<PyObject (?:module="(?P<module>[\w.]+)" )?object="(?P<name>[\w.]+)"[^>]*/>' + WHAT +
+               r",? (?:is|are|was|has been|have been) (?:now )?deprecated"),
 ]
 ERROR = re.compile(r"^(?P<cls>[A-Z][A-Za-z0-9_]*(?:Error|Exception|Violation[A-Za-z]*|Failure)): (?P<msg>.+)$")
 
@@ -112,6 +114,29 @@ def deprecated_marker(obj) -> bool:
     return bool(re.search(r"deprecation_warning\(|DeprecationWarning|@deprecated|_deprecated\b", head))
 
 
+_PACKAGE_DEPRECATED_PARAMS: dict[str, set[str]] = {}
+
+
+def package_deprecated_params(top: str) -> set[str]:
+    """Parameter names that some public symbol of a package marks deprecated: a decorator or a method that
+    passes the value on to such a symbol (`@schedule` to `ScheduleDefinition`) deprecates it too."""
+    if top not in _PACKAGE_DEPRECATED_PARAMS:
+        from dagster._annotations import get_deprecated_params
+
+        names: set[str] = set()
+        for mod in {top, "dagster"}:
+            with contextlib.suppress(Exception):
+                module = __import__(mod)
+                for attr in dir(module):
+                    with contextlib.suppress(Exception):
+                        obj = getattr(module, attr)
+                        for candidate in (obj, getattr(obj, "__init__", None), getattr(obj, "__new__", None)):
+                            with contextlib.suppress(Exception):
+                                names |= set(get_deprecated_params(candidate))
+        _PACKAGE_DEPRECATED_PARAMS[top] = names
+    return _PACKAGE_DEPRECATED_PARAMS[top]
+
+
 def deprecated_param(symbol: str, name: str) -> Optional[bool]:
     """Whether `name` is a deprecated parameter of `symbol` (None when the symbol cannot be inspected)."""
     from dagster._annotations import get_deprecated_params
@@ -120,7 +145,10 @@ def deprecated_param(symbol: str, name: str) -> Optional[bool]:
     if not r.ok or r.obj is None:
         return None
     target = r.obj
-    for candidate in (target, getattr(target, "__init__", None)):
+    if name in package_deprecated_params(symbol.split(".")[0]):
+        return True
+    owner = r.owner if inspect.isclass(r.owner) else None
+    for candidate in (target, getattr(target, "__init__", None), owner, getattr(owner, "__new__", None)):
         try:
             if name in get_deprecated_params(candidate):
                 return True
@@ -134,14 +162,33 @@ def deprecated_param(symbol: str, name: str) -> Optional[bool]:
                           source))
 
 
+def check_wildcard(t: Text, pattern: str, claim: str) -> Optional[tuple[str, str, str]]:
+    """`get_*_asset_key` methods of the documented class: they exist, and each is deprecated."""
+    import fnmatch
+
+    if not t.symbol or "." in pattern:
+        return None
+    r = resolve(t.symbol)
+    if not r.ok or not inspect.isclass(r.obj):
+        return None
+    members = [n for n in dir(r.obj) if fnmatch.fnmatchcase(n, pattern)]
+    if not members:
+        return "wrong", claim, f"`{t.symbol}` has no member matching `{pattern}`"
+    plain = [n for n in members if not deprecated_marker(inspect.getattr_static(r.obj, n))]
+    if plain:
+        return "wrong", claim, f"`{t.symbol}.{plain[0]}` carries no deprecation marker"
+    return "ok", claim, ""
+
+
 def check_deprecation(t: Text, m: re.Match) -> Optional[tuple[str, str, str]]:
     name = m.group("name").removesuffix("()")
     what = m.group("what") or ""
+    what = what[:-1] if what.endswith("s") and what != "class" else what  # "methods" → "method"
     claim = f"`{name}` is deprecated"
     if name.startswith("dg."):
         name = "dagster." + name[3:]
     if "*" in name:
-        return None
+        return check_wildcard(t, name, claim)
     if what in ("parameter", "argument", "keyword", "field", "option") or ("." not in name and name.islower()
                                                                           and t.symbol):
         if t.symbol:
@@ -150,7 +197,9 @@ def check_deprecation(t: Text, m: re.Match) -> Optional[tuple[str, str, str]]:
                 return "ok", claim, ""
             if said is False and what in ("parameter", "argument", "keyword"):
                 return "wrong", claim, f"`{t.symbol}` has no deprecation marker for `{name}`"
-    candidates = [name] if "." in name and name.split(".")[0] in sys.modules else []
+    module = m.groupdict().get("module")
+    candidates = [f"{module}.{name}"] if module else []
+    candidates += [name] if "." in name and name.split(".")[0] in sys.modules else []
     candidates += [f"{mod}.{name}" for mod in t.modules]
     if t.symbol and "." not in name:
         candidates.append(f"{t.symbol}.{name}")
@@ -171,7 +220,7 @@ def check_deprecation(t: Text, m: re.Match) -> Optional[tuple[str, str, str]]:
 # ---------------------------------------------------------------- quoted errors
 
 _CORPUS: dict[str, str] = {}
-_CLASS_HOME: dict[str, Optional[str]] = {}
+_CLASS_HOME: dict[str, list[str]] = {}
 
 
 def package_text(top: str) -> str:
@@ -189,29 +238,29 @@ def package_text(top: str) -> str:
     # "first part "\n    "second part" and f-string pieces read as one string.
     text = re.sub(r"(?:\\n)?[\"']\s*\n\s*(?:[rfb]{0,2})[\"']", "", text)
     text = re.sub(r"\{[^{}\n]*\}", "\x00", text)  # f-string fields are placeholders
+    # `name + " failed to ..."` and `"... in " + where`: the concatenated value is a placeholder too.
+    text = re.sub(r"[\w.\[\]()]+\s*\+\s*\(?\s*[rfb]?[\"']", "\x00", text)
+    text = re.sub(r"[\"']\s*\+\s*[\w.\[\]()]+", "\x00", text)
     _CORPUS[top] = re.sub(r"\s+", " ", text)
     return _CORPUS[top]
 
 
-def class_home(cls: str) -> Optional[str]:
-    """The top-level package that defines an exception class (None: Python's own or not installed)."""
+def class_homes(cls: str) -> list[str]:
+    """The top-level packages that define an exception class (none: Python's own, or not installed)."""
     if cls in _CLASS_HOME:
         return _CLASS_HOME[cls]
     import subprocess
 
-    home = None
+    homes: list[str] = []
     for base in common.site_packages():
         r = subprocess.run(["grep", "-rlE", "--include=*.py", rf"^class {cls}\b", str(base)],
                            capture_output=True, text=True)
         for line in r.stdout.splitlines():
-            top = Path(line).relative_to(base).parts[0]
-            if not top.endswith((".dist-info", ".data")):
-                home = top.removesuffix(".py")
-                break
-        if home:
-            break
-    _CLASS_HOME[cls] = home
-    return home
+            top = Path(line).relative_to(base).parts[0].removesuffix(".py")
+            if not top.endswith((".dist-info", ".data")) and top not in homes:
+                homes.append(top)
+    _CLASS_HOME[cls] = homes
+    return homes
 
 
 def fragments(message: str) -> list[str]:
@@ -224,31 +273,79 @@ def fragments(message: str) -> list[str]:
     return out
 
 
+def fragment_in(fragment: str, corpus: str) -> bool:
+    """Whether the page's fragment is the package's text, where a value the page filled in (a name, a count)
+    stands for an f-string field (\\x00 in the corpus); at most half of the words may be such values."""
+    if fragment in corpus:
+        return True
+    words = fragment.split(" ")
+    pattern = re.compile("\x00?[ ]?".join(f"(?:{re.escape(w)}|\x00)" for w in words))
+    for k, found in enumerate(pattern.finditer(corpus)):
+        if found.group().count("\x00") <= len(words) // 2 and found.group().strip("\x00 "):
+            return True
+        if k > 20000:
+            break
+    return False
+
+
 def check_error(cls: str, message: str) -> tuple[str, str]:
     import builtins
 
     if isinstance(getattr(builtins, cls, None), type):
         return "uncheckable", "a message of Python's own exception"
-    home = class_home(cls)
-    if home is None:
+    homes = class_homes(cls)
+    if not homes:
         return "uncheckable", f"`{cls}` is not defined in an installed Python package"
+    home = homes[0]
     parts = fragments(message)
     if not parts:
         return "uncheckable", "the quote has no literal text long enough to look for"
-    tops = [home] + [t for t in ("dagster", "dagster_shared", "dagster_pipes") if t != home]
+    tops = homes + [t for t in ("dagster", "dagster_shared", "dagster_pipes") if t not in homes]
     corpus = " ".join(package_text(t) for t in tops)
-    missing = []
-    for p in parts:
-        words = p.split(" ")
-        # A fragment may span an f-string field the page filled in: look for its pieces around them.
-        if p in corpus or all(w in corpus for w in re.split(r" ?\x00 ?", p)):
-            continue
-        if len(words) > 4 and (" ".join(words[:4]) in corpus and " ".join(words[-4:]) in corpus):
-            continue
-        missing.append(p)
+    missing = [p for p in parts if not fragment_in(p, corpus)]
     if missing:
         return "wrong", f"`{home}` raises no message containing “{missing[0]}”"
     return "ok", ""
+
+
+PARAM_DEPRECATED = re.compile(r"^\s*(?:\*\*)?(?:Deprecated|Superseded)\b")
+
+
+def check_api_params(root: Path) -> None:
+    """A parameter an API entry describes as deprecated carries the package's deprecation marker."""
+    import yaml
+
+    for path in common.api_files(root):
+        data = common_yaml(path)
+        if not isinstance(data, dict):
+            continue
+        rel = str(path.relative_to(root))
+        for sym in data.get("symbols") or []:
+            if not isinstance(sym, dict) or sym.get("kind") in ("cli", "config", "env"):
+                continue
+            module = str(sym.get("module") or data.get("module") or "")
+            for param in sym.get("params") or []:
+                if not isinstance(param, dict) or not PARAM_DEPRECATED.match(str(param.get("description", ""))):
+                    continue
+                line, col = param.pos("description") if hasattr(param, "pos") else (1, 1)
+                claim = f"parameter `{param.get('name')}` of `{sym.get('name')}` is deprecated"
+                said = deprecated_param(f"{module}.{sym.get('name')}", str(param.get("name")))
+                if said is None:
+                    common.emit(FAMILY, "uncheckable", rel, line, col, claim, "the symbol cannot be inspected")
+                elif said:
+                    common.emit(FAMILY, "ok", rel, line, col, claim)
+                else:
+                    common.emit(FAMILY, "wrong", rel, line, col, claim,
+                                "the package marks no such deprecated parameter and warns about none")
+
+
+def common_yaml(path: Path):
+    from _common import load_yaml_with_lines
+
+    try:
+        return load_yaml_with_lines(path)
+    except Exception:  # noqa: BLE001 - the build reports a broken file
+        return None
 
 
 # ---------------------------------------------------------------- main
@@ -257,6 +354,7 @@ def check_error(cls: str, message: str) -> tuple[str, str]:
 def main() -> int:
     root = common.parse_root()
     set_root(root)
+    check_api_params(root)
     for t in texts(root):
         for pattern in DEPRECATED:
             for m in pattern.finditer(t.text):
