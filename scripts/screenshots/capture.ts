@@ -95,6 +95,7 @@ export async function capture(
     for (const step of c.steps) await runStep(page, step, server);
     await page.mouse.move(0, 0); // no hover highlight left from a click
     await settle(page);
+    await assertShows(page, c);
     const shots = {} as Record<Mode, Buffer>;
     for (const mode of ['light', 'dark'] as const) {
       await setTheme(page, mode);
@@ -104,6 +105,24 @@ export async function capture(
   } finally {
     await page.close();
   }
+}
+
+/** Fails the capture unless every text of its `shows` list is visible inside its frame (or the viewport). */
+export async function assertShows(page: Page, c: Capture): Promise<void> {
+  const scope = c.frame ? page.locator(c.frame).first() : page.locator('body');
+  const vp = page.viewportSize()!;
+  const missing: string[] = [];
+  for (const text of c.shows) {
+    const target = scope.getByText(text, { exact: false }).first();
+    const box = (await target.isVisible()) ? await target.boundingBox() : null;
+    const inView = box && box.x < vp.width && box.y < vp.height && box.x + box.width > 0 && box.y + box.height > 0;
+    if (!inView) missing.push(text);
+  }
+  if (missing.length)
+    throw new Error(
+      `capture \`${c.id}\` does not show ${missing.map((t) => `"${t}"`).join(', ')} ` +
+        `(content/screenshots.yaml \`shows\`): change its steps or project until it does, or fix the page`,
+    );
 }
 
 async function shoot(page: Page, c: Capture): Promise<Buffer> {

@@ -35,6 +35,12 @@ export const CaptureSchema = z
     /** UI path opened first (`/runs`, `/assets/raw_orders`, …). */
     url: z.string().startsWith('/'),
     steps: z.array(StepSchema).default([]),
+    /**
+     * What the picture must show: texts (asset keys, counts, labels) that the page's prose relies on. The
+     * capture checks that each is visible inside the frame (or the viewport) in the real UI and fails
+     * otherwise, so a picture can never silently disagree with its page.
+     */
+    shows: z.array(z.string().min(1)).min(1),
     /** A selector to frame (its bounding box, padded), or the whole viewport when absent. */
     frame: selector.optional(),
     /** Extra pixels around a framed element. */

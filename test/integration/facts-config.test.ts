@@ -88,4 +88,22 @@ test('an unknown key in a dg.toml example is reported at the key', () => {
   assert.match(r.wrongLines[0], 'Unrecognized field at `workspace.projects[0]`: folder');
 });
 
+test('a code source that finds no definitions in the create-dagster project beside it is wrong', () => {
+  const file = 'content/snippets/deployment/dagster-plus/hybrid/azure/dagster_cloud.yaml';
+  const root = copyTree([file]);
+  plant(root, file, 'module_name: analytics.definitions', 'package_name: analytics');
+  const line = lineOf(root, file, 'package_name: analytics');
+  const r = runFacts(root, 'config');
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${file}:${line}:7  \`package_name: analytics\` loads a project made with`);
+  assert.match(r.wrongLines[0], 'No Definitions, RepositoryDefinition, Job, Pipeline, Graph, or AssetsDefinition found');
+});
+
+test('a workspace.yaml module that the project has is right', () => {
+  const file = 'content/snippets/deployment/code-locations/workspace-yaml/workspace-module.yaml';
+  const r = runFacts(copyTree([file]), 'config');
+  assert.is(r.wrong, 0, r.output);
+  assert.ok(r.checked >= 3, r.output); // the schema, and each of the two code sources
+});
+
 test.run();

@@ -51,4 +51,14 @@ test('a Dagster name that does not exist in an API example is reported at its YA
   );
 });
 
+test('an example that reads what earlier steps of its page create runs after them, from an empty temp folder', () => {
+  // snippet-steps.yaml runs the Iceberg quickstart's setup script and materializes its assets first, in the
+  // example's own folders; without those steps the inspect script cannot open the catalog.
+  const dir = 'content/snippets/integrations/iceberg/';
+  const files = ['quickstart_setup.py', 'quickstart_defs.py', 'quickstart_inspect.py'].map((f) => dir + f);
+  const r = runFacts(copyTree(files), 'snippets');
+  assert.is(r.wrong, 0, r.output);
+  assert.is(r.uncheckable, 0, r.output);
+});
+
 test.run();

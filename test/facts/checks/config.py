@@ -10,6 +10,10 @@ Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other to
   launcher...) against that class's `config_type()`. One fact per top-level key and per class block.
 - `workspace.yaml`: `dagster._core.workspace.config_schema.process_workspace_config`.
 - `dagster_cloud.yaml`: the pydantic model `dagster_cloud_cli.config.models.DagsterCloudYaml`.
+- the code source of every location in those two files (`module_name`, `package_name`,
+  `autoload_defs_module_name`) loads, as the code server loads it, a project made from create-dagster's own
+  template for the package it names: the project the pages tell the reader to create. `package_name: NAME`
+  finds no definitions there (they live in `NAME.definitions`). `python_file` targets are not checkable.
 - `build.yaml`: the keys of `dagster_dg_core.config.DgRawBuildConfig`.
 - component `defs.yaml`: as `dg check yaml` does — the top-level file schema, then `attributes` against
   the JSON schema of the component type resolved from `type:`.
@@ -272,6 +276,7 @@ def check_workspace(block: Block, value: Any, node, report: Reporter) -> None:
     claim = "workspace.yaml validates against dagster's workspace schema"
     if result.success:
         report(block, node, "ok", claim)
+        check_workspace_sources(block, value, node, report)
     else:
         (path, message), *_ = config_error_paths(result.errors)
         report(block, node_at(node, path), "wrong", claim, message)
@@ -289,6 +294,105 @@ def check_dagster_cloud(block: Block, value: Any, node, report: Reporter) -> Non
         err = e.errors()[0]
         report(block, node_at(node, list(err["loc"])), "wrong", claim,
                f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}")
+        return
+    for i, location in enumerate(value.get("locations") or []):
+        source = location.get("code_source") if isinstance(location, dict) else None
+        if not isinstance(source, dict):
+            continue
+        for key, target in source.items():
+            kind = {"package_name": "package_name", "module_name": "module_name",
+                    "autoload_defs_module_name": "autoload_defs_module_name",
+                    "python_file": "python_file"}.get(key)
+            if kind and isinstance(target, str):
+                check_code_source(block, node_at(node, ["locations", i, "code_source", key]), kind, target,
+                                  source.get("attribute"), report)
+
+
+# ---------------------------------------------------------------- code sources load the project beside them
+
+# The pages tell the reader to create projects with `create-dagster project NAME`, so a code source that
+# names a package must load such a project: its definitions live in NAME.definitions (a @definitions
+# function over the defs folder), and NAME/__init__.py is empty.
+SCAFFOLDS: dict[str, Path] = {}
+
+
+def scaffold_project(package: str) -> Path:
+    """The `src` folder of a project made from create-dagster's own template for `package`."""
+    if package in SCAFFOLDS:
+        return SCAFFOLDS[package]
+    import create_dagster
+    import jinja2
+
+    template = Path(create_dagster.__file__).parent / "templates" / "PROJECT_NAME_PLACEHOLDER"
+    root = Path(tempfile.mkdtemp(prefix="facts-project-")) / package
+    for src in template.rglob("*"):
+        if src.is_dir() or "__pycache__" in src.parts:
+            continue
+        rel = Path(str(src.relative_to(template)).replace("PROJECT_NAME_PLACEHOLDER", package))
+        dest = root / (rel.with_suffix("") if rel.suffix == ".jinja" else rel)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        if src.suffix == ".jinja":
+            text = jinja2.Template(src.read_text(encoding="utf-8")).render(
+                project_name=package, dependencies="", dev_dependencies="", uv_sources="")
+            dest.write_text(text, encoding="utf-8")
+        else:
+            dest.write_bytes(src.read_bytes())
+    SCAFFOLDS[package] = root / "src"
+    return SCAFFOLDS[package]
+
+
+def check_code_source(block: Block, node, kind: str, target: str, attribute: Optional[str],
+                      report: Reporter) -> None:
+    """A location's code source loads a `create-dagster project` of the package it names, as the code server
+    would (dagster._grpc.utils.get_loadable_targets)."""
+    if kind == "python_file":
+        report(block, node, "uncheckable", f"`python_file: {target}` loads",
+               "a file path of the reader's repository, not a package a project scaffold provides")
+        return
+    claim = f"`{kind}: {target}` loads a project made with `create-dagster project {target.split('.')[0]}`"
+    from dagster._grpc.utils import get_loadable_targets
+
+    package = target.split(".")[0]
+    src = scaffold_project(package)
+    args = {"python_file": None, "module_name": None, "package_name": None, "autoload_defs_module_name": None}
+    args[kind] = target
+    saved_path = list(sys.path)
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            targets = get_loadable_targets(**args, working_directory=str(src), attribute=attribute)
+        if targets:
+            report(block, node, "ok", claim)
+        else:
+            report(block, node, "wrong", claim, "the code server finds nothing to load")
+    except Exception as e:  # the code server's own error is the fact
+        message = str(e).split("\n")[0]
+        report(block, node, "wrong", claim,
+               f"{type(e).__name__}: {message} (use `module_name: {package}.definitions`)")
+    finally:
+        sys.path[:] = saved_path
+        for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+            del sys.modules[name]
+
+
+WORKSPACE_TARGETS = {"python_module": ("module_name", "module_name"),
+                     "python_package": ("package_name", "package_name"),
+                     "autoload_defs_module": ("module_name", "autoload_defs_module_name"),
+                     "python_file": ("relative_path", "python_file")}
+
+
+def check_workspace_sources(block: Block, value: Any, node, report: Reporter) -> None:
+    for i, entry in enumerate(value.get("load_from") or [] if isinstance(value, dict) else []):
+        if not isinstance(entry, dict):
+            continue
+        for target_type, spec in entry.items():
+            if target_type not in WORKSPACE_TARGETS:
+                continue
+            field_name, kind = WORKSPACE_TARGETS[target_type]
+            target = spec if isinstance(spec, str) else spec.get(field_name) if isinstance(spec, dict) else None
+            if isinstance(target, str):
+                where = [i, target_type] if isinstance(spec, str) else [i, target_type, field_name]
+                attribute = spec.get("attribute") if isinstance(spec, dict) else None
+                check_code_source(block, node_at(node, ["load_from", *where]), kind, target, attribute, report)
 
 
 def check_build(block: Block, value: Any, node, report: Reporter) -> None:

@@ -17,6 +17,7 @@ import json
 import os
 import re
 import select
+import shutil
 import signal
 import sys
 import tempfile
@@ -54,6 +55,7 @@ class Snippet:
     origin: str = "file"  # file | mdx | yaml
     folder: Optional[Path] = None  # where sibling modules live (snippet files only)
     facts: list = field(default_factory=list)
+    steps: list = field(default_factory=list)  # earlier steps of its page, from snippet-steps.yaml
 
     def at(self, line: int, col: int = 0) -> tuple[int, int]:
         return self.line0 + max(line, 1), self.col0 + col + 1
@@ -393,6 +395,13 @@ def run_one(snip: Snippet, workdir: Path) -> dict:
     # A reader's machine has a Dagster home and a default AWS region; no credentials, no network.
     os.environ["DAGSTER_HOME"] = str(workdir)
     os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
+    # Each example gets its own system temp folder: what one writes there is never seen by another.
+    own_tmp = workdir / "tmp"
+    own_tmp.mkdir()
+    os.environ["TMPDIR"] = str(own_tmp)
+    tempfile.tempdir = str(own_tmp)
+    for kind, step in snip.steps:
+        run_step(kind, step)
     if snip.origin == "file":
         assert snip.folder is not None
         base, modname = package_of(snip.file)
@@ -419,6 +428,34 @@ def run_one(snip: Snippet, workdir: Path) -> dict:
             dg.Definitions.validate_loadable(defs)
             found += 1
     return {"status": "ok", "defs": found}
+
+
+def run_step(kind: str, file: Path) -> None:
+    """An earlier step of the example's page (see snippet-steps.yaml), run in the example's folders."""
+    import dagster as dg
+
+    sys.path[:0] = [str(file.parent)]
+    ns = exec_as_module(file.read_text(encoding="utf-8"), file)
+    if kind == "materialize":
+        for value in list(ns.values()):
+            if isinstance(value, dg.Definitions):
+                assets = list(value.assets or [])
+                result = dg.materialize(assets, resources=value.resources or {})
+                if not result.success:
+                    raise RuntimeError(f"materializing {file.name} (a step before this example) failed")
+
+
+def load_steps(root: Path) -> dict[Path, list[tuple[str, Path]]]:
+    """snippet-steps.yaml: {example: [(run | materialize, snippet file)]}, with absolute paths."""
+    import yaml
+
+    data = yaml.safe_load((Path(__file__).resolve().parent.parent / "snippet-steps.yaml").read_text()) or {}
+    base = root / "content" / "snippets"
+    out: dict[Path, list[tuple[str, Path]]] = {}
+    for example, steps in data.items():
+        out[(base / example).resolve()] = [(kind, (base / path).resolve())
+                                           for step in steps for kind, path in step.items()]
+    return out
 
 
 def classify(exc: BaseException, snip: Snippet, workdir: Path) -> dict:
@@ -496,6 +533,7 @@ def run_forked(snip: Snippet) -> dict:
     if not ready:
         os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
+    shutil.rmtree(workdir, ignore_errors=True)  # nothing an example wrote is left for a later run to find
     if not data:
         why = f"did not finish within {RUN_TIMEOUT} s" if not ready else "the run crashed without a result"
         return {"status": "uncheckable", "line": 1, "why": why}
@@ -507,7 +545,9 @@ def main() -> None:
     set_root(root)
     ast_only = ast_only_modules()
     parsed: list[tuple[Snippet, ast.Module, str]] = []
+    steps = load_steps(root)
     for snip in collect(root):
+        snip.steps = steps.get(snip.file.resolve(), []) if snip.origin == "file" else []
         claim_name = "example" if snip.origin != "file" else f"`{rel(snip.file)}`"
         try:
             tree = ast.parse(snip.text)

@@ -1,8 +1,13 @@
+import tempfile
+from pathlib import Path
+
 import pandas as pd
 
 import dagster as dg
 from dagster_iceberg.config import IcebergCatalogConfig
 from dagster_iceberg.io_manager.pandas import PandasIcebergIOManager
+
+WAREHOUSE = Path(tempfile.gettempdir()) / "warehouse"  # a local SQL catalog in the system temp folder
 
 
 @dg.asset(key_prefix=["sales"], kinds={"iceberg", "pandas"})
@@ -32,8 +37,8 @@ defs = dg.Definitions(
             config=IcebergCatalogConfig(
                 properties={
                     "type": "sql",
-                    "uri": "sqlite:////tmp/warehouse/catalog.db",
-                    "warehouse": "file:///tmp/warehouse",
+                    "uri": f"sqlite:///{WAREHOUSE}/catalog.db",
+                    "warehouse": WAREHOUSE.as_uri(),
                 }
             ),
         )

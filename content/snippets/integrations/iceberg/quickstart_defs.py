@@ -1,3 +1,6 @@
+import tempfile
+from pathlib import Path
+
 import pyarrow as pa
 import pyarrow.compute as pc
 
@@ -5,11 +8,13 @@ import dagster as dg
 from dagster_iceberg.config import IcebergCatalogConfig
 from dagster_iceberg.io_manager.arrow import PyArrowIcebergIOManager
 
+# The catalog that scripts/create_catalog.py created.
+WAREHOUSE = Path(tempfile.gettempdir()) / "warehouse"
 CATALOG = IcebergCatalogConfig(
     properties={
         "type": "sql",
-        "uri": "sqlite:////tmp/warehouse/catalog.db",
-        "warehouse": "file:///tmp/warehouse",
+        "uri": f"sqlite:///{WAREHOUSE}/catalog.db",
+        "warehouse": WAREHOUSE.as_uri(),
     }
 )
 

@@ -1,10 +1,14 @@
+import tempfile
+from pathlib import Path
+
 from pyiceberg.catalog import load_catalog
 
+WAREHOUSE = Path(tempfile.gettempdir()) / "warehouse"
 catalog = load_catalog(
     "local",
     type="sql",
-    uri="sqlite:////tmp/warehouse/catalog.db",
-    warehouse="file:///tmp/warehouse",
+    uri=f"sqlite:///{WAREHOUSE}/catalog.db",
+    warehouse=WAREHOUSE.as_uri(),
 )
 print(catalog.list_tables("shop"))
 

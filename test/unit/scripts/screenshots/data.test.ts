@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SCREENSHOT_MODES, screenshotFile, screenshotPaths } from '../../../../cli/mdx/screenshot.ts';
 import { imageSize } from '../../../../cli/util/image-size.ts';
-import { readData } from '../../../../scripts/screenshots/data.ts';
+import { CaptureSchema, readData } from '../../../../scripts/screenshots/data.ts';
 import { PROJECT_DIR } from '../../../helpers/fixtures.ts';
 
 // The screenshots of the site (content/screenshots.yaml → content/screenshots/images/), as
@@ -84,6 +84,13 @@ test('imageSize reads PNG and the three WebP chunk kinds', async () => {
   assert.is(extended.toString('ascii', 12, 16), 'VP8X');
   assert.equal(imageSize(extended), { width: 17, height: 1000 });
   assert.is(imageSize(Buffer.from('not an image at all, just some text')), undefined);
+});
+
+test('a capture must say what it shows, so the capture can assert it in the real UI', () => {
+  const base = { id: 'x', project: 'tutorial', page: 'a.mdx', alt: 'An example capture.', url: '/runs' };
+  assert.not.ok(CaptureSchema.safeParse(base).success);
+  assert.not.ok(CaptureSchema.safeParse({ ...base, shows: [] }).success);
+  assert.ok(CaptureSchema.safeParse({ ...base, shows: ['raw_orders'] }).success);
 });
 
 test.run();

@@ -1,7 +1,17 @@
+from datetime import timedelta
+
 import dagster as dg
+from dagster.preview.freshness import FreshnessPolicy
 
 
-@dg.asset(group_name="critical_assets", owners=["ana@example.com", "team:billing"])
+@dg.asset(
+    group_name="critical_assets",
+    owners=["ana@example.com", "team:billing"],
+    # Degraded when the last materialization is over 24 hours old; Warning after 12.
+    freshness_policy=FreshnessPolicy.time_window(
+        fail_window=timedelta(hours=24), warn_window=timedelta(hours=12)
+    ),
+)
 def invoices() -> None: ...
 
 

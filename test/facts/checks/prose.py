@@ -1,0 +1,378 @@
+"""Fact family `prose`: what the pages' sentences say about the packages' own words.
+
+- Deprecation: a sentence that calls a name deprecated (`` `X` is deprecated ``, ``the deprecated `X` ``)
+  must match a lifecycle marker in the package: `deprecated`/`superseded` on the object itself
+  (`dagster._annotations`), a deprecated parameter of the symbol the text documents, or, for code that
+  warns without the decorator, a deprecation warning in the object's own source. A name that resolves
+  to nothing in the candidate modules is a wrong fact (the page names something the package does not have).
+- Quoted errors: an inline code span `SomeError: message` whose exception class is defined in an
+  installed package (not Python's own, not Java's) must quote the text the package raises: every literal
+  fragment of the message (split at `...`, `…`, quotes and `<placeholders>`) occurs in the source of the
+  package that defines the class or of a dagster package, with implicit string concatenation joined.
+  Messages of Python's builtin exceptions are reported as not checkable.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import re
+import sys
+import warnings
+from pathlib import Path
+from typing import Iterator, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _cli_common as common  # noqa: E402
+from _common import resolve, set_root  # noqa: E402
+
+warnings.filterwarnings("ignore")
+FAMILY = "prose"
+
+NAME = r"`(?P<name>[A-Za-z_][\w.*]*(?:\(\))?)`"
+WHAT = r"(?: (?P<what>(?:parameter|argument|keyword|method|function|class|field|option|attribute)s?))?"
+DEPRECATED = [
+    re.compile(NAME + WHAT + r",? (?:is|are|was|has been|have been) (?:now )?deprecated"),
+    re.compile(NAME + WHAT + r" \((?:now )?deprecated"),
+    re.compile(r"\b[Tt]he deprecated " + NAME + WHAT),
+    re.compile(r'<PyObject (?:module="(?P<module>[\w.]+)" )?object="(?P<name>[\w.]+)"[^>]*/>' + WHAT +
+               r",? (?:is|are|was|has been|have been) (?:now )?deprecated"),
+]
+ERROR = re.compile(r"^(?P<cls>[A-Z][A-Za-z0-9_]*(?:Error|Exception|Violation[A-Za-z]*|Failure)): (?P<msg>.+)$")
+
+
+# ---------------------------------------------------------------- where the text comes from
+
+
+class Text:
+    """A piece of prose with the file position of its first character."""
+
+    def __init__(self, rel: str, text: str, line: int, col: int, modules: list[str], symbol: Optional[str]):
+        self.rel, self.text, self.line, self.col = rel, text, line, col
+        self.modules, self.symbol = modules, symbol
+
+    def pos(self, offset: int) -> tuple[int, int]:
+        before = self.text[:offset]
+        line = self.line + before.count("\n")
+        col = offset - (before.rfind("\n") + 1) + (self.col if "\n" not in before else 1)
+        return line, col
+
+
+def page_modules(rel: str) -> list[str]:
+    """Modules a page's bare names are looked up in: dagster, and the library the page documents."""
+    mods = ["dagster"]
+    m = re.search(r"integrations/libraries/([\w-]+)", rel)
+    if m:
+        mods.append("dagster_" + m.group(1).replace("-", "_"))
+    return mods
+
+
+def texts(root: Path) -> Iterator[Text]:
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        mods = page_modules(src.rel)
+        for idx, line in common.prose_lines(src.lines):
+            yield Text(src.rel, line, idx + 1, 1, mods, None)
+    for rel, text, items in common.api_yaml_texts(root):
+        import yaml
+
+        data = yaml.safe_load(text) or {}
+        default_module = str(data.get("module") or "") if isinstance(data, dict) else ""
+        symbols = data.get("symbols") or [] if isinstance(data, dict) else []
+        for item in items:
+            if item.path[-1:] == ("example",) or item.path[-1:] == ("signature",):
+                continue
+            symbol, module = None, default_module
+            if item.path[:1] == ("symbols",) and len(item.path) > 1 and item.path[1].isdigit():
+                sym = symbols[int(item.path[1])] if int(item.path[1]) < len(symbols) else {}
+                if isinstance(sym, dict):
+                    module = str(sym.get("module") or default_module)
+                    symbol = f"{module}.{sym.get('name')}" if sym.get("kind") != "cli" else None
+            lines = item.value.split("\n")
+            prose = "\n".join(line if i in dict(common.prose_lines(lines)) else "" for i, line in enumerate(lines))
+            mods = [m for m in (module, "dagster") if m]
+            yield Text(rel, prose, item.line, item.col, mods, symbol)
+
+
+# ---------------------------------------------------------------- deprecations
+
+
+def deprecated_marker(obj) -> bool:
+    from dagster._annotations import is_deprecated, is_superseded
+
+    target = obj.fget if isinstance(obj, property) else getattr(obj, "__func__", obj)
+    try:
+        if is_deprecated(target) or is_superseded(target):
+            return True
+    except Exception:  # noqa: BLE001 - not an annotatable object
+        pass
+    try:
+        source = inspect.getsource(target)
+    except (TypeError, OSError):
+        return False
+    head = source[:4000]
+    return bool(re.search(r"deprecation_warning\(|DeprecationWarning|@deprecated|_deprecated\b", head))
+
+
+_PACKAGE_DEPRECATED_PARAMS: dict[str, set[str]] = {}
+
+
+def package_deprecated_params(top: str) -> set[str]:
+    """Parameter names that some public symbol of a package marks deprecated: a decorator or a method that
+    passes the value on to such a symbol (`@schedule` to `ScheduleDefinition`) deprecates it too."""
+    if top not in _PACKAGE_DEPRECATED_PARAMS:
+        from dagster._annotations import get_deprecated_params
+
+        names: set[str] = set()
+        for mod in {top, "dagster"}:
+            with contextlib.suppress(Exception):
+                module = __import__(mod)
+                for attr in dir(module):
+                    with contextlib.suppress(Exception):
+                        obj = getattr(module, attr)
+                        for candidate in (obj, getattr(obj, "__init__", None), getattr(obj, "__new__", None)):
+                            with contextlib.suppress(Exception):
+                                names |= set(get_deprecated_params(candidate))
+        _PACKAGE_DEPRECATED_PARAMS[top] = names
+    return _PACKAGE_DEPRECATED_PARAMS[top]
+
+
+def deprecated_param(symbol: str, name: str) -> Optional[bool]:
+    """Whether `name` is a deprecated parameter of `symbol` (None when the symbol cannot be inspected)."""
+    from dagster._annotations import get_deprecated_params
+
+    r = resolve(symbol)
+    if not r.ok or r.obj is None:
+        return None
+    target = r.obj
+    if name in package_deprecated_params(symbol.split(".")[0]):
+        return True
+    owner = r.owner if inspect.isclass(r.owner) else None
+    for candidate in (target, getattr(target, "__init__", None), owner, getattr(owner, "__new__", None)):
+        try:
+            if name in get_deprecated_params(candidate):
+                return True
+        except Exception:  # noqa: BLE001
+            pass
+    try:
+        source = inspect.getsource(target if not inspect.isclass(target) else target)
+    except (TypeError, OSError):
+        return None
+    return bool(re.search(rf"deprecation_warning\([^)]*{re.escape(name)}|[\"']{re.escape(name)}[\"'][^\n]*deprecat",
+                          source))
+
+
+def check_wildcard(t: Text, pattern: str, claim: str) -> Optional[tuple[str, str, str]]:
+    """`get_*_asset_key` methods of the documented class: they exist, and each is deprecated."""
+    import fnmatch
+
+    if not t.symbol or "." in pattern:
+        return None
+    r = resolve(t.symbol)
+    if not r.ok or not inspect.isclass(r.obj):
+        return None
+    members = [n for n in dir(r.obj) if fnmatch.fnmatchcase(n, pattern)]
+    if not members:
+        return "wrong", claim, f"`{t.symbol}` has no member matching `{pattern}`"
+    plain = [n for n in members if not deprecated_marker(inspect.getattr_static(r.obj, n))]
+    if plain:
+        return "wrong", claim, f"`{t.symbol}.{plain[0]}` carries no deprecation marker"
+    return "ok", claim, ""
+
+
+def check_deprecation(t: Text, m: re.Match) -> Optional[tuple[str, str, str]]:
+    name = m.group("name").removesuffix("()")
+    what = m.group("what") or ""
+    what = what[:-1] if what.endswith("s") and what != "class" else what  # "methods" → "method"
+    claim = f"`{name}` is deprecated"
+    if name.startswith("dg."):
+        name = "dagster." + name[3:]
+    if "*" in name:
+        return check_wildcard(t, name, claim)
+    if what in ("parameter", "argument", "keyword", "field", "option") or ("." not in name and name.islower()
+                                                                          and t.symbol):
+        if t.symbol:
+            said = deprecated_param(t.symbol, name)
+            if said is True:
+                return "ok", claim, ""
+            if said is False and what in ("parameter", "argument", "keyword"):
+                return "wrong", claim, f"`{t.symbol}` has no deprecation marker for `{name}`"
+    module = m.groupdict().get("module")
+    candidates = [f"{module}.{name}"] if module else []
+    candidates += [name] if "." in name and name.split(".")[0] in sys.modules else []
+    candidates += [f"{mod}.{name}" for mod in t.modules]
+    if t.symbol and "." not in name:
+        candidates.append(f"{t.symbol}.{name}")
+    for path in candidates:
+        with contextlib.redirect_stdout(sys.stderr):
+            r = resolve(path)
+        if r.uncheckable or r.ast_obj is not None:
+            return "uncheckable", claim, f"`{path}` is read from source only: {r.uncheckable or 'ast'}"
+        if r.ok:
+            if deprecated_marker(r.attr_static if r.attr_static is not None else r.obj):
+                return "ok", claim, ""
+            return "wrong", claim, f"`{path}` carries no deprecation marker in the package"
+    if what in ("parameter", "argument", "keyword", "field", "option") or name.islower():
+        return "uncheckable", claim, "a parameter or option that is not a symbol of the documented package"
+    return "wrong", claim, f"no `{name}` in {', '.join(t.modules)}: the package has no such name to deprecate"
+
+
+# ---------------------------------------------------------------- quoted errors
+
+_CORPUS: dict[str, str] = {}
+_CLASS_HOME: dict[str, list[str]] = {}
+
+
+def package_text(top: str) -> str:
+    """All Python source of an installed top-level package, with implicit string concatenation joined."""
+    if top in _CORPUS:
+        return _CORPUS[top]
+    parts = []
+    for base in common.site_packages():
+        folder = base / top
+        files = folder.rglob("*.py") if folder.is_dir() else [base / f"{top}.py"]
+        for f in files:
+            if f.is_file():
+                parts.append(f.read_text(encoding="utf8", errors="replace"))
+    text = "\n".join(parts)
+    # "first part "\n    "second part" and f-string pieces read as one string.
+    text = re.sub(r"(?:\\n)?[\"']\s*\n\s*(?:[rfb]{0,2})[\"']", "", text)
+    text = re.sub(r"\{[^{}\n]*\}", "\x00", text)  # f-string fields are placeholders
+    # `name + " failed to ..."` and `"... in " + where`: the concatenated value is a placeholder too.
+    text = re.sub(r"[\w.\[\]()]+\s*\+\s*\(?\s*[rfb]?[\"']", "\x00", text)
+    text = re.sub(r"[\"']\s*\+\s*[\w.\[\]()]+", "\x00", text)
+    _CORPUS[top] = re.sub(r"\s+", " ", text)
+    return _CORPUS[top]
+
+
+def class_homes(cls: str) -> list[str]:
+    """The top-level packages that define an exception class (none: Python's own, or not installed)."""
+    if cls in _CLASS_HOME:
+        return _CLASS_HOME[cls]
+    import subprocess
+
+    homes: list[str] = []
+    for base in common.site_packages():
+        r = subprocess.run(["grep", "-rlE", "--include=*.py", rf"^class {cls}\b", str(base)],
+                           capture_output=True, text=True)
+        for line in r.stdout.splitlines():
+            top = Path(line).relative_to(base).parts[0].removesuffix(".py")
+            if not top.endswith((".dist-info", ".data")) and top not in homes:
+                homes.append(top)
+    _CLASS_HOME[cls] = homes
+    return homes
+
+
+def fragments(message: str) -> list[str]:
+    pieces = re.split(r"\.\.\.|…|<[^>]*>|['\"`]", message)
+    out = []
+    for p in pieces:
+        p = re.sub(r"\s+", " ", p).strip(" .,:;()[]")
+        if len(p) >= 10 and " " in p:
+            out.append(p)
+    return out
+
+
+def fragment_in(fragment: str, corpus: str) -> bool:
+    """Whether the page's fragment is the package's text, where a value the page filled in (a name, a count)
+    stands for an f-string field (\\x00 in the corpus); at most half of the words may be such values."""
+    if fragment in corpus:
+        return True
+    words = fragment.split(" ")
+    pattern = re.compile("\x00?[ ]?".join(f"(?:{re.escape(w)}|\x00)" for w in words))
+    for k, found in enumerate(pattern.finditer(corpus)):
+        if found.group().count("\x00") <= len(words) // 2 and found.group().strip("\x00 "):
+            return True
+        if k > 20000:
+            break
+    return False
+
+
+def check_error(cls: str, message: str) -> tuple[str, str]:
+    import builtins
+
+    if isinstance(getattr(builtins, cls, None), type):
+        return "uncheckable", "a message of Python's own exception"
+    homes = class_homes(cls)
+    if not homes:
+        return "uncheckable", f"`{cls}` is not defined in an installed Python package"
+    home = homes[0]
+    parts = fragments(message)
+    if not parts:
+        return "uncheckable", "the quote has no literal text long enough to look for"
+    tops = homes + [t for t in ("dagster", "dagster_shared", "dagster_pipes") if t not in homes]
+    corpus = " ".join(package_text(t) for t in tops)
+    missing = [p for p in parts if not fragment_in(p, corpus)]
+    if missing:
+        return "wrong", f"`{home}` raises no message containing “{missing[0]}”"
+    return "ok", ""
+
+
+PARAM_DEPRECATED = re.compile(r"^\s*(?:\*\*)?(?:Deprecated|Superseded)\b")
+
+
+def check_api_params(root: Path) -> None:
+    """A parameter an API entry describes as deprecated carries the package's deprecation marker."""
+    import yaml
+
+    for path in common.api_files(root):
+        data = common_yaml(path)
+        if not isinstance(data, dict):
+            continue
+        rel = str(path.relative_to(root))
+        for sym in data.get("symbols") or []:
+            if not isinstance(sym, dict) or sym.get("kind") in ("cli", "config", "env"):
+                continue
+            module = str(sym.get("module") or data.get("module") or "")
+            for param in sym.get("params") or []:
+                if not isinstance(param, dict) or not PARAM_DEPRECATED.match(str(param.get("description", ""))):
+                    continue
+                line, col = param.pos("description") if hasattr(param, "pos") else (1, 1)
+                claim = f"parameter `{param.get('name')}` of `{sym.get('name')}` is deprecated"
+                said = deprecated_param(f"{module}.{sym.get('name')}", str(param.get("name")))
+                if said is None:
+                    common.emit(FAMILY, "uncheckable", rel, line, col, claim, "the symbol cannot be inspected")
+                elif said:
+                    common.emit(FAMILY, "ok", rel, line, col, claim)
+                else:
+                    common.emit(FAMILY, "wrong", rel, line, col, claim,
+                                "the package marks no such deprecated parameter and warns about none")
+
+
+def common_yaml(path: Path):
+    from _common import load_yaml_with_lines
+
+    try:
+        return load_yaml_with_lines(path)
+    except Exception:  # noqa: BLE001 - the build reports a broken file
+        return None
+
+
+# ---------------------------------------------------------------- main
+
+
+def main() -> int:
+    root = common.parse_root()
+    set_root(root)
+    check_api_params(root)
+    for t in texts(root):
+        for pattern in DEPRECATED:
+            for m in pattern.finditer(t.text):
+                result = check_deprecation(t, m)
+                if result:
+                    status, claim, actual = result
+                    line, col = t.pos(m.start("name"))
+                    common.emit(FAMILY, status, t.rel, line, col, claim, actual)
+        for m in common.INLINE_CODE.finditer(t.text):
+            em = ERROR.match(m.group(2).strip())
+            if not em:
+                continue
+            status, actual = check_error(em.group("cls"), em.group("msg"))
+            line, col = t.pos(m.start(2))
+            claim = f"{em.group('cls')} is raised with the quoted message"
+            common.emit(FAMILY, status, t.rel, line, col, claim, actual)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
