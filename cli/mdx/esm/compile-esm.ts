@@ -111,6 +111,8 @@ export async function compileEsmPage(
   const { bundle, diagnostics: bundleProblems } = await bundlePage({
     siteRoot,
     roots: state.options.roots,
+    aliases: state.options.aliases,
+    baseUrl: state.options.baseUrl,
     page: state.file,
     pageCode: page.code,
     sources,
@@ -131,6 +133,7 @@ export async function compileEsmPage(
   state.diagnostics.push(...bundleProblems);
   if (!bundle) return { html: '', markdown: '', head: [] };
   state.deps.push(...bundle.inputs.filter((f) => f !== state.file));
+  state.assets.push(...bundle.assets);
   const cycle = findCycle(state.file, bundle.imports);
   if (cycle) {
     const [from, to] = [cycle[cycle.length - 2], cycle[cycle.length - 1]];
