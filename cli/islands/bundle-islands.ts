@@ -77,6 +77,13 @@ const ISOMORPHIC_DOCUSAURUS: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
   '@docusaurus/Translate': 'theme/docusaurus/Translate.tsx',
   '@docusaurus/Head': 'theme/docusaurus/Head.tsx',
+  '@docusaurus/theme-common': 'theme/docusaurus/theme-common.ts',
+  '@docusaurus/theme-common/internal': 'theme/docusaurus/theme-common-internal.ts',
+  '@docusaurus/router': 'theme/docusaurus/router.tsx',
+  '@docusaurus/Interpolate': 'theme/docusaurus/Interpolate.tsx',
+  '@docusaurus/isInternalUrl': 'theme/docusaurus/isInternalUrl.ts',
+  '@docusaurus/ErrorBoundary': 'theme/docusaurus/ErrorBoundary.tsx',
+  '@docusaurus/plugin-content-docs/client': 'theme/docusaurus/plugin-content-docs-client.ts',
 };
 
 /**

@@ -54,6 +54,12 @@ test('the site’s own CodeExample (in its MDXComponents) wins over the built-in
   assert.match(html, '<div class="site-code-example">example x.py</div>');
 });
 
+test('theme-common (/internal), router, Interpolate, isInternalUrl, ErrorBoundary, IdealImage as components use them', async () => {
+  const { html } = await build();
+  assert.match(html, '<p class="survey">/page light pages 2024 true false Fixture site function hi <b>reader</b></p>');
+  assert.match(html, /<img src="\/assets\/images\/pic-[0-9a-f]{8}\.png" alt="ideal" loading="lazy"\/>/);
+});
+
 /** A small site: the fixture base config plus the given files. */
 function site(files: Record<string, string>): string {
   const root = tempDir('docs-modules-site-');

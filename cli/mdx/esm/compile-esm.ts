@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
 import { IslandContext } from '../../../theme/content/Island.tsx';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
-import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
+import { DocusaurusContext, PageRouteContext } from '../../../theme/docusaurus/context.ts';
 import { HeadContext } from '../../../theme/docusaurus/Head.tsx';
 import type { CompileOptions, CompileState, DocModuleData } from '../state.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
@@ -200,6 +200,8 @@ export function withProviders(state: CompileState, element: ReactElement): React
   let el: ReactElement = createElement(DocCardsContext.Provider, { value: state.cards }, element);
   el = createElement(IslandContext.Provider, { value: state.options.islandChunks ?? {} }, el);
   el = createElement(TocContext.Provider, { value: state.toc }, el);
+  const route = withBaseUrl(state.options.baseUrl ?? '/', state.route);
+  el = createElement(PageRouteContext.Provider, { value: route }, el);
   const site = state.options.siteConfig;
   return site ? createElement(DocusaurusContext.Provider, { value: { siteConfig: site } }, el) : el;
 }

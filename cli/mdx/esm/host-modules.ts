@@ -21,6 +21,12 @@ import useDocusaurusContext from '../../../theme/docusaurus/useDocusaurusContext
 import useIsBrowser from '../../../theme/docusaurus/useIsBrowser.ts';
 import * as DocsClient from '../../../theme/docusaurus/plugin-content-docs-client.ts';
 import * as ThemeCommon from '../../../theme/docusaurus/theme-common.ts';
+import * as ThemeCommonInternal from '../../../theme/docusaurus/theme-common-internal.ts';
+import * as Router from '../../../theme/docusaurus/router.tsx';
+import Interpolate, { interpolate } from '../../../theme/docusaurus/Interpolate.tsx';
+import isInternalUrl, { hasProtocol } from '../../../theme/docusaurus/isInternalUrl.ts';
+import ErrorBoundary from '../../../theme/docusaurus/ErrorBoundary.tsx';
+import IdealImage from '../../../theme/docusaurus/IdealImage.tsx';
 import { MdxElements } from '../../../theme/docusaurus/mdx-elements.tsx';
 import { Mermaid } from '../../../theme/content/Mermaid.tsx';
 
@@ -42,6 +48,7 @@ const THEME: Record<string, unknown> = {
   Tabs,
   ThemedImage,
   TOCInline,
+  IdealImage,
   Mermaid: ({ value, code }: { value?: string; code?: string }) => Mermaid({ code: code ?? value ?? '' }),
 };
 
@@ -57,6 +64,11 @@ const DOCUSAURUS: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/plugin-content-docs/client': DocsClient,
   '@docusaurus/theme-common': ThemeCommon,
+  '@docusaurus/theme-common/internal': ThemeCommonInternal,
+  '@docusaurus/router': Router,
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
+  '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
 };
 
 /**

@@ -178,9 +178,10 @@ function resolvePath(
       message: `Cannot resolve import \`${specifier}\`: docs does not provide it`,
       hint:
         'provided: @theme/ Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, DocCardList, ' +
-        'Heading, Mermaid, MDXComponents (and /A, /Code, /Pre, /Ul, /Li, /Img, /Heading, /Details); ' +
-        '@docusaurus/ Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Translate, Head, ExecutionEnvironment, ' +
-        'useIsBrowser, theme-common, plugin-content-docs/client; or write your own under src/theme/',
+        'Heading, Mermaid, IdealImage, MDXComponents (and /A, /Code, /Pre, /Ul, /Li, /Img, /Heading, /Details); ' +
+        '@docusaurus/ Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Translate, Interpolate, Head, ' +
+        'ExecutionEnvironment, useIsBrowser, isInternalUrl, ErrorBoundary, router, theme-common, ' +
+        'theme-common/internal, plugin-content-docs/client; or write your own under src/theme/',
     };
   }
   const searched: string[] = [];
