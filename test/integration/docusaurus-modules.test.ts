@@ -2,7 +2,7 @@
 // webpack's raw-loader syntax, imported images as URLs, folders outside the site, a site component with a
 // built-in's name, a global-components module that does not bundle, and the prebuild command.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
@@ -12,18 +12,22 @@ import { fixtureDir, read, tempDir } from '../helpers/fixtures.ts';
 const SITE = join(fixtureDir('modules-site'), 'website');
 const article = (html: string) => /<div class="markdown"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
 
-let built: Promise<{ ok: boolean; html: string; dir: string; errors: string[] }> | undefined;
+type Built = { ok: boolean; html: string; dir: string; errors: string[]; warnings: string[] };
+let built: Promise<Built> | undefined;
 function build() {
   built ??= (async () => {
     const dir = join(tempDir('docs-modules-'), 'build');
     const report = await buildCommand({ rootDir: SITE, outDir: dir, cache: false, searchIndex: false, log: () => {} });
-    const errors = report.diagnostics.map((d) => `${d.file}: ${d.message}`);
-    return { ok: report.ok, html: article(read(dir, 'page/index.html')), dir, errors };
+    const errors = report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}: ${d.message}`);
+    const warnings = report.diagnostics
+      .filter((d) => d.severity === 'warning')
+      .map((d) => `${basename(d.file ?? '')}:${d.place?.line}: ${d.message.split(':')[0]}`);
+    return { ok: report.ok, html: article(read(dir, 'page/index.html')), dir, errors, warnings };
   })();
   return built;
 }
 
-test('aliases: of the config (@components), of docusaurus-plugin-module-alias (@utils), of configureWebpack', async () => {
+test('aliases: the config’s (@components), docusaurus-plugin-module-alias (@utils), configureWebpack', async () => {
   const { ok, html, errors } = await build();
   assert.ok(ok, errors.join('\n'));
   assert.match(html, '<strong class="greeting">HELLO READER</strong> answer 42.');
@@ -54,10 +58,34 @@ test('the site’s own CodeExample (in its MDXComponents) wins over the built-in
   assert.match(html, '<div class="site-code-example">example x.py</div>');
 });
 
-test('theme-common (/internal), router, Interpolate, isInternalUrl, ErrorBoundary, IdealImage as components use them', async () => {
+test('theme-common (/internal), router, Interpolate, isInternalUrl, ErrorBoundary, IdealImage', async () => {
   const { html } = await build();
-  assert.match(html, '<p class="survey">/page light pages 2024 true false Fixture site function hi <b>reader</b></p>');
+  // An island (it calls useColorMode): rendered by renderToString, whose text markers are dropped here.
+  const survey = html.replaceAll('<!-- -->', '');
+  assert.match(
+    survey,
+    '<p class="survey">/page light pages 2024 true false Fixture site function hi <b>reader</b></p>',
+  );
   assert.match(html, /<img src="\/assets\/images\/pic-[0-9a-f]{8}\.png" alt="ideal" loading="lazy"\/>/);
+});
+
+test('components that need the browser hydrate unmarked: an effect, a hook of the site’s, useColorMode', async () => {
+  const { html } = await build();
+  const islands = [...html.matchAll(/<docs-island data-island="([A-Za-z]+)-[0-9a-f]{8}" data-src="[^"]+"/g)];
+  assert.equal(islands.map((m) => m[1]).sort(), ['Counter', 'OldLinks', 'Survey']);
+  assert.match(html, /<docs-island data-island="OldLinks-[^>]*><span class="old-links"><\/span><\/docs-island>/);
+  assert.not.match(html, /data-island="Greeting/); // no hooks, no handlers: static, no JavaScript
+});
+
+test('a found component whose props JSON cannot carry renders static, with a warning at its use', async () => {
+  const { html, warnings } = await build();
+  assert.match(html, '<button class="clicker" type="button">static</button>');
+  assert.equal(warnings, ['page.mdx:45: <Clicker> needs the browser but is rendered static here']);
+});
+
+test('a page with no interactive component loads no island script', async () => {
+  const { dir } = await build();
+  assert.not.match(read(dir, 'index.html'), /docs-island|assets\/islands/);
 });
 
 /** A small site: the fixture base config plus the given files. */

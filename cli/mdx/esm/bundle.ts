@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
-import { islandId, islandWrapperModule, isClientModule } from '../../islands/client-modules.ts';
+import { clientModuleKind, islandId, islandWrapperModule, type AutoIslands } from '../../islands/client-modules.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import { assetModule, assetOutput, isAssetFile } from './assets.ts';
@@ -33,6 +33,8 @@ export interface BundleRequest extends ResolveContext {
   globals: { mdxComponents?: string; components: Record<string, { path: string; client: boolean }> };
   /** Make a source map (to place a render error). */
   withMap?: boolean;
+  /** Where components found to need the browser become islands unmarked (none: only marked ones). */
+  autoIslands?: AutoIslands;
   /** The site's `baseUrl`: the URL of an imported asset carries it. */
   baseUrl?: string;
 }
@@ -145,7 +147,8 @@ function plugin(
         if (isAssetFile(r.path)) return { path: r.path, namespace: ASSET };
         // A global component marked `client: true` (imported by the entry) is an island too.
         const island = args.namespace !== ENTRY || r.path !== req.globals.mdxComponents;
-        if (island && isClientModule(r.path, flagged)) return { path: r.path, namespace: ISLAND };
+        const kind = island ? clientModuleKind(r.path, flagged, req.autoIslands) : undefined;
+        if (kind) return { path: r.path, namespace: ISLAND, pluginData: kind };
         return { path: r.path };
       });
       b.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: entryModule(req), resolveDir: req.siteRoot }));
@@ -161,6 +164,7 @@ function plugin(
           islandId(args.path, req.siteRoot),
           ISLAND_MODULE,
           args.path + '?server',
+          args.pluginData === 'found',
         ),
         loader: 'js',
         resolveDir: dirname(args.path),

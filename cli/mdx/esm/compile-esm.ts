@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
-import { IslandContext } from '../../../theme/content/Island.tsx';
+import { IslandContext, IslandNoticesContext, type StaticIslandNotice } from '../../../theme/content/Island.tsx';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
 import { DocusaurusContext, PageRouteContext } from '../../../theme/docusaurus/context.ts';
 import { HeadContext } from '../../../theme/docusaurus/Head.tsx';
@@ -113,6 +114,7 @@ export async function compileEsmPage(
     roots: state.options.roots,
     aliases: state.options.aliases,
     baseUrl: state.options.baseUrl,
+    autoIslands: { siteRoot, aliases: state.options.aliases, dirs: [join(siteRoot, 'src'), state.options.docsDir] },
     page: state.file,
     pageCode: page.code,
     sources,
@@ -158,13 +160,22 @@ export async function compileEsmPage(
     const exports = evaluateBundle(bundle.code, filename);
     const components = exports.components as Record<string, unknown>;
     const content = createElement(exports.default as ComponentType);
+    const notices: StaticIslandNotice[] = [];
     html = renderToStaticMarkup(
       createElement(
         HeadContext.Provider,
         { value: head },
-        withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
+        withProviders(
+          state,
+          createElement(
+            IslandNoticesContext.Provider,
+            { value: notices },
+            createElement(MdxComponentsContext.Provider, { value: components }, content),
+          ),
+        ),
       ),
     );
+    state.diagnostics.push(...notices.map((n) => staticIslandWarning(state.file, source, n)));
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
@@ -173,6 +184,24 @@ export async function compileEsmPage(
     );
   }
   return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head };
+}
+
+/**
+ * A component found to need the browser (it was not marked `'use client'`) that this page renders without
+ * hydration, because its props cannot be sent to the browser: said, never silent. At the first `<Name`.
+ */
+function staticIslandWarning(file: string, source: string, notice: StaticIslandNotice): Diagnostic {
+  return {
+    severity: 'warning',
+    ruleId: 'client-module',
+    source: 'compile',
+    file,
+    place: placeOfText(source, [`<${notice.component}`]),
+    message: `<${notice.component}> needs the browser but is rendered static here: ${notice.reason}`,
+    hint:
+      'it is not interactive on this page; pass it JSON props, or wrap the part that needs them in a ' +
+      "component of its own marked 'use client'",
+  };
 }
 
 type Snapshot = Record<'diagnostics' | 'refs' | 'anchors' | 'toc' | 'deps' | 'assets', number>;
