@@ -151,4 +151,17 @@ test('a path outside the site hints at readFolders', async () => {
   assert.match(d?.hint ?? '', "readFolders: ['..']");
 });
 
+test('a hook docs leaves out (useDocsSidebar) is a component-error whose hint says so', async () => {
+  const root = site({
+    'config/site.mjs': config(''),
+    'src/components/Cards.jsx':
+      "import { useDocsSidebar } from '@docusaurus/theme-common/internal';\n" +
+      'export default function Cards() { return <p>{useDocsSidebar().items.length}</p>; }\n',
+    'content/docs/page.mdx': "---\ntitle: P\n---\n\nimport Cards from '@site/src/components/Cards';\n\n<Cards />\n",
+  });
+  const report = await check(root);
+  const d = report.diagnostics.find((x) => x.ruleId === 'component-error');
+  assert.match(d?.hint ?? '', 'docs does not provide `useDocsSidebar` of `@docusaurus/theme-common/internal`');
+});
+
 test.run();
