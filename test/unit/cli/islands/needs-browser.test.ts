@@ -17,9 +17,13 @@ function site(files: Record<string, string>): string {
 test('effects, state, event handlers and browser-only Docusaurus modules need the browser', () => {
   const root = site({
     'a.jsx': `import { useEffect } from 'react';\nexport default () => { useEffect(() => {}); return null; };`,
-    'b.tsx': `import React from 'react';\nexport default function B() { const [x] = React.useState<number>(1); return <i>{x}</i>; }`,
+    'b.tsx':
+      `import React from 'react';\n` +
+      `export default function B() { const [x] = React.useState<number>(1); return <i>{x}</i>; }`,
     'c.jsx': `export default function C() { return <button onClick={() => 1}>x</button>; }`,
-    'd.jsx': `import BrowserOnly from '@docusaurus/BrowserOnly';\nexport default () => <BrowserOnly>{() => 1}</BrowserOnly>;`,
+    'd.jsx':
+      `import BrowserOnly from '@docusaurus/BrowserOnly';\n` +
+      `export default () => <BrowserOnly>{() => 1}</BrowserOnly>;`,
     'e.jsx': `import { useColorMode } from '@docusaurus/theme-common';\nexport default () => useColorMode().colorMode;`,
   });
   const ctx = { siteRoot: root };
@@ -33,7 +37,8 @@ test('effects, state, event handlers and browser-only Docusaurus modules need th
 test('a hook of the site’s own counts through its imports (@site/, aliases); text in strings does not', () => {
   const root = site({
     'src/hooks/useThing.js': `import { useState } from 'react';\nexport const useThing = () => useState(0);`,
-    'src/hooks/useProxy.js': `import { useThing } from '@site/src/hooks/useThing';\nexport const useProxy = () => useThing();`,
+    'src/hooks/useProxy.js':
+      `import { useThing } from '@site/src/hooks/useThing';\n` + `export const useProxy = () => useThing();`,
     'src/A.jsx': `import { useProxy } from '@hooks/useProxy';\nexport default () => { useProxy(); return null; };`,
     'src/Plain.jsx': `// useEffect(\nexport default () => <p title="onClick useState()">{'useEffect()'}</p>;`,
     'src/Memo.jsx': `import { useMemo } from 'react';\nexport default ({ a }) => useMemo(() => a * 2, [a]);`,
