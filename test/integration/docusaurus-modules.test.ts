@@ -141,6 +141,16 @@ test('an unknown bare specifier hints at aliases', async () => {
   assert.match(d?.hint ?? '', "aliases: { '@components': 'src/…' }");
 });
 
+test('an import of @generated/… says Docusaurus writes it while building, and what to do instead', async () => {
+  const root = site({
+    'config/site.mjs': config(''),
+    'content/docs/page.mdx': "---\ntitle: P\n---\n\nimport c from '@generated/docusaurus.config';\n\n{c.title}\n",
+  });
+  const report = await check(root);
+  const d = report.diagnostics.find((x) => x.ruleId === 'unresolved-import');
+  assert.match(d?.hint ?? '', 'useDocusaurusContext()');
+});
+
 test('a path outside the site hints at readFolders', async () => {
   const root = site({
     'config/site.mjs': config(''),

@@ -134,7 +134,12 @@ function unresolved(ctx: ResolveContext, specifier: string, searched: string[], 
 
 /** The hint for a bare specifier no package provides: it may be a webpack alias the site defines. */
 function aliasHint(specifier: string): string {
-  const prefix = specifier.startsWith('@') ? specifier.split('/')[0]! : specifier.split('/')[0]!;
+  if (specifier.startsWith('@generated/'))
+    return (
+      '`@generated/…` is what Docusaurus writes into `.docusaurus/` while it builds, which docs does not: read the ' +
+      'site config with useDocusaurusContext(), or write the data with a `prebuild` command and import that file'
+    );
+  const prefix = specifier.split('/')[0]!;
   return (
     `install the package in the site (npm install), or, if \`${prefix}\` is a module alias of the site ` +
     `(webpack resolve.alias, a plugin), name its folder in the config: aliases: { '${prefix}': 'src/…' }`
