@@ -45,6 +45,8 @@ test('import img from ./x.png and require(@site/static/…).default give the cop
   const logo = /<img class="logo" src="(\/assets\/images\/logo-[0-9a-f]{8}\.png)"/.exec(html)?.[1];
   assert.ok(pic && logo, html);
   assert.ok(existsSync(join(dir, pic!)) && existsSync(join(dir, logo!)));
+  // An .svg import is a component (SVGR's in Docusaurus), here drawing the copied file.
+  assert.match(html, /<img src="\/assets\/images\/mark-[0-9a-f]{8}\.svg" alt="Mark" class="mark"\/>/);
 });
 
 test('readFolders: @site/../CHANGES.md and ../../../scripts/codes.json outside the site folder are read', async () => {

@@ -38,7 +38,7 @@ export function assetModule(path: string, url: string): string {
     `import { createElement } from 'react';`,
     `const url = ${JSON.stringify(url)};`,
     `export default function Svg({ title, ...props }) {`,
-    `  return createElement('img', { src: url, alt: title ?? '', role: 'img', ...props });`,
+    `  return createElement('img', { src: url, alt: title ?? '', ...props });`,
     `}`,
   ].join('\n');
 }
