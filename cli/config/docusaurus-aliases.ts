@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import type { Node, ObjectExpression, Expression, Property } from 'estree';
@@ -61,7 +61,8 @@ function aliasesOf(object: ObjectExpression, site: string, out: Record<string, s
     if (p.type !== 'Property') continue;
     const name = keyName(p);
     const path = pathValue(p.value as Expression, site);
-    if (name && path) out[name] = path;
+    // An alias into node_modules pins one copy of a package for webpack (`react`): packages resolve as such here.
+    if (name && path && !path.split(sep).includes('node_modules')) out[name] = path;
   }
 }
 

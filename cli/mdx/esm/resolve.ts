@@ -51,6 +51,8 @@ export function splitLoaders(specifier: string): { path: string; as?: 'text' } {
 /** The alias an import starts with (longest first, as webpack tries the most specific), made a path. */
 function applyAlias(aliases: Record<string, string> | undefined, specifier: string): string | undefined {
   if (!aliases) return undefined;
+  // An alias into `node_modules` pins one copy of a package for webpack: packages resolve as packages here.
+  if (/^react(-dom)?(\/|$)/.test(specifier)) return undefined;
   const keys = Object.keys(aliases).sort((a, b) => b.length - a.length);
   for (const key of keys) {
     const exact = key.endsWith('$');
@@ -169,13 +171,14 @@ function resolvePath(
   importer: string,
   written: string,
 ): Resolution | 'package' {
-  const aliased = applyAlias(ctx.aliases, specifier);
-  if (aliased !== undefined) return findFile(ctx, written, resolve(ctx.siteRoot, aliased), []);
   if (specifier.startsWith('@theme/')) {
     const own = swizzled(ctx, specifier.slice('@theme/'.length));
     if (own && own !== importer) return { kind: 'file', path: own };
   }
+  // React and the Docusaurus shims stay the generator's even when the site aliases them (to pin its own copy).
   if (isHostModule(specifier)) return { kind: 'host' };
+  const aliased = applyAlias(ctx.aliases, specifier);
+  if (aliased !== undefined) return findFile(ctx, written, resolve(ctx.siteRoot, aliased), []);
   if (/^@(theme|theme-original|docusaurus)\//.test(specifier)) {
     return {
       kind: 'problem',

@@ -11,13 +11,14 @@ function site(name: string, text: string): string {
   return dir;
 }
 
-test('docusaurus-plugin-module-alias options and a configureWebpack resolve.alias, read without running', () => {
+test('module-alias options and a configureWebpack resolve.alias, read without running; none into node_modules', () => {
   const dir = site(
     'docusaurus.config.js',
     `const path = require('path');
      module.exports = {
        plugins: [
-         ['docusaurus-plugin-module-alias', { alias: { '@components': path.resolve(__dirname, 'src/components') } }],
+         ['docusaurus-plugin-module-alias', { alias: { '@components': path.resolve(__dirname, 'src/components'),
+           react: path.resolve(__dirname, './node_modules/react') } }],
          () => ({ name: 'x', configureWebpack: () => ({ resolve: { alias: { '@data': \`\${__dirname}/data\`,
            lib: './lib', computed: someCall() } } }) }),
        ],
