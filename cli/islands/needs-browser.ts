@@ -27,6 +27,12 @@ const BROWSER_HOOKS = new Set([
   'useActionState',
 ]);
 
+/** Class-component methods that only run in the browser. */
+const LIFECYCLE = new Set(['componentDidMount', 'componentDidUpdate', 'componentWillUnmount']);
+
+/** The browser's objects: a component that reads them renders differently there, or acts there. */
+const BROWSER_GLOBALS = new Set(['window', 'document', 'localStorage', 'sessionStorage', 'navigator']);
+
 /** Docusaurus modules (and names in them) that only mean something in the browser. */
 const BROWSER_IMPORTS: Record<string, string[] | true> = {
   '@docusaurus/BrowserOnly': true,
@@ -54,12 +60,21 @@ function parse(file: string): AnyNode | undefined {
   }
 }
 
-function visit(node: unknown, fn: (n: AnyNode) => void): void {
+function visit(node: unknown, fn: (n: AnyNode, parent?: AnyNode) => void, parent?: AnyNode): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach((n) => visit(n, fn));
+  if (Array.isArray(node)) return node.forEach((n) => visit(n, fn, parent));
   const n = node as AnyNode;
-  if (typeof n.type === 'string') fn(n);
-  for (const [k, v] of Object.entries(n)) if (k !== 'loc' && v && typeof v === 'object') visit(v, fn);
+  if (typeof n.type === 'string') fn(n, parent);
+  for (const [k, v] of Object.entries(n)) if (k !== 'loc' && v && typeof v === 'object') visit(v, fn, n);
+}
+
+/** An identifier that names a variable (not `x.window`, not a key `{ document: 1 }`). */
+function isReference(n: AnyNode, parent: AnyNode | undefined): boolean {
+  if (!parent) return true;
+  if (parent.type === 'MemberExpression') return parent.object === n || parent.computed === true;
+  if (parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition')
+    return parent.value === n || parent.computed === true;
+  return true;
 }
 
 /** A site module an import names (relative, `@site/…` or an alias), as an import would find it. */
@@ -120,8 +135,19 @@ function findReason(file: string, ctx: BrowserContext, seen: Set<string>): strin
     if (target) for (const sp of specifiers) siteImports.set(sp.local.name, target);
   }
   if (reason) return reason;
-  visit(program, (n) => {
+  visit(program, (n, parent) => {
     if (reason) return;
+    // A class component's browser life: mounting hooks, or state it sets.
+    if (n.type === 'MethodDefinition' || n.type === 'PropertyDefinition') {
+      const key = (n.key as { name?: unknown }).name;
+      if (typeof key === 'string' && LIFECYCLE.has(key)) reason = `defines ${key}`;
+      return;
+    }
+    // The browser's own objects, read while rendering (render differs there) or in code it runs.
+    if (n.type === 'Identifier' && BROWSER_GLOBALS.has(n.name as string) && isReference(n, parent)) {
+      reason = `uses ${n.name as string}`;
+      return;
+    }
     if (n.type === 'JSXAttribute') {
       const name = (n.name as { name?: unknown }).name;
       if (typeof name === 'string' && /^on[A-Z]/.test(name)) reason = `handles ${name}`;
@@ -136,7 +162,8 @@ function findReason(file: string, ctx: BrowserContext, seen: Set<string>): strin
           ? ((callee.property as AnyNode).name as string)
           : undefined;
     if (!name) return;
-    if (BROWSER_HOOKS.has(name)) reason = `calls ${name}`;
+    if (BROWSER_HOOKS.has(name) || (name === 'setState' && (callee.object as AnyNode)?.type === 'ThisExpression'))
+      reason = `calls ${name}`;
     else if (callee.type === 'Identifier' && /^use[A-Z]/.test(name) && siteImports.has(name)) {
       const inner = browserReason(siteImports.get(name)!, ctx, seen);
       if (inner) reason = `calls ${name}, which ${inner}`;

@@ -34,6 +34,20 @@ test('effects, state, event handlers and browser-only Docusaurus modules need th
   assert.is(browserReason(join(root, 'e.jsx'), ctx), 'calls useColorMode');
 });
 
+test('a class component’s lifecycle or setState, and the browser’s objects read as variables, count', () => {
+  const root = site({
+    'a.jsx': `import { Component } from 'react';\nexport default class A extends Component { componentDidMount() {} }`,
+    'b.jsx': `import { Component } from 'react';\nexport default class B extends Component { go = () => this.setState({}) }`,
+    'c.jsx': `export default () => <p>{typeof window === 'undefined' ? 'server' : 'browser'}</p>;`,
+    'd.jsx': `const o = { document: 1 };\nexport default (p) => <p>{p.window}{o.document}</p>;`,
+  });
+  const ctx = { siteRoot: root };
+  assert.is(browserReason(join(root, 'a.jsx'), ctx), 'defines componentDidMount');
+  assert.is(browserReason(join(root, 'b.jsx'), ctx), 'calls setState');
+  assert.is(browserReason(join(root, 'c.jsx'), ctx), 'uses window');
+  assert.is(browserReason(join(root, 'd.jsx'), ctx), undefined, 'a key or a property named like one is not');
+});
+
 test('a hook of the site’s own counts through its imports (@site/, aliases); text in strings does not', () => {
   const root = site({
     'src/hooks/useThing.js': `import { useState } from 'react';\nexport const useThing = () => useState(0);`,
