@@ -37,7 +37,9 @@ test('effects, state, event handlers and browser-only Docusaurus modules need th
 test('a class component’s lifecycle or setState, and the browser’s objects read as variables, count', () => {
   const root = site({
     'a.jsx': `import { Component } from 'react';\nexport default class A extends Component { componentDidMount() {} }`,
-    'b.jsx': `import { Component } from 'react';\nexport default class B extends Component { go = () => this.setState({}) }`,
+    'b.jsx':
+      `import { Component } from 'react';\n` +
+      `export default class B extends Component { go = () => this.setState({}) }`,
     'c.jsx': `export default () => <p>{typeof window === 'undefined' ? 'server' : 'browser'}</p>;`,
     'd.jsx': `const o = { document: 1 };\nexport default (p) => <p>{p.window}{o.document}</p>;`,
   });
