@@ -241,7 +241,8 @@ const OUT_NAME = '.docs-islands';
  * shared between islands split out, minified, content-hashed under `/assets/islands/`. React is the
  * runtime's (see `reactShim`), so the first-load JavaScript of every page is the same with or without
  * islands, and only pages that render an island load its chunk. An island that does not bundle is a
- * `client-module` error; the others are still bundled (one esbuild run each finds which failed).
+ * `client-module` error (one found unmarked is left out: pages render it static, with a warning); the others
+ * are still bundled (one esbuild run each finds which failed).
  */
 export async function bundleIslands(
   modules: ClientModule[],
@@ -258,6 +259,8 @@ export async function bundleIslands(
     for (const m of modules) {
       const alone = await runBuild([m], siteRoot, siteConfig, aliases);
       if (!('errors' in alone && !('outputFiles' in alone))) good.push(m);
+      // Not marked by its author: a page that renders it gets it static, with a warning (theme/content/Island.tsx).
+      else if (m.found) continue;
       else
         for (const d of alone.errors.map((e) => toDiagnostic(e, siteRoot))) {
           const key = `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;

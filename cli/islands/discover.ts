@@ -1,13 +1,18 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import { CLIENT_MODULE_EXTENSIONS, isClientModule, islandId, type AutoIslands } from './client-modules.ts';
+import { CLIENT_MODULE_EXTENSIONS, clientModuleKind, islandId, type AutoIslands } from './client-modules.ts';
 
 /** A client module of the site: bundled for the browser, hydrated where a page renders it. */
 export interface ClientModule {
   id: string;
   /** Absolute path. */
   path: string;
+  /**
+   * Found to need the browser, not marked by its author: if it does not bundle for the browser (a swizzled
+   * layout part docs never renders, a package the site lacks), it is left static instead of failing the build.
+   */
+  found?: boolean;
 }
 
 /** `config.components` entries (name → path, or `{ path, client }`), as far as islands read them. */
@@ -63,7 +68,16 @@ export function findClientModules(
   const flagged = configuredClientModules(config);
   const auto = autoIslands(config);
   const candidates = new Set([...scriptFiles(join(config.rootDir, 'src')), ...scriptFiles(config.docsDir)]);
-  const found = [...candidates].filter((p) => isClientModule(p, flagged, auto));
-  const paths = [...new Set([...flagged, ...found])].sort();
-  return paths.map((path) => ({ id: islandId(path, config.rootDir), path }));
+  const kinds = new Map<string, 'marked' | 'found'>(flagged.map((p) => [p, 'marked']));
+  for (const p of candidates) {
+    const kind = clientModuleKind(p, flagged, auto);
+    if (kind && !kinds.has(p)) kinds.set(p, kind);
+  }
+  return [...kinds]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([path, kind]) => ({
+      id: islandId(path, config.rootDir),
+      path,
+      ...(kind === 'found' ? { found: true } : {}),
+    }));
 }

@@ -85,6 +85,12 @@ test('a found component whose props JSON cannot carry renders static, with a war
   assert.equal(warnings, ['page.mdx:45: <Clicker> needs the browser but is rendered static here']);
 });
 
+test('an unmarked module no page renders that does not bundle for the browser is left out', async () => {
+  const { ok, errors, warnings } = await build();
+  assert.ok(ok, errors.join('\n'));
+  assert.not.ok(warnings.some((w) => w.includes('DocSidebar')));
+});
+
 test('a page with no interactive component loads no island script', async () => {
   const { dir } = await build();
   assert.not.match(read(dir, 'index.html'), /docs-island|assets\/islands/);

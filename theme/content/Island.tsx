@@ -129,6 +129,12 @@ export function island<P extends object>(
     // Inside another island's component: part of that island's tree, hydrated with it.
     if (useContext(InsideIslandContext)) return createElement(Component, props);
     const src = chunks?.[id];
+    if (chunks && !src && found) {
+      const reason =
+        'its code does not bundle for the browser (an import the site lacks, or code only Docusaurus runs)';
+      notices?.push({ component: name, reason });
+      return createElement(Component, props);
+    }
     if (chunks && !src)
       throw new IslandError(
         `the client module of <${name}> (island ${id}) was not bundled: client modules are found under src/ ` +
