@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
@@ -124,6 +125,9 @@ function plugin(
         }
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;
+        // Node's own modules (`path`, `node:crypto`), which npm packages import: site code runs in Node at build
+        // time, as in Docusaurus's server render; the page's require gives them (evaluate.ts).
+        if (resolved === 'package' && isBuiltin(args.path)) return { path: args.path, external: true };
         if (resolved === 'package') {
           const { path: bare, as } = splitLoaders(args.path);
           const found = await b.resolve(bare, {
