@@ -62,6 +62,9 @@ export function clientModuleKind(
 ): 'marked' | 'found' | undefined {
   if (flagged.some((f) => f === absPath || names(f, absPath))) return 'marked';
   if (!(CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(absPath))) return undefined;
+  // A package's own `'use client'` is for React Server Components frameworks: here the site's component that
+  // uses it is what hydrates (only the site's modules are bundled for the browser as islands).
+  if (absPath.split(sep).includes('node_modules')) return undefined;
   try {
     if (hasUseClientDirective(readFileSync(absPath, 'utf8'), absPath)) return 'marked';
   } catch {
@@ -134,16 +137,18 @@ export function islandWrapperModule(
 ): string {
   // A module found to need the browser (not marked by its author): props JSON cannot carry render it static.
   const auto = found ? ', true' : '';
+  // Names of our own that no export of the module can take (a module may export `S` or `island`).
   const lines = [
-    `import { island, islandExport } from ${JSON.stringify(islandModule)};`,
-    `import * as S from ${JSON.stringify(serverPath)};`,
+    `import { island as __docs_island, islandExport as __docs_export } from ${JSON.stringify(islandModule)};`,
+    `import * as __docs_server from ${JSON.stringify(serverPath)};`,
   ];
   for (const name of moduleExportNames(absPath)) {
     const args = auto ? `, "default"${auto}` : '';
-    if (name === 'default') lines.push(`export default island(${JSON.stringify(id)}, S.default${args});`);
+    const value = `__docs_server[${JSON.stringify(name)}]`;
+    if (name === 'default') lines.push(`export default __docs_island(${JSON.stringify(id)}, ${value}${args});`);
     else
       lines.push(
-        `export const ${name} = islandExport(${JSON.stringify(id)}, S.${name}, ${JSON.stringify(name)}${auto});`,
+        `export const ${name} = __docs_export(${JSON.stringify(id)}, ${value}, ${JSON.stringify(name)}${auto});`,
       );
   }
   return lines.join('\n');

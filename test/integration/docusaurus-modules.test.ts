@@ -187,4 +187,21 @@ test('a hook docs leaves out (useDocsSidebar) is a component-error whose hint sa
   assert.match(d?.hint ?? '', 'docs does not provide `useDocsSidebar` of `@docusaurus/theme-common/internal`');
 });
 
+test('a package’s own use client is not an island; a client module may export any name (S)', async () => {
+  const root = site({
+    'config/site.mjs': config(''),
+    'node_modules/rsc-lib/package.json': '{"name": "rsc-lib", "main": "index.js"}',
+    'node_modules/rsc-lib/index.js':
+      "'use client';\nconst { createElement } = require('react');\n" +
+      "exports.Badge = () => createElement('em', null, 'lib');\n",
+    'src/components/Tools.jsx':
+      "'use client';\nexport const S = 1;\nexport default function Tools() { return <b>tools {S}</b>; }\n",
+    'content/docs/page.mdx':
+      "---\ntitle: P\n---\n\nimport { Badge } from 'rsc-lib';\nimport Tools from '@site/src/components/Tools';\n\n" +
+      '<Badge /> <Tools />\n',
+  });
+  const report = await check(root);
+  assert.ok(report.ok, JSON.stringify(report.diagnostics.map((d) => d.message)));
+});
+
 test.run();
