@@ -6,6 +6,7 @@
 export const RULE_IDS = [
   // config
   'invalid-config',
+  'prebuild-failed',
   'docs-not-enabled',
   // discover: files and front matter
   'invalid-frontmatter',
@@ -50,6 +51,7 @@ export const RULE_IDS = [
   'import-syntax',
   'import-cycle',
   'component-error',
+  'global-components',
   'css-import',
   'client-module',
   // check

@@ -154,6 +154,8 @@ export function rehypeComponents() {
   return async (tree: Root, file: VFile) => {
     const state = stateOf(file);
     const jobs: Promise<void>[] = [];
+    // A component of the site's own with a built-in's name (imported, or global) is the site's, as in Docusaurus.
+    const own = state.esm ? new Set([...boundNames(tree), ...(state.options.siteComponentNames ?? [])]) : undefined;
     walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
@@ -226,6 +228,7 @@ export function rehypeComponents() {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
+      if (own?.has(name)) return;
       switch (name) {
         case 'CodeExample':
           jobs.push(
@@ -284,6 +287,22 @@ export function rehypeComponents() {
     });
     await Promise.all(jobs);
   };
+}
+
+/** The names a page's `import`s and `export`s bind (from the MDX compiler's syntax tree of each). */
+function boundNames(tree: Root): string[] {
+  const names: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const s of node.data?.estree?.body ?? []) {
+      if (s.type === 'ImportDeclaration') names.push(...s.specifiers.map((x) => x.local.name));
+      const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : undefined;
+      if (decl?.type === 'VariableDeclaration')
+        for (const d of decl.declarations) if (d.id.type === 'Identifier') names.push(d.id.name);
+      if (decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') names.push(decl.id.name);
+    }
+  }
+  return names;
 }
 
 async function codeExample(

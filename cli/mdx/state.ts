@@ -85,6 +85,13 @@ export interface CompileOptions {
   onBrokenMarkdownLinks?: 'ignore' | 'warn' | 'throw';
   /** The site's `baseUrl`: the article's root-relative URLs are written under it (rehype-base-url.ts). */
   baseUrl?: string;
+  /**
+   * Component names the site's global components define (`config.components`, the keys of the object
+   * `src/theme/MDXComponents` exports): with a built-in's name (`CodeExample`), the site's one wins.
+   */
+  siteComponentNames?: string[];
+  /** Module aliases (config `aliases` and the site's Docusaurus config): prefix → absolute path. */
+  aliases?: Record<string, string>;
   /** Island id → URL of its browser chunk (bundle stage); absent when the site has no client modules. */
   islandChunks?: Record<string, string>;
 }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
-import { IslandContext } from '../../../theme/content/Island.tsx';
+import { IslandContext, IslandNoticesContext, type StaticIslandNotice } from '../../../theme/content/Island.tsx';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
-import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
+import { DocusaurusContext, PageRouteContext } from '../../../theme/docusaurus/context.ts';
 import { HeadContext } from '../../../theme/docusaurus/Head.tsx';
 import type { CompileOptions, CompileState, DocModuleData } from '../state.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
@@ -111,6 +112,9 @@ export async function compileEsmPage(
   const { bundle, diagnostics: bundleProblems } = await bundlePage({
     siteRoot,
     roots: state.options.roots,
+    aliases: state.options.aliases,
+    baseUrl: state.options.baseUrl,
+    autoIslands: { siteRoot, aliases: state.options.aliases, dirs: [join(siteRoot, 'src'), state.options.docsDir] },
     page: state.file,
     pageCode: page.code,
     sources,
@@ -131,6 +135,7 @@ export async function compileEsmPage(
   state.diagnostics.push(...bundleProblems);
   if (!bundle) return { html: '', markdown: '', head: [] };
   state.deps.push(...bundle.inputs.filter((f) => f !== state.file));
+  state.assets.push(...bundle.assets);
   const cycle = findCycle(state.file, bundle.imports);
   if (cycle) {
     const [from, to] = [cycle[cycle.length - 2], cycle[cycle.length - 1]];
@@ -155,13 +160,22 @@ export async function compileEsmPage(
     const exports = evaluateBundle(bundle.code, filename);
     const components = exports.components as Record<string, unknown>;
     const content = createElement(exports.default as ComponentType);
+    const notices: StaticIslandNotice[] = [];
     html = renderToStaticMarkup(
       createElement(
         HeadContext.Provider,
         { value: head },
-        withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
+        withProviders(
+          state,
+          createElement(
+            IslandNoticesContext.Provider,
+            { value: notices },
+            createElement(MdxComponentsContext.Provider, { value: components }, content),
+          ),
+        ),
       ),
     );
+    state.diagnostics.push(...notices.map((n) => staticIslandWarning(state.file, source, n)));
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
@@ -170,6 +184,24 @@ export async function compileEsmPage(
     );
   }
   return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head };
+}
+
+/**
+ * A component found to need the browser (it was not marked `'use client'`) that this page renders without
+ * hydration, because its props cannot be sent to the browser: said, never silent. At the first `<Name`.
+ */
+function staticIslandWarning(file: string, source: string, notice: StaticIslandNotice): Diagnostic {
+  return {
+    severity: 'warning',
+    ruleId: 'client-module',
+    source: 'compile',
+    file,
+    place: placeOfText(source, [`<${notice.component}`]),
+    message: `<${notice.component}> needs the browser but is rendered static here: ${notice.reason}`,
+    hint:
+      'it is not interactive on this page; pass it JSON props, or wrap the part that needs them in a ' +
+      "component of its own marked 'use client'",
+  };
 }
 
 type Snapshot = Record<'diagnostics' | 'refs' | 'anchors' | 'toc' | 'deps' | 'assets', number>;
@@ -197,6 +229,8 @@ export function withProviders(state: CompileState, element: ReactElement): React
   let el: ReactElement = createElement(DocCardsContext.Provider, { value: state.cards }, element);
   el = createElement(IslandContext.Provider, { value: state.options.islandChunks ?? {} }, el);
   el = createElement(TocContext.Provider, { value: state.toc }, el);
+  const route = withBaseUrl(state.options.baseUrl ?? '/', state.route);
+  el = createElement(PageRouteContext.Provider, { value: route }, el);
   const site = state.options.siteConfig;
   return site ? createElement(DocusaurusContext.Provider, { value: { siteConfig: site } }, el) : el;
 }

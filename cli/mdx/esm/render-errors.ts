@@ -106,6 +106,30 @@ export function renderErrorDiagnostic(
     file: at.file,
     place: at.place,
     message: `${shown} threw while rendering: ${err.message}${rel ? ` (at ${rel})` : ''}`,
-    hint: rel ? `fix the component at ${rel}, or the props this page passes it` : 'check the props this page passes',
+    hint:
+      leftOutHint(err) ??
+      (rel ? `fix the component at ${rel}, or the props this page passes it` : 'check the props this page passes'),
   };
+}
+
+/** esbuild's name for an imported module (`import_internal`) → the Docusaurus module docs shims. */
+const SHIMMED: Record<string, string> = {
+  internal: '@docusaurus/theme-common/internal',
+  theme_common: '@docusaurus/theme-common',
+  client: '@docusaurus/plugin-content-docs/client',
+  router: '@docusaurus/router',
+};
+
+/**
+ * A hook of Docusaurus's own layout, blog or plugin data that docs leaves out of its shims is undefined when a
+ * component calls it (`(0 , import_internal.useDocsSidebar) is not a function`): say so, and what to do.
+ */
+function leftOutHint(err: Error): string | undefined {
+  const m = /import_(\w+?)\d*\.(\w+)\)? is not a function/.exec(err.message);
+  const module = m && SHIMMED[m[1]!];
+  if (!module) return undefined;
+  return (
+    `docs does not provide \`${m[2]}\` of \`${module}\` (it belongs to Docusaurus's own layout, blog or plugin ` +
+    'data; README, "Moving a Docusaurus site", lists what is provided): give the component its own version'
+  );
 }

@@ -119,7 +119,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
     const full =
       !!siteMdxComponents(state.options) ||
-      needsEsm(mdast, CONTENT_COMPONENTS, () => hasGlobalComponents(state.options));
+      needsEsm(mdast, builtinsOf(state.options), () => hasGlobalComponents(state.options));
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
@@ -157,6 +157,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
 function headOf(collected: ReactNode[]): Pick<CompiledDoc, 'head'> {
   const tags = headTags(collected);
   return tags.length ? { head: tags } : {};
+}
+
+/** The built-in components of a site's pages: those the site does not define itself. */
+function builtinsOf(options: CompileOptions): readonly string[] {
+  const own = options.siteComponentNames;
+  return own ? CONTENT_COMPONENTS.filter((n) => !own.includes(n)) : CONTENT_COMPONENTS;
 }
 
 /** What the plugins collected for a page, besides its HTML and Markdown copy. */

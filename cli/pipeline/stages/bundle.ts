@@ -110,7 +110,7 @@ async function bundleSite(
   let result = manifest;
   const { title, tagline, url, baseUrl } = config.site;
   const siteConfig = { title, tagline, url, baseUrl, customFields: {} }; // as the page render's (page-inputs.ts)
-  const islands = await bundleIslands(findClientModules(config), config.rootDir, siteConfig);
+  const islands = await bundleIslands(findClientModules(config), config.rootDir, siteConfig, config.aliases);
   diagnostics.push(...islands.diagnostics);
   writeFiles(target, islands.files);
   if (Object.keys(islands.chunks).length > 0)
