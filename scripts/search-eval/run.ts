@@ -9,13 +9,7 @@
  * is never tuned on them.
  */
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
-import {
-  describeFigures,
-  figures,
-  isHeldOut,
-  loadQueries,
-  runQueries,
-} from '../../test/helpers/search-queries.ts';
+import { describeFigures, figures, isHeldOut, loadQueries, runQueries } from '../../test/helpers/search-queries.ts';
 
 const [dir, ...flags] = process.argv.slice(2);
 if (!dir) {

@@ -26,6 +26,7 @@ import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts
 import { rehypeLinks } from '../../mdx/rehype-links.ts';
 import { rehypeTabs } from '../../mdx/rehype-tabs.ts';
 import { rehypeToc } from '../../mdx/rehype-toc.ts';
+import { rehypeSearchNames } from '../../mdx/rehype-search-names.ts';
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
 import { remarkAdmonitions } from '../../mdx/remark-admonitions.ts';
 import { remarkHeadingId } from '../../mdx/remark-heading-id.ts';
@@ -95,10 +96,11 @@ export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
   ];
 }
 
-/** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links, the base URL. */
+/** The rehype plugins of both paths: TOC, search names, anchors, code highlighting, components, links, the base URL. */
 export const rehypePlugins: PluggableList = [
   rehypeSlug,
   rehypeToc,
+  rehypeSearchNames,
   [
     rehypeAutolinkHeadings,
     {

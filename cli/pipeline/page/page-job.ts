@@ -141,6 +141,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     sourceFile: relative(shared.rootDir, entry.sourcePath),
     hasMermaid: compiled.hasMermaid,
     searchable,
+    landing: placement?.cards ? true : undefined,
     keywords: entry.keywords,
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
