@@ -6,8 +6,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { ISLAND_REACT_GLOBAL } from '../../shared/events.ts';
 import type { ClientModule } from './discover.ts';
-import { ASSET_EXTENSIONS } from '../mdx/esm/assets.ts';
-import { splitLoaders } from '../mdx/esm/resolve.ts';
+import { ASSET_EXTENSIONS } from '../util/asset-files.ts';
+import { splitLoaders } from '../util/import-loaders.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
 
 /** The React modules the runtime exposes on `window[ISLAND_REACT_GLOBAL]` (runtime/islands.ts). */

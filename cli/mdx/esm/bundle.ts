@@ -6,7 +6,7 @@ import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
 import { clientModuleKind, islandId, islandWrapperModule, type AutoIslands } from '../../islands/client-modules.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
-import { assetModule, assetOutput, isAssetFile } from './assets.ts';
+import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
 import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from './resolve.ts';
 import { placeAt, placeOfText } from './positions.ts';
 

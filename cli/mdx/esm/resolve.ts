@@ -9,6 +9,9 @@ import {
   type SiteRoots,
 } from '../../util/site-paths.ts';
 import { isHostModule } from './host-modules.ts';
+import { splitLoaders } from '../../util/import-loaders.ts';
+
+export { splitLoaders };
 
 /** Where an import led: a module the generator serves, a file of the site, or a problem for the author. */
 export type Resolution =
@@ -25,27 +28,6 @@ export interface ResolveContext {
   roots: SiteRoots;
   /** Module aliases (prefix → absolute path), as webpack's `resolve.alias`; a `$` ending matches exactly. */
   aliases?: Record<string, string>;
-}
-
-/**
- * Webpack's inline loader syntax for a file's text, which Docusaurus sites use for code shown in pages:
- * `!!raw-loader!./x.py`, `raw-loader!./x.py` and `./x.py?raw` (Vite's spelling, which webpack 5's
- * `resourceQuery` rules also give). Other inline loaders are not run; their file is imported as it is.
- */
-export function splitLoaders(specifier: string): { path: string; as?: 'text' } {
-  let path = specifier;
-  let text = false;
-  if (path.includes('!')) {
-    const parts = path.replace(/^[-!]+/, '').split('!');
-    path = parts.pop()!;
-    text = parts.some((l) => /^raw-loader(\?.*)?$/.test(l));
-  }
-  const query = /\?raw$/.exec(path);
-  if (query) {
-    path = path.slice(0, query.index);
-    text = true;
-  }
-  return text ? { path, as: 'text' } : { path };
 }
 
 /** The alias an import starts with (longest first, as webpack tries the most specific), made a path. */

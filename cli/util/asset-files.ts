@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { hash } from '../../util/hash.ts';
+import { hash } from './hash.ts';
 
 /**
  * The files Docusaurus's webpack config turns into URLs when a page or component imports them (its
