@@ -6,6 +6,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { EXIT, walk } from '../walk.ts';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../../util/front-matter.ts';
+import { yamlValue } from '../../util/yaml-value.ts';
 import { stateOf } from '../state.ts';
 
 /**
@@ -75,7 +76,8 @@ function importedDocMetadata(
 export function verbatimFrontMatter(source: string | undefined): Record<string, unknown> {
   const fm = source ? parseFrontMatter(source) : undefined;
   if (!fm || fm.doc.errors.length > 0) return {};
-  const value = fm.doc.toJS() as unknown;
+  const plain = yamlValue(fm.doc);
+  const value = plain.ok ? plain.value : undefined;
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 

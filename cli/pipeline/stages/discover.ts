@@ -23,6 +23,7 @@ import {
 import { decodeContentFile } from '../../util/text-file.ts';
 import { isMap, parse as parseYaml } from 'yaml';
 import { parseFrontMatter } from '../../util/front-matter.ts';
+import { yamlValue } from '../../util/yaml-value.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import {
   CategoryFileSchema,
@@ -438,7 +439,20 @@ export function discoverFile(
       });
       return undefined;
     }
-    raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
+    const value = yamlValue(fm.doc);
+    if (!value.ok) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-frontmatter',
+        source: 'discover',
+        file: sourcePath,
+        place: fm.placeOfOffset(value.offset),
+        message: `Front matter is not valid YAML: ${value.reason}`,
+        hint: value.hint,
+      });
+      return undefined;
+    }
+    raw = (value.value as Record<string, unknown> | null) ?? {};
   }
   // Top-level keys point at their line (column 1, where they start); a key not written points at line 1.
   const keyLine = (key: string): Place => fm?.placeOfKey(key) ?? { line: 1, column: 1 };
