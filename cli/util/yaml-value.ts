@@ -6,9 +6,7 @@ import { isAlias, visit, type Document } from 'yaml';
  */
 export const MAX_YAML_ALIASES = 100;
 
-export type YamlValue =
-  | { ok: true; value: unknown }
-  | { ok: false; reason: string; offset: number; hint: string };
+export type YamlValue = { ok: true; value: unknown } | { ok: false; reason: string; offset: number; hint: string };
 
 /**
  * The plain value of a parsed YAML document, or why it has none and where. `yaml` reports an alias to an

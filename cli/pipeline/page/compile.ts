@@ -34,7 +34,7 @@ import { remarkHeadingId } from '../../mdx/remark-heading-id.ts';
 import { remarkMarkdownCopy } from '../../mdx/remark-markdown-copy.ts';
 import { remarkUnravel } from '../../mdx/remark-unravel.ts';
 import type { CompileOptions, CompileState, Ref } from '../../mdx/state.ts';
-import { checkNesting, checkPageSize } from '../../util/limits.ts';
+import { checkInline, checkNesting, checkPageSize } from '../../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
 /** A page with nothing in it yet: the start of an API page, or a page refused before parsing. */
@@ -180,7 +180,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     : (pageProcessor ??= createProcessor(true));
   const state = newState(input);
   // Before the parser: a pathological page would take minutes and gigabytes there (cli/util/limits.ts).
-  const limit = checkPageSize(Buffer.byteLength(input.source), input.source) ?? checkNesting(input.source);
+  const limit =
+    checkPageSize(Buffer.byteLength(input.source), input.source) ??
+    checkNesting(input.source) ??
+    checkInline(input.source);
   if (limit) {
     const place = {
       line: limit.place.line + (input.fragment ? (input.lineOffset ?? 0) : 0),
