@@ -43,6 +43,12 @@ import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-pref
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
+/**
+ * Longest route segment, in UTF-8 bytes. A segment becomes a file or folder name of the output
+ * (`<segment>.html`, `<segment>.md`), and file systems stop names at 255 bytes.
+ */
+export const MAX_ROUTE_SEGMENT_BYTES = 200;
+
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
 /**
@@ -510,6 +516,22 @@ export function discoverFile(
         ? slugDir
         : posix.join(slugDir, baseId);
   const route = posix.join(config.site.docs.routeBasePath, slugPath);
+  const longSegment = route.split('/').find((s) => Buffer.byteLength(s) > MAX_ROUTE_SEGMENT_BYTES);
+  if (longSegment !== undefined) {
+    const key = frontMatter.slug !== undefined ? 'slug' : frontMatter.id !== undefined ? 'id' : undefined;
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-frontmatter',
+      source: 'discover',
+      file: sourcePath,
+      place: key ? keyLine(key) : { line: 1, column: 1 },
+      message:
+        `The route segment \`${longSegment.slice(0, 40)}…\` is ${Buffer.byteLength(longSegment)} bytes, over the ` +
+        `limit of ${MAX_ROUTE_SEGMENT_BYTES} (MAX_ROUTE_SEGMENT_BYTES): no file system can store its page`,
+      hint: key ? `shorten the \`${key}:\`` : 'rename the file, or give the page a shorter `slug:`',
+    });
+    return undefined;
+  }
 
   const lastUpdate = frontMatter.last_update
     ? {
