@@ -222,7 +222,7 @@ test('an output folder that cannot be written gives one line and exit code 73', 
   }
   const e = await refusal(root, out);
   assert.is(e.exitCode, 73);
-  assert.match(e.message, /^Cannot write the output .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/);
+  assert.match(e.message, /^Cannot write .* while building .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/);
   assert.not.match(e.message, '\n');
 });
 

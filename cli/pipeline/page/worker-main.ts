@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { injectedInternalError, injectedSlowPage } from '../../diagnostics/internal-error.ts';
+import { isWriteFailure } from '../../output/errors.ts';
 import { CompileCache } from './cache.ts';
 import { failedPageResult } from './page-failure.ts';
 import { buildPage, jobEntry, type PageJob, type PageResult, type SharedPageInputs } from './page-job.ts';
@@ -20,8 +21,16 @@ parentPort!.on('message', async (jobs: PageJob[]) => {
       injectedSlowPage(jobEntry(job).route);
       results.push(await buildPage(job, shared, cache));
     } catch (error) {
+      // A write failure (full disk, no permission) is no bug and stops the whole run: the pool rethrows it.
+      if (isWriteFailure(error)) return parentPort!.postMessage({ writeFailure: plainError(error) });
       results.push(failedPageResult(job, error)); // a bug, reported as an internal error naming the page
     }
   }
   parentPort!.postMessage(results);
 });
+
+/** What of an error crosses to the main thread (structured clone keeps `message` but not `code` or `dest`). */
+function plainError(error: unknown): { message: string; code?: string; path?: string; dest?: string } {
+  const e = error as NodeJS.ErrnoException & { dest?: string };
+  return { message: e.message, code: e.code, path: e.path, dest: e.dest };
+}

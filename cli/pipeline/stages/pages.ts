@@ -65,9 +65,10 @@ export async function runPageJobs(
         next();
       };
       const listen = () => {
-        worker.on('message', (message: PageResult[] | { started: number }) => {
+        worker.on('message', (message: WorkerMessage) => {
           clearTimeout(timer);
-          if (!Array.isArray(message)) {
+          if ('writeFailure' in message) return reject(Object.assign(new Error(), message.writeFailure));
+          if ('started' in message) {
             timer = setTimeout(onTimeout, budgetMs, message.started);
             return;
           }
@@ -96,6 +97,12 @@ export async function runPageJobs(
   results.sort((a, b) => a.path.localeCompare(b.path));
   return { value: results, diagnostics: results.flatMap((p) => p.diagnostics) };
 }
+
+/** A worker's answers: the page it starts, a batch's results, or a write failure that ends the run. */
+type WorkerMessage =
+  | PageResult[]
+  | { started: number }
+  | { writeFailure: { message: string; code?: string; path?: string; dest?: string } };
 
 function size(job: PageJob): number {
   return job.kind === 'mdx' ? (job.file.sourceLength ?? job.file.source?.length ?? 0) : job.page.symbols.length * 800;
