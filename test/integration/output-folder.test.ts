@@ -222,7 +222,8 @@ test('an output folder that cannot be written gives one line and exit code 73', 
   }
   const e = await refusal(root, out);
   assert.is(e.exitCode, 73);
-  assert.match(e.message, /^Cannot write .* while building .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/);
+  const refused = /^Cannot write .* while building .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/;
+  assert.match(e.message, refused);
   assert.not.match(e.message, '\n');
 });
 

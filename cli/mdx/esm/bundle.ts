@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
@@ -29,6 +30,8 @@ export interface BundleRequest extends ResolveContext {
   globals: { mdxComponents?: string; components: Record<string, { path: string; client: boolean }> };
   /** Make a source map (to place a render error). */
   withMap?: boolean;
+  /** `markdown.nodeCode`: page code may import Node built-ins (otherwise it runs as in a browser). */
+  nodeCode?: boolean;
 }
 
 const PAGE = 'docs-page';
@@ -102,6 +105,18 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
           if (/\.mdx?$/.test(importer))
             problems.push({ importer, specifier: args.path, diagnostic: cssWarning(args.path) });
           return { path: args.path, namespace: STYLE };
+        }
+        if (!req.nodeCode && isBuiltin(args.path)) {
+          const message = `\`${args.path}\` is a Node built-in: page code runs as in a browser, where it is not`;
+          const hint =
+            'build the data before the site (a JSON file the page imports); set `markdown.nodeCode: true` in the ' +
+            'site config only if every author is trusted';
+          problems.push({
+            importer,
+            specifier: args.path,
+            diagnostic: { severity: 'error', ruleId: 'unresolved-import', message, hint },
+          });
+          return { errors: [{ text: message }] };
         }
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;
@@ -234,6 +249,8 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
       sourcemap: req.withMap ? 'external' : false,
       metafile: true,
       logLevel: 'silent',
+      // What browser bundlers define: packages that test it need no `process` (there is none for pages).
+      define: req.nodeCode ? undefined : { 'process.env.NODE_ENV': '"production"' },
       plugins: [plugin(req, problems, imports)],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;

@@ -116,6 +116,7 @@ export async function compileEsmPage(
     pageCode: page.code,
     sources,
     withMap: withMaps,
+    nodeCode: state.options.nodeCode === true,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
@@ -153,7 +154,7 @@ export async function compileEsmPage(
   let html = '';
   const head: ReactNode[] = [];
   try {
-    const exports = evaluateBundle(bundle.code, filename);
+    const exports = evaluateBundle(bundle.code, filename, state.options.nodeCode === true);
     const components = exports.components as Record<string, unknown>;
     const content = createElement(exports.default as ComponentType);
     html = renderToStaticMarkup(
