@@ -13,6 +13,7 @@ import type { DocModuleData } from './doc-exports.ts';
 import { bundlePage, type PageBundle } from './bundle.ts';
 import { MdxComponentsContext } from './host-modules.ts';
 import { evaluateBundle } from './evaluate.ts';
+import { guardRender } from './render-guard.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { placeOfText } from './positions.ts';
 import { renderErrorDiagnostic } from './render-errors.ts';
@@ -154,16 +155,26 @@ export async function compileEsmPage(
   let html = '';
   const head: ReactNode[] = [];
   try {
-    const exports = evaluateBundle(bundle.code, filename, state.options.nodeCode === true);
-    const components = exports.components as Record<string, unknown>;
-    const content = createElement(exports.default as ComponentType);
-    html = renderToStaticMarkup(
-      createElement(
-        HeadContext.Provider,
-        { value: head },
-        withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
-      ),
-    );
+    const rendered = guardRender(state.options.allowScripts, () => {
+      const exports = evaluateBundle(bundle.code, filename, state.options.nodeCode === true);
+      const components = exports.components as Record<string, unknown>;
+      const content = createElement(exports.default as ComponentType);
+      return renderToStaticMarkup(
+        createElement(
+          HeadContext.Provider,
+          { value: head },
+          withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
+        ),
+      );
+    });
+    html = rendered.value;
+    const seen = new Map<string, number>(); // the second problem near the same text is at its second place
+    for (const { near, ...problem } of rendered.problems) {
+      const nth = seen.get(near[0]) ?? 0;
+      seen.set(near[0], nth + 1);
+      const place = placeOfText(source, near, nth) ?? { line: 1, column: 1 };
+      state.diagnostics.push({ severity: 'error', source: 'compile', file: state.file, place, ...problem });
+    }
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);

@@ -1,5 +1,6 @@
 import { createContext, runInContext, runInThisContext, type Context } from 'node:vm';
 import { hostRequire } from './host-modules.ts';
+import { guardedJsxRuntime, guardedReact } from './render-guard.ts';
 
 /** The wrapper's own line: stack lines of the bundle are one more than in its source map. */
 export const WRAPPER_LINES = 1;
@@ -33,7 +34,7 @@ export function evaluateBundle(code: string, filename: string, nodeCode = false)
   const module = { exports: {} as Record<string, unknown> };
   if (nodeCode) {
     const wrapper = runInThisContext(source, { filename }) as Wrapper;
-    wrapper(module.exports, hostRequire, module);
+    wrapper(module.exports, pageRequire, module);
     return module.exports;
   }
   lockFunctionConstructors();
@@ -44,8 +45,13 @@ export function evaluateBundle(code: string, filename: string, nodeCode = false)
 
 type Wrapper = (exports: object, require: (s: string) => unknown, module: { exports: object }) => void;
 
-/** The bundle's `require`: host modules only (React, theme components); nothing of Node's. */
+/**
+ * The bundle's `require`: host modules only (React, theme components), nothing of Node's; React comes
+ * through the render guard, which applies the URL and script policy to every element page code creates.
+ */
 function pageRequire(specifier: string): unknown {
+  if (specifier === 'react') return guardedReact;
+  if (specifier === 'react/jsx-runtime') return guardedJsxRuntime;
   return hostRequire(specifier);
 }
 

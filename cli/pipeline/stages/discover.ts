@@ -24,6 +24,7 @@ import { decodeContentFile } from '../../util/text-file.ts';
 import { isMap, parse as parseYaml } from 'yaml';
 import { parseFrontMatter } from '../../util/front-matter.ts';
 import { yamlValue } from '../../util/yaml-value.ts';
+import { unsafeScheme } from '../../util/url-safety.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import {
   CategoryFileSchema,
@@ -491,6 +492,19 @@ export function discoverFile(
     return undefined;
   }
   const frontMatter = parsed.data;
+  const editScheme = frontMatter.custom_edit_url ? unsafeScheme(frontMatter.custom_edit_url) : undefined;
+  if (editScheme) {
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'unsafe-url',
+      source: 'discover',
+      file: sourcePath,
+      place: keyLine('custom_edit_url'),
+      message: `\`custom_edit_url\` uses a \`${editScheme}:\` URL, which would run in the reader's browser`,
+      hint: 'give the https:// URL of the page in its repository, or `null` to hide the link',
+    });
+    return undefined;
+  }
 
   // Docusaurus's number prefixes: `01-guides/02-intro.md` is `guides/intro`, at position 2 in its folder.
   const prefixes = config.site.docs.numberPrefixParser && frontMatter.parse_number_prefixes !== false;
