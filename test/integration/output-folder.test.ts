@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
+import { acquireLock } from '../../cli/output/lock.ts';
 import { OutputError } from '../../cli/output/errors.ts';
 import { createStaticHandler } from '../../cli/commands/serve.ts';
 import { PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
@@ -159,6 +160,80 @@ test('leftovers of killed builds (staging and old folders, temporary links) go i
     .filter((n) => n.startsWith('.build') && !n.startsWith('.build.old-'))
     .sort();
   assert.equal(left, ['.buildings.txt'], 'a file that is not ours stays');
+});
+
+test('a second build of the same output stops with one line; a lock left by a dead build is taken over', async () => {
+  const root = copyFixture('complete-site');
+  const out = join(root, 'build');
+  // Two builds racing in one process.
+  const [a, b] = await Promise.allSettled([build(root, 'build'), build(root, 'build')]);
+  const failed = [a, b].filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+  assert.is(failed.length, 1, 'exactly one of them ran');
+  assert.instance(failed[0].reason, OutputError);
+  assert.is(failed[0].reason.exitCode, 75);
+  assert.match(
+    failed[0].reason.message,
+    /^Another docs build \(process \d+\) is writing .*build; wait for it to finish/,
+  );
+  assert.ok(existsSync(join(out, 'index.html')));
+  // A lock held by a running process (our parent stands in for another build).
+  writeFileSync(join(root, '.build.lock'), String(process.ppid));
+  const busy = await refusal(root, 'build');
+  assert.is(busy.exitCode, 75);
+  assert.match(busy.message, `process ${process.ppid}`);
+  // A lock whose process is gone.
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  }).stdout;
+  writeFileSync(join(root, '.build.lock'), dead);
+  assert.ok((await build(root, 'build')).ok);
+  assert.not.ok(existsSync(join(root, '.build.lock')), 'released after the build');
+});
+
+test('a lock whose process id was reused by another process (not the build that wrote it) is taken over', async () => {
+  const root = copyFixture('complete-site');
+  // Process 1 runs, but it is not the build that wrote this lock: that one started at another time.
+  writeFileSync(join(root, '.build.lock'), JSON.stringify({ pid: 1, start: '1', boot: 'another-boot' }));
+  assert.ok((await build(root, 'build')).ok, 'not blocked by a stale lock');
+  assert.not.ok(existsSync(join(root, '.build.lock')), 'released after the build');
+  // The lock a build writes names its process, and (on Linux) its start time and the boot.
+  const lock = join(tempDir(), 'x.lock');
+  const release = acquireLock(lock, 'x');
+  const holder = JSON.parse(readFileSync(lock, 'utf8')) as { pid: number; start?: string; boot?: string };
+  release();
+  assert.is(holder.pid, process.pid);
+  if (existsSync('/proc/self/stat')) assert.ok(holder.start && holder.boot, 'start time and boot id recorded');
+});
+
+test('a second build in another process gets one line and exit code 75, no stack trace', () => {
+  const root = copyFixture('complete-site');
+  writeFileSync(join(root, '.build.lock'), String(process.pid)); // This test process is alive.
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, '../helpers/build-child.ts'), root, join(root, 'build')],
+    { encoding: 'utf8' },
+  );
+  assert.is(r.status, 75, r.stderr);
+  assert.is(r.stderr.trim().split('\n').length, 1, r.stderr);
+  assert.match(r.stderr, `Another docs build (process ${process.pid})`);
+});
+
+test('an output folder that cannot be written gives one line and exit code 73', async () => {
+  const root = copyFixture('complete-site');
+  let out: string;
+  if (process.getuid?.() === 0) {
+    out = '/sys/docs-test-output/build'; // Root may write anywhere else; sysfs refuses new folders.
+  } else {
+    const parent = join(tempDir(), 'locked');
+    mkdirSync(parent);
+    chmodSync(parent, 0o555);
+    out = join(parent, 'build');
+  }
+  const e = await refusal(root, out);
+  assert.is(e.exitCode, 73);
+  const refused = /^Cannot write .* while building .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/;
+  assert.match(e.message, refused);
+  assert.not.match(e.message, '\n');
 });
 
 test.run();
