@@ -19,9 +19,13 @@ export interface ServeOptions {
   baseUrl?: string;
 }
 
-/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`: one URL per page (spec §2), kept with its query. */
+/**
+ * `/x.html`, `/x/index.html`, `/x/index` and `/x/` all mean `/x`: one URL per page (spec §2), kept with its
+ * query. (No route ends in `/index`: an `index` page is its folder's route, so `/index` is always a copy.)
+ */
 export function canonicalPath(pathname: string): string | undefined {
-  const p = cleanPath(pathname);
+  let p = cleanPath(pathname);
+  if (p.endsWith('/index')) p = p.slice(0, -'/index'.length) || '/';
   return p !== pathname ? p : undefined;
 }
 
