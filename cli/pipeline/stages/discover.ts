@@ -718,4 +718,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '7';
+const DISCOVER_CACHE_VERSION = '8';
