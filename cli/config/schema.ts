@@ -208,6 +208,11 @@ export const SiteConfigSchema = z.strictObject({
         .default({ light: 'github-light', dark: 'github-dark' }),
       /** Raw `<script>` elements and `on…=` event handlers in content; off, content cannot run code. */
       allowScripts: z.boolean().default(false),
+      /**
+       * Page code (MDX expressions, imported components) with Node's rights: `process`, `require`, Node
+       * built-ins. Off, it runs as in a browser and cannot read the machine's files (README, trust model).
+       */
+      nodeCode: z.boolean().default(false),
     })
     .prefault({}),
   /**

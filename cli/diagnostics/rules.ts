@@ -20,6 +20,8 @@ export const RULE_IDS = [
   'invalid-utf8',
   'page-too-large',
   'nesting-too-deep',
+  'paragraph-too-complex',
+  'page-too-slow',
   'unreadable-file',
   // api
   'invalid-api-yaml',

@@ -65,6 +65,8 @@ export interface CompileOptions {
   roots: SiteRoots;
   /** `markdown.allowScripts`: raw `<script>` and `on…=` handlers in content are errors unless true. */
   allowScripts: boolean;
+  /** `markdown.nodeCode`: page code runs with Node's rights (`process`, built-ins) instead of as in a browser. */
+  nodeCode?: boolean;
   /** The site folder: `@site/…` imports resolve against it, and imports may not leave it (full MDX). */
   siteRoot?: string;
   /**

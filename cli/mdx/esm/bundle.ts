@@ -38,6 +38,8 @@ export interface BundleRequest extends ResolveContext {
   autoIslands?: AutoIslands;
   /** The site's `baseUrl`: the URL of an imported asset carries it. */
   baseUrl?: string;
+  /** `markdown.nodeCode`: page code may import Node built-ins (otherwise it runs as in a browser). */
+  nodeCode?: boolean;
 }
 
 const PAGE = 'docs-page';
@@ -122,6 +124,18 @@ function plugin(
           if (/\.mdx?$/.test(importer))
             problems.push({ importer, specifier: args.path, diagnostic: cssWarning(args.path) });
           return { path: args.path, namespace: STYLE };
+        }
+        if (!req.nodeCode && isBuiltin(args.path)) {
+          const message = `\`${args.path}\` is a Node built-in: page code runs as in a browser, where it is not`;
+          const hint =
+            'build the data before the site (a JSON file the page imports); set `markdown.nodeCode: true` in the ' +
+            'site config only if every author is trusted';
+          problems.push({
+            importer,
+            specifier: args.path,
+            diagnostic: { severity: 'error', ruleId: 'unresolved-import', message, hint },
+          });
+          return { errors: [{ text: message }] };
         }
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;
@@ -304,6 +318,8 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
       sourcemap: req.withMap ? 'external' : false,
       metafile: true,
       logLevel: 'silent',
+      // What browser bundlers define: packages that test it need no `process` (there is none for pages).
+      define: req.nodeCode ? undefined : { 'process.env.NODE_ENV': '"production"' },
       plugins: [plugin(req, problems, imports, assets, globalFiles)],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;

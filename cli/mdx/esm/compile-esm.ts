@@ -13,6 +13,7 @@ import { withBaseUrl } from '../../../shared/routes.ts';
 import { bundlePage, type PageBundle } from './bundle.ts';
 import { MdxComponentsContext } from './host-modules.ts';
 import { evaluateBundle } from './evaluate.ts';
+import { guardRender } from './render-guard.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { placeOfText } from './positions.ts';
 import { renderErrorDiagnostic } from './render-errors.ts';
@@ -119,6 +120,7 @@ export async function compileEsmPage(
     pageCode: page.code,
     sources,
     withMap: withMaps,
+    nodeCode: state.options.nodeCode === true,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
@@ -157,25 +159,35 @@ export async function compileEsmPage(
   let html = '';
   const head: ReactNode[] = [];
   try {
-    const exports = evaluateBundle(bundle.code, filename);
-    const components = exports.components as Record<string, unknown>;
-    const content = createElement(exports.default as ComponentType);
     const notices: StaticIslandNotice[] = [];
-    html = renderToStaticMarkup(
-      createElement(
-        HeadContext.Provider,
-        { value: head },
-        withProviders(
-          state,
-          createElement(
-            IslandNoticesContext.Provider,
-            { value: notices },
-            createElement(MdxComponentsContext.Provider, { value: components }, content),
+    const rendered = guardRender(state.options.allowScripts, () => {
+      const exports = evaluateBundle(bundle.code, filename, state.options.nodeCode === true);
+      const components = exports.components as Record<string, unknown>;
+      const content = createElement(exports.default as ComponentType);
+      return renderToStaticMarkup(
+        createElement(
+          HeadContext.Provider,
+          { value: head },
+          withProviders(
+            state,
+            createElement(
+              IslandNoticesContext.Provider,
+              { value: notices },
+              createElement(MdxComponentsContext.Provider, { value: components }, content),
+            ),
           ),
         ),
-      ),
-    );
+      );
+    });
+    html = rendered.value;
     state.diagnostics.push(...notices.map((n) => staticIslandWarning(state.file, source, n)));
+    const seen = new Map<string, number>(); // the second problem near the same text is at its second place
+    for (const { near, ...problem } of rendered.problems) {
+      const nth = seen.get(near[0]) ?? 0;
+      seen.set(near[0], nth + 1);
+      const place = placeOfText(source, near, nth) ?? { line: 1, column: 1 };
+      state.diagnostics.push({ severity: 'error', source: 'compile', file: state.file, place, ...problem });
+    }
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);

@@ -19,7 +19,7 @@ import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
 import type { CompileOptions, CompileState } from '../../mdx/state.ts';
 import type { CompiledDoc } from '../types.ts';
-import { checkNesting, checkPageSize } from '../../util/limits.ts';
+import { checkInline, checkNesting, checkPageSize } from '../../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
 /** A page with nothing in it yet: the start of an API page, or a page refused before parsing. */
@@ -84,7 +84,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     : (pageProcessor ??= createProcessor(true));
   const state = newState(input);
   // Before the parser: a pathological page would take minutes and gigabytes there (cli/util/limits.ts).
-  const limit = checkPageSize(Buffer.byteLength(input.source), input.source) ?? checkNesting(input.source);
+  const limit =
+    checkPageSize(Buffer.byteLength(input.source), input.source) ??
+    checkNesting(input.source) ??
+    checkInline(input.source);
   if (limit) {
     const place = {
       line: limit.place.line + (input.fragment ? (input.lineOffset ?? 0) : 0),

@@ -38,6 +38,7 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     apiIndex,
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
+    nodeCode: config.site.markdown.nodeCode,
     siteDir: config.rootDir,
     onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
     baseUrl: config.site.baseUrl,
