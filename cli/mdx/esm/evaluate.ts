@@ -1,3 +1,4 @@
+import { createRequire, isBuiltin } from 'node:module';
 import { createContext, runInContext, runInThisContext, type Context } from 'node:vm';
 import { hostRequire } from './host-modules.ts';
 import { guardedJsxRuntime, guardedReact } from './render-guard.ts';
@@ -34,7 +35,7 @@ export function evaluateBundle(code: string, filename: string, nodeCode = false)
   const module = { exports: {} as Record<string, unknown> };
   if (nodeCode) {
     const wrapper = runInThisContext(source, { filename }) as Wrapper;
-    wrapper(module.exports, pageRequire, module);
+    wrapper(module.exports, trustedRequire, module);
     return module.exports;
   }
   lockFunctionConstructors();
@@ -53,6 +54,13 @@ function pageRequire(specifier: string): unknown {
   if (specifier === 'react') return guardedReact;
   if (specifier === 'react/jsx-runtime') return guardedJsxRuntime;
   return hostRequire(specifier);
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+/** `markdown.nodeCode`: trusted page code (and the npm packages it imports) may also have Node's own modules. */
+function trustedRequire(specifier: string): unknown {
+  return isBuiltin(specifier) ? nodeRequire(specifier) : pageRequire(specifier);
 }
 
 let context: Context | undefined;

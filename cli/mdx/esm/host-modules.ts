@@ -1,4 +1,4 @@
-import { createRequire, isBuiltin } from 'node:module';
+import { createRequire } from 'node:module';
 import { createContext, useContext } from 'react';
 import { contentComponents } from '../../../theme/content/index.ts';
 import { Admonition } from '../../../theme/content/Admonition.tsx';
@@ -109,7 +109,6 @@ export function isHostModule(specifier: string): boolean {
 
 /** The `require` a compiled page runs with: host modules and Node's own (everything else is bundled). */
 export function hostRequire(specifier: string): unknown {
-  if (isBuiltin(specifier)) return require(specifier); // Node's own modules, for site code at build time
   const mod = hostModules().get(specifier);
   if (mod === undefined) throw new Error(`docs: the compiled page required \`${specifier}\`, which is not bundled`);
   return mod;
