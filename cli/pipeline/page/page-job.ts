@@ -85,6 +85,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
         tocMin,
         tocMax,
         doc: docModuleData(f, metadata!),
+        reactPage: f.sitePage === 'react',
       });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');
@@ -98,7 +99,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const searchable = !entry.unlisted;
   const page: PageData = {
     path: entry.route,
-    kind: job.kind === 'mdx' ? 'doc' : 'api',
+    kind: job.kind === 'api' ? 'api' : job.file.sitePage ? 'page' : 'doc',
     title: entry.title,
     description: entry.description,
     docId: entry.id,
@@ -120,6 +121,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     searchable,
     keywords: entry.keywords,
     ...(compiled.head ? { head: compiled.head } : {}),
+    ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   const renderKey = hash(
@@ -155,6 +157,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
   };
+}
+
+/** What a page of `src/pages/` adds to its page data: which kind it is, and a Markdown page's wrapper class. */
+function sitePageData(file: ContentFile): Pick<PageData, 'sitePage' | 'wrapperClassName'> {
+  const wrapper = file.frontMatter.wrapperClassName;
+  return { sitePage: file.sitePage, ...(wrapper ? { wrapperClassName: wrapper } : {}) };
 }
 
 /** A page edited between discover and its compile: an error to build again, not an internal error. */
