@@ -71,6 +71,7 @@ test('the pages are in the sitemap and the search index like docs', async () => 
   const data = JSON.parse(read(dir, '_data/index.json'));
   assert.is(data.page.kind, 'page');
   assert.is(data.page.sitePage, 'react');
+  assert.is(data.page.title, 'Welcome', "a React page's title (search results, llms.txt) is its Layout's");
   assert.ok(data.page.islands?.length, "the island's chunk, for a client navigation to the page");
 });
 

@@ -4,6 +4,7 @@ import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile, withBaseUrl } fr
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
+import { headTitle } from '../../../shared/head.ts';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
 import { SourceChangedError, sourceOf } from './page-source.ts';
@@ -97,10 +98,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   let full: CompiledDoc | undefined;
   const compiled: CompiledMeta = cache.getMeta(key) ?? (full = await compile());
   const searchable = !entry.unlisted;
+  const react = job.kind === 'mdx' && job.file.sitePage === 'react';
+  const title = react ? reactPageTitle(compiled, shared.site) : entry.title;
   const page: PageData = {
     path: entry.route,
     kind: job.kind === 'api' ? 'api' : job.file.sitePage ? 'page' : 'doc',
-    title: entry.title,
+    title,
     description: entry.description,
     docId: entry.id,
     sidebar: placement?.sidebar,
@@ -144,7 +147,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   return {
     path: entry.route,
     docId: entry.id,
-    title: entry.title,
+    title,
     description: entry.description,
     sidebar: placement?.sidebar,
     anchors: compiled.anchors,
@@ -157,6 +160,17 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
   };
+}
+
+/**
+ * A React page's title (search results, `llms.txt`): what its `<Layout title>` says — the `<title>` it wrote, less
+ * the site title the layout adds — else the site's title.
+ */
+function reactPageTitle(compiled: CompiledMeta, site: SiteData): string {
+  const written = headTitle(compiled.head);
+  if (!written) return site.title;
+  const suffix = ` | ${site.title}`;
+  return written.endsWith(suffix) && written.length > suffix.length ? written.slice(0, -suffix.length) : written;
 }
 
 /** What a page of `src/pages/` adds to its page data: which kind it is, and a Markdown page's wrapper class. */
