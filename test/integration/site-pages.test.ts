@@ -42,6 +42,8 @@ test('the React page: rendered with the site React inside the theme chrome, its 
   assert.ok(head(html).includes('<meta name="description" content="The home page of the fixture site"'));
   assert.ok(head(html).includes('<meta name="keywords" content="home, fixture"'), '@docusaurus/Head');
   assert.ok(html.includes('<body class="page-page"'));
+  const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+  assert.ok(read(dir, css.slice(1)).includes('.hero{padding:2rem}'), "the page's CSS module is in the site stylesheet");
 });
 
 test('Markdown pages: front matter title, description, wrapperClassName; TOC unless hidden; no sidebar', async () => {

@@ -53,6 +53,14 @@ function pageFiles(dir: string, prefix = '', out: string[] = []): string[] {
   return out.sort();
 }
 
+/** The React pages of the site's `src/pages/` (absolute paths): the bundle stage ships the CSS they import. */
+export function reactPageFiles(rootDir: string): string[] {
+  const pagesDir = join(rootDir, ...PAGES_DIR.split('/'));
+  return pageFiles(pagesDir)
+    .filter((rel) => !MARKDOWN_FILE.test(rel))
+    .map((rel) => join(pagesDir, ...rel.split('/')));
+}
+
 /** The one-line MDX module a React page is compiled as: the full-MDX path bundles and renders its default export. */
 export function reactPageModule(rel: string): string {
   const name = posix.basename(rel);
