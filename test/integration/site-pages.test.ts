@@ -42,6 +42,13 @@ test('the React page: rendered with the site React inside the theme chrome, its 
   assert.ok(head(html).includes('<meta name="description" content="The home page of the fixture site"'));
   assert.ok(head(html).includes('<meta name="keywords" content="home, fixture"'), '@docusaurus/Head');
   assert.ok(html.includes('<body class="page-page"'));
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" ' +
+    'stroke-width="2" class="feature-svg" role="img"><circle cx="5" cy="5" r="4"/></svg>';
+  assert.ok(body.includes(svg), "require('….svg').default is a component drawing the file, props applied");
+  const png = /<img src="([^"]+)" alt="A pixel"\/>/.exec(body)?.[1];
+  assert.match(png ?? '', /^\/assets\/images\/pixel-[0-9a-f]{8}\.png$/, 'an imported image is a URL');
+  assert.ok(existsSync(join(dir, png!.slice(1))), 'the imported image is in the output');
   const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
   assert.ok(read(dir, css.slice(1)).includes('.hero{padding:2rem}'), "the page's CSS module is in the site stylesheet");
 });
@@ -92,7 +99,7 @@ test('a broken link or anchor in a React or Markdown page is reported where it i
     'src/pages/about.md:9:9  error Broken link `/nowhere`: no page at `/nowhere`  [broken-link]',
     'src/pages/about.md:9:37  warning Broken anchor `/#nope`: `/` has no heading or element with id `nope`  ' +
       '[broken-anchor]',
-    'src/pages/index.tsx:26:36  error Broken link `/docs/missing`: no page at `/docs/missing`  [broken-link]',
+    'src/pages/index.tsx:28:36  error Broken link `/docs/missing`: no page at `/docs/missing`  [broken-link]',
   ]);
 });
 

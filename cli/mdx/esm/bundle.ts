@@ -6,6 +6,7 @@ import { islandId, islandWrapperModule, isClientModule } from '../../islands/cli
 import { ISLAND_MODULE } from './host-modules.ts';
 import { checkPackage, resolveImport, type ResolveContext } from './resolve.ts';
 import { placeAt, placeOfText } from './positions.ts';
+import { ASSET_IMPORT, assetModule, importedAsset, type ImportedAsset } from './asset-imports.ts';
 
 /** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
 export interface PageBundle {
@@ -15,6 +16,8 @@ export interface PageBundle {
   inputs: string[];
   /** importer → specifier → resolved file, for positions in messages and Markdown partials. */
   imports: Map<string, Map<string, string>>;
+  /** Images and other files the modules import as URLs (asset-imports.ts), to copy to the output. */
+  assets: ImportedAsset[];
 }
 
 export interface BundleRequest extends ResolveContext {
@@ -29,6 +32,8 @@ export interface BundleRequest extends ResolveContext {
   globals: { mdxComponents?: string; components: Record<string, { path: string; client: boolean }> };
   /** Make a source map (to place a render error). */
   withMap?: boolean;
+  /** The site's `baseUrl`, in front of the URL of an imported image. */
+  baseUrl?: string;
 }
 
 const PAGE = 'docs-page';
@@ -79,7 +84,12 @@ function sourceOf(req: BundleRequest, file: string): string {
   }
 }
 
-function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBundle['imports']): Plugin {
+function plugin(
+  req: BundleRequest,
+  problems: ImportProblem[],
+  imports: PageBundle['imports'],
+  assets: ImportedAsset[],
+): Plugin {
   const flagged = Object.values(req.globals.components)
     .filter((c) => c.client)
     .map((c) => c.path);
@@ -142,6 +152,12 @@ function plugin(req: BundleRequest, problems: ImportProblem[], imports: PageBund
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
+      b.onLoad({ filter: ASSET_IMPORT }, (args) => {
+        const asset = importedAsset(args.path);
+        assets.push(asset);
+        const contents = assetModule(args.path, asset, req.baseUrl ?? '/');
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const code = await req.loadPartial(args.path);
         return { contents: code ?? 'export default function Broken() { return null; }', loader: 'js' };
@@ -219,6 +235,7 @@ function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failu
 export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBundle; diagnostics: Diagnostic[] }> {
   const problems: ImportProblem[] = [];
   const imports: PageBundle['imports'] = new Map();
+  const assets: ImportedAsset[] = [];
   try {
     const result = await build({
       entryPoints: [ENTRY],
@@ -234,7 +251,7 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
       sourcemap: req.withMap ? 'external' : false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [plugin(req, problems, imports)],
+      plugins: [plugin(req, problems, imports, assets)],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
@@ -242,7 +259,7 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
       .filter((k) => !/^[a-z-]+:/.test(k))
       .map((k) => resolve(req.siteRoot, k));
     const warnings = problems.map((p) => positioned(req, p));
-    return { bundle: { code, map, inputs, imports }, diagnostics: warnings };
+    return { bundle: { code, map, inputs, imports, assets }, diagnostics: warnings };
   } catch (error) {
     if (!(error as BuildFailure).errors) throw error;
     return { diagnostics: failureDiagnostics(req, problems, error as BuildFailure) };

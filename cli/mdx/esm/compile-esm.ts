@@ -115,6 +115,7 @@ export async function compileEsmPage(
     pageCode: page.code,
     sources,
     withMap: withMaps,
+    baseUrl: state.options.baseUrl,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
@@ -131,6 +132,7 @@ export async function compileEsmPage(
   state.diagnostics.push(...bundleProblems);
   if (!bundle) return { html: '', markdown: '', head: [] };
   state.deps.push(...bundle.inputs.filter((f) => f !== state.file));
+  state.assets.push(...bundle.assets);
   const cycle = findCycle(state.file, bundle.imports);
   if (cycle) {
     const [from, to] = [cycle[cycle.length - 2], cycle[cycle.length - 1]];
