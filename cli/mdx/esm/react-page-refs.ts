@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { isExternalUrl } from '../../../shared/links.ts';
 import { stripBase } from '../../../shared/routes.ts';
-import type { CompileState, Ref } from '../state.ts';
+import type { CompileState } from '../state.ts';
 import { placeOfText } from './positions.ts';
+import type { Ref } from '../../pipeline/types.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
 
