@@ -84,7 +84,7 @@ test('the pages are in the sitemap and the search index like docs', async () => 
   assert.ok(data.page.islands?.length, "the island's chunk, for a client navigation to the page");
 });
 
-test('a broken link or anchor in a React or Markdown page is reported where it is written', async () => {
+test('a broken link or anchor in a page is reported where it is written; so is a missing default export', async () => {
   const root = copyFixture('site-pages');
   const edit = (rel: string, from: string, to: string) => {
     const file = join(root, rel);
@@ -93,6 +93,7 @@ test('a broken link or anchor in a React or Markdown page is reported where it i
   edit('src/pages/index.tsx', 'to="/docs/intro"', 'to="/docs/missing"');
   edit('src/pages/about.md', '(/docs)', '(/nowhere)');
   edit('src/pages/about.md', '(/#start)', '(/#nope)');
+  writeFileSync(join(root, 'src/pages/named.tsx'), 'export function Named() {\n  return <p>named</p>;\n}\n');
   const report = await runPipeline({ rootDir: root, mode: 'production', target: { kind: 'none' }, cache: false });
   const lines = diagnosticLines(report.diagnostics, root).filter((l) => !l.includes('[duplicate-route]'));
   assert.equal(lines, [
@@ -100,6 +101,8 @@ test('a broken link or anchor in a React or Markdown page is reported where it i
     'src/pages/about.md:9:37  warning Broken anchor `/#nope`: `/` has no heading or element with id `nope`  ' +
       '[broken-anchor]',
     'src/pages/index.tsx:28:36  error Broken link `/docs/missing`: no page at `/docs/missing`  [broken-link]',
+    'src/pages/named.tsx  error The page has no default export: a React page of src/pages is the component it ' +
+      'exports as default  [import-syntax]',
   ]);
 });
 

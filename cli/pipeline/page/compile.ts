@@ -125,7 +125,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
-      if (input.reactPage) (await import('../../mdx/esm/react-page-refs.ts')).addReactPageRefs(state, out.html);
+      if (input.reactPage) {
+        (await import('../../mdx/esm/react-page-refs.ts')).addReactPageRefs(state, out.html);
+        (await import('../../mdx/esm/react-page-errors.ts')).explainReactPageErrors(state);
+      }
       return { ...compiledFrom(state), html: out.html, markdown: out.markdown, contentTitle, ...headOf(out.head) };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
