@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { DocsError } from './diagnostics/diagnostic.ts';
+import { writeFailureError } from './output/errors.ts';
 import { EXIT_INTERNAL, hasInternalErrors, InternalError, REPORT_HINT } from './diagnostics/internal-error.ts';
 import { formatDiagnostics, summarize } from './diagnostics/report.ts';
 import * as valid from './options.ts';
@@ -52,6 +53,12 @@ function failureCode(error: unknown, verbose: boolean): number {
     console.error(error.message);
     // An output failure carries its own code (cli/output/errors.ts: 2 bad --out, 73 unwritable, 75 busy).
     return 'exitCode' in error && typeof error.exitCode === 'number' ? error.exitCode : EXIT_CONTENT;
+  }
+  // A full disk or a folder without write permission (the output, the site's cache): 73, naming the file.
+  const writeFailure = writeFailureError(error);
+  if (writeFailure) {
+    console.error(writeFailure.message);
+    return writeFailure.exitCode;
   }
   if ((error as Error | undefined)?.name === 'UsageError') {
     console.error((error as Error).message); // cli/http/server.ts: a busy port, no such folder

@@ -105,6 +105,8 @@ export interface PageData {
   hasMermaid: boolean;
   /** Put the page in the search index (false for unlisted, tag, search and 404 pages). */
   searchable: boolean;
+  /** The page is a sidebar category's own page: search ranks it first among pages titled alike. */
+  landing?: boolean;
   keywords: string[];
   /** URLs of the island chunks the page's article hydrates (`<link rel=modulepreload>` in the head). */
   islands?: string[];

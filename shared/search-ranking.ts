@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /**
  * The Pagefind options the site's search box uses, shared with `docs mcp` so that an agent's
  * `search_docs` ranks results exactly as a reader's search does.
@@ -6,18 +8,20 @@
  * `multi_asset_check`, which the last-word prefix match also finds. pageLength below its default
  * (0.75) stops one-symbol API records from always outranking long guides for the same words.
  * The records' `symbol` and `context` meta fields are for display only: searched, they would
- * rank every `Schedule*` class above the Schedules guide for "schedules".
+ * rank every `Schedule*` class above the Schedules guide for "schedules". A page's `kind` is for ranking
+ * (rankByTitles): searched, "api" would find every API page.
  */
 export const PAGEFIND_SEARCH_OPTIONS = {
   excerptLength: 24,
-  ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0 } },
+  ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0, kind: 0 } },
 } as const;
 
 /** Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`. */
 export const cleanSearchUrl = (url: string): string => url.replace(/(\/index\.html|\.html|\/)(?=$|#)/, '') || '/';
 
 /**
- * The Pagefind filter that holds each record's exact name (a symbol's, or a page's title) as its key.
+ * The Pagefind filter that holds each record's exact names as keys: a symbol's name, a page's title, and each
+ * heading of a page that is nothing but code (cli/mdx/rehype-search-names.ts: `dagster dev`).
  * Pagefind ranks by word frequency, so `Config` the class came 28th for "Config", under every guide about
  * configuration; looking the name up in this filter finds it wherever it ranks.
  */
@@ -49,12 +53,80 @@ export function namesExactly(query: string, name: string): boolean {
 /** `Definitions` (the class) is a closer match for "Definitions" than `@definitions` (the decorator). */
 const sameCase = (query: string, name: string) => bare(query) === bare(name);
 
+/**
+ * Whether a query is written as a name (`dagster-dbt`, `dg.toml`, `build_asset_context()`, `@asset`,
+ * `AssetSpec`) rather than in words. Only such a query names a page by its whole title: `Partitions` or
+ * `Asset checks` typed in words is the subject, whose guide is wanted, not the API page of that title.
+ */
+export function writtenAsName(query: string): boolean {
+  const typed = query.trim();
+  return /[_.@()-]/.test(typed) || /[a-z][A-Z]/.test(typed);
+}
+
+/**
+ * How deep in its package a symbol is (its anchor is its qualified name): `dagster_sling.SlingResource` is the
+ * package's own, `dagster_embedded_elt.sling.SlingResource` an older home of the same name, found second.
+ */
+const modulePathDepth = (url: string) => (url.split('#')[1] ?? '').split('.').length;
+
 /** How many records sharing one name (`Config` in several libraries) are read; more would be noise. */
 const MAX_EXACT = 16;
 
+/**
+ * Page-level Pagefind meta saying what a page is (theme/DocPage.tsx): `landing` for a sidebar category's own
+ * page (the guide a subject starts at), `api` for a generated API reference page, `doc` for the rest.
+ */
+export const PAGE_KIND_META = 'kind';
+export type SearchPageKind = 'landing' | 'api' | 'doc';
+
+/**
+ * How many of Pagefind's first results are re-ordered by their titles. Pagefind ranks by how often the
+ * words occur, so a landing page titled with the subject (`Assets`) often came second to tenth, under
+ * pages that use the word more; its title says it is the page about the subject.
+ */
+const RERANKED = 20;
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or of to in on for with by from at as is are be it its this that how do does i my me we our you ' +
+    'your can what when where which why who'
+  ).split(' '),
+);
+
+/**
+ * The words a title or query is compared by: lowercase, `I/O` as `io`, without common English words, each
+ * stemmed as Pagefind stems the words it indexes (`Testing sensors` = "test a sensor").
+ */
+export function titleTerms(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/(\w)\/(?=\w)/g, '$1')
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w && !STOP_WORDS.has(w))
+    .map((w) => stemmer(w));
+}
+
+/**
+ * The query without its common English words, as Pagefind is asked it: in "how do I test a sensor" only
+ * "test sensor" says which page is wanted, and Pagefind would rank pages by how often they say "how" and
+ * "do". A query of nothing else is asked as typed.
+ */
+export function contentWords(query: string): string {
+  const words = query.trim().split(/\s+/);
+  const content = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  return content.length ? content.join(' ') : query;
+}
+
+interface SubResult {
+  url: string;
+  title: string;
+}
 interface RankedData {
   url: string;
-  meta: { title?: string; symbol?: string };
+  meta: { title?: string; symbol?: string; kind?: string };
+  sub_results?: SubResult[];
+  /** The page's elements with an id, as Pagefind records them (headings: `h2`…`h6`). */
+  anchors?: { element: string; id: string; text: string }[];
 }
 interface PagefindSearcher<D extends RankedData> {
   search(
@@ -63,10 +135,74 @@ interface PagefindSearcher<D extends RankedData> {
   ): Promise<{ results: { id: string; data(): Promise<D> }[] } | null>;
 }
 
+const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t) => b.includes(t));
+
 /**
- * Pagefind's results with the records the query names exactly moved first (symbols before pages):
- * one lookup in the exact-name filter beside the ordinary search; a name in the query's own case first.
- * Used by the search box and `docs mcp`.
+ * Pagefind's first results re-ordered by what their titles say, the rest of the order kept:
+ * 1. pages whose title has every word of the query: guides before API reference pages, then fewest other
+ *    words in the title (`Assets` before `Defining assets`; a section's page counts as its best page below
+ *    it), then a sidebar category's landing page first;
+ * 2. pages with a heading that is the query (`dg launch`, `dagster dev` on the CLI references), at that
+ *    heading's anchor;
+ * 3. the others, in Pagefind's order.
+ * Symbols are never re-ordered here: a query names them exactly or not at all.
+ */
+export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): D[] {
+  const terms = [...new Set(titleTerms(query))];
+  if (terms.length === 0) return ranked;
+  const scored = ranked.map((d, order) => {
+    const title = d.meta.symbol ? [] : titleTerms(d.meta.title ?? '');
+    if (title.length && terms.every((t) => title.includes(t))) {
+      const kind = d.meta.kind as SearchPageKind | undefined;
+      const extra = title.filter((t) => !terms.includes(t)).length;
+      return {
+        d,
+        path: cleanSearchUrl(d.url.split('#')[0]!),
+        key: [0, Number(kind === 'api'), extra, Number(kind !== 'landing'), order],
+      };
+    }
+    const heading = d.meta.symbol ? undefined : d.sub_results?.find((s) => sameTerms(titleTerms(s.title), terms));
+    if (heading) return { d: { ...d, url: heading.url }, path: '', key: [1, 0, 0, 0, order] };
+    return { d, path: '', key: [2, 0, 0, 0, order] };
+  });
+  // A section's page ranks with its best page titled alike: `Iceberg` finds the Iceberg integration's page
+  // before its `Iceberg reference`, whose title is shorter; a page titled exactly `Tags` still comes first.
+  for (const s of scored)
+    for (const below of scored)
+      if (s.path && below.path.startsWith(s.path + '/') && below.key[1] === s.key[1])
+        s.key[2] = Math.min(s.key[2]!, Math.max(below.key[2]!, 1));
+  const byKey = (a: number[], b: number[]) => a.reduce((c, x, i) => c || x - b[i]!, 0);
+  return scored.sort((a, b) => byKey(a.key, b.key)).map((s) => s.d);
+}
+
+interface ExactMatch<D> {
+  d: D;
+  name: string;
+  /** Symbols first, then pages by their titles, then pages by a heading. */
+  order: number;
+}
+
+/**
+ * How a record found in the exact-name filter is named by the query, if it is: a symbol by its name; a page
+ * by its title, for a query written as a name; a page by a heading that is code (cli/mdx/rehype-search-names.ts),
+ * at that heading, for any query but a single word (a word is a subject, whatever a page calls a section).
+ */
+function exactMatch<D extends RankedData>(query: string, d: D, asName: boolean): ExactMatch<D> | undefined {
+  const name = d.meta.symbol ?? d.meta.title ?? '';
+  if ((d.meta.symbol || asName) && namesExactly(query, name)) return { d, name, order: d.meta.symbol ? 0 : 1 };
+  if (d.meta.symbol || /^[A-Za-z]+$/.test(query.trim())) return undefined;
+  const key = exactNameKey(query);
+  const heading = d.anchors?.find((a) => /^h[2-6]$/.test(a.element) && exactNameKey(a.text) === key);
+  if (!heading) return undefined;
+  return { d: { ...d, url: `${d.url.split('#')[0]}#${heading.id}` }, name: heading.text, order: 2 };
+}
+
+/**
+ * Pagefind's results with the records the query names exactly moved first (symbols, then pages by title for
+ * a query written as a name, then pages by a heading that is the name: {@link exactMatch}); a name in the
+ * query's own case first. One lookup in the exact-name filter beside the ordinary search, which is asked the
+ * query's content words ({@link contentWords}). The first results after the named ones are re-ordered by
+ * their titles ({@link rankByTitles}). Used by the search box and `docs mcp`.
  */
 export async function searchExactFirst<D extends RankedData>(
   pf: PagefindSearcher<D>,
@@ -75,24 +211,27 @@ export async function searchExactFirst<D extends RankedData>(
 ): Promise<D[]> {
   const key = exactNameKey(query);
   const [found, named] = await Promise.all([
-    pf.search(query),
+    pf.search(contentWords(query)),
     key ? pf.search(null, { filters: { [EXACT_NAME_FILTER]: key } }) : null,
   ]);
   const candidates = await Promise.all(
     (named?.results ?? []).slice(0, MAX_EXACT).map(async (r) => ({ r, d: await r.data() })),
   );
+  const asName = writtenAsName(query);
   const exact = candidates
-    .filter(({ d }) => namesExactly(query, d.meta.symbol ?? d.meta.title ?? ''))
-    .map((c) => ({ ...c, name: c.d.meta.symbol ?? c.d.meta.title ?? '' }))
+    .map(({ r, d }) => ({ r, ...exactMatch(query, d, asName) }))
+    .filter((m): m is typeof m & ExactMatch<D> => !!m.d)
     .sort(
       (a, b) =>
         Number(!sameCase(query, a.name)) - Number(!sameCase(query, b.name)) ||
-        Number(!a.d.meta.symbol) - Number(!b.d.meta.symbol),
+        a.order - b.order ||
+        modulePathDepth(a.d.url) - modulePathDepth(b.d.url),
     )
     .slice(0, limit);
   const first = new Set(exact.map(({ r }) => r.id));
-  const rest = (found?.results ?? []).filter((r) => !first.has(r.id)).slice(0, limit - exact.length);
-  return [...exact.map(({ d }) => d), ...(await Promise.all(rest.map((r) => r.data())))];
+  const rest = (found?.results ?? []).filter((r) => !first.has(r.id));
+  const head = await Promise.all(rest.slice(0, Math.max(RERANKED, limit)).map((r) => r.data()));
+  return [...exact.map(({ d }) => d), ...rankByTitles(query, head)].slice(0, limit);
 }
 
 /**

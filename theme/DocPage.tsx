@@ -1,7 +1,7 @@
 import type { PageData } from '../shared/page-data.ts';
 import { withBaseUrl } from '../shared/routes.ts';
 import { useSiteBase } from './base-url.ts';
-import { EXACT_NAME_FILTER, exactNameKey } from '../shared/search-ranking.ts';
+import { EXACT_NAME_FILTER, exactNameKey, PAGE_KIND_META, type SearchPageKind } from '../shared/search-ranking.ts';
 import { PageActions } from './PageActions.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
@@ -36,6 +36,9 @@ function Breadcrumbs({ page }: { page: PageData }) {
   );
 }
 
+/** What search ranks the page as (shared/search-ranking.ts, rankByTitles): a category's page leads its subject. */
+const searchKind = (page: PageData): SearchPageKind => (page.landing ? 'landing' : page.kind === 'api' ? 'api' : 'doc');
+
 /** A documentation page: breadcrumbs, title, body, tags, last update, prev/next and the TOC. */
 export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html: string; showBreadcrumbs: boolean }) {
   const base = useSiteBase();
@@ -68,6 +71,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
         <div
           className="markdown"
           data-pagefind-body={page.searchable ? '' : undefined}
+          data-pagefind-meta={page.searchable ? `${PAGE_KIND_META}:${searchKind(page)}` : undefined}
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {(page.tags.length > 0 || page.lastUpdate || page.editUrl) && (

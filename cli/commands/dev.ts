@@ -144,10 +144,16 @@ async function startDevServer(
   const siteHandler = createSiteHandler(liveSite, { host: options.host });
   // The dev server's own endpoints (`/__docs/…`) are at the root; the site is under its base URL.
   const handle: Handler = (req, res) => {
-    if (req.url === DEV_EVENTS_PATH && admitRequest(req, res, { host: options.host })) return live.accept(req, res);
-    if (req.url === DEV_CLIENT_PATH && admitRequest(req, res, { host: options.host })) {
+    // A dev endpoint is answered here whatever admitRequest decides: a refused request (405, bad Host) has
+    // had its answer already and must not fall through to the site handler, which would answer it again.
+    if (req.url === DEV_EVENTS_PATH) {
+      if (admitRequest(req, res, { host: options.host })) live.accept(req, res);
+      return;
+    }
+    if (req.url === DEV_CLIENT_PATH) {
+      if (!admitRequest(req, res, { host: options.host })) return;
       res.writeHead(200, { 'Content-Type': withCharset('text/javascript'), 'Cache-Control': 'no-store' });
-      return res.end(devClient);
+      return void res.end(devClient);
     }
     return siteHandler(req, res);
   };

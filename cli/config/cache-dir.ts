@@ -1,12 +1,42 @@
-import { tmpdir } from 'node:os';
+import { lstatSync, mkdirSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
+import { EXIT_WRITE_FAILED, OutputError } from '../output/errors.ts';
 import { hash } from '../util/hash.ts';
 
 /**
  * The cache folder of `docs check`, outside the site: check promises to write nothing into the site, yet
  * re-parsing and re-compiling every page on each run would make it several times slower. One folder per
- * site path under the OS temp folder; losing it (a reboot) only makes the next check slower.
+ * user (mode 700, checked to be that user's own) and per site path under the OS temp folder: the temp
+ * folder is shared by every user of the machine, and a cache another user could write into would let
+ * them plant compiled pages this user's check trusts. Losing it (a reboot) only makes the next check slower.
  */
 export function checkCacheDir(rootDir: string): string {
-  return join(tmpdir(), 'docs-check-cache', hash(resolve(rootDir)));
+  const uid = process.getuid?.();
+  const user = uid ?? userInfo().username;
+  const base = join(tmpdir(), `docs-check-cache-${user}`);
+  ensurePrivateDir(base, uid);
+  return join(base, hash(resolve(rootDir)));
+}
+
+/** Creates `dir` as this user's private folder, or checks that it is one; else stops with one line (73). */
+export function ensurePrivateDir(dir: string, uid = process.getuid?.()): void {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stat = lstatSync(dir);
+  const problem = !stat.isDirectory()
+    ? 'is not a folder'
+    : uid !== undefined && stat.uid !== uid
+      ? `belongs to another user (uid ${stat.uid})`
+      : uid !== undefined && (stat.mode & 0o077) !== 0
+        ? 'may be written or read by other users'
+        : undefined;
+  if (problem)
+    throw new OutputError(
+      `The check cache ${dir} ${problem}, so docs will not trust it. Remove it, or set TMPDIR to a folder of your own.`,
+      EXIT_WRITE_FAILED,
+    );
 }

@@ -9,6 +9,7 @@ import { hasErrors, type Diagnostic, type Place, type StageResult } from '../dia
 import { yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
+import { docusaurusAliases } from './docusaurus-aliases.ts';
 import { locateKey } from './locate-key.ts';
 import {
   SidebarsSchema,
@@ -35,6 +36,10 @@ export interface ResolvedConfig {
   cacheDir: string;
   sidebars: SidebarsConfig;
   tags: TagDefinitions;
+  /** Module aliases, prefix → absolute path: the site's Docusaurus config's, then `aliases` of ours. */
+  aliases?: Record<string, string>;
+  /** Folders outside the site that content may read (`readFolders`), absolute. */
+  readDirs?: string[];
 }
 
 const SITE_CONFIG_NAMES = ['config/site.ts', 'config/site.mts', 'config/site.js', 'config/site.mjs'];
@@ -349,6 +354,11 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       cacheDir: join(root, 'node_modules/.cache/docs'),
       sidebars,
       tags,
+      aliases: {
+        ...docusaurusAliases(root),
+        ...Object.fromEntries(Object.entries(site.aliases).map(([k, v]) => [k, resolve(root, v)])),
+      },
+      readDirs: site.readFolders.map((f) => resolve(root, f)),
     },
     diagnostics,
   };

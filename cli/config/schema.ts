@@ -208,6 +208,11 @@ export const SiteConfigSchema = z.strictObject({
         .default({ light: 'github-light', dark: 'github-dark' }),
       /** Raw `<script>` elements and `on…=` event handlers in content; off, content cannot run code. */
       allowScripts: z.boolean().default(false),
+      /**
+       * Page code (MDX expressions, imported components) with Node's rights: `process`, `require`, Node
+       * built-ins. Off, it runs as in a browser and cannot read the machine's files (README, trust model).
+       */
+      nodeCode: z.boolean().default(false),
     })
     .prefault({}),
   /**
@@ -271,6 +276,24 @@ export const SiteConfigSchema = z.strictObject({
       z.union([z.string(), z.strictObject({ path: z.string(), client: z.boolean().default(false) })]),
     )
     .default({}),
+  /**
+   * Module aliases, as a webpack `resolve.alias` gives them: `{ '@components': 'src/components' }` makes
+   * `@components/X` import `src/components/X` (paths relative to the site folder). Aliases the site's
+   * `docusaurus.config.*` gives through `docusaurus-plugin-module-alias` or a plugin's `configureWebpack`
+   * (literal `resolve.alias`) are read too; these win.
+   */
+  aliases: z.record(z.string().min(1), z.string().min(1)).default({}),
+  /**
+   * Folders outside the site (relative to it) that content may read too: a monorepo's `..` for
+   * `@site/../CHANGES.md`, or `../scripts` for `../../scripts/codes.json`. Hidden files stay unreadable.
+   */
+  readFolders: z.array(z.string().min(1)).default([]),
+  /**
+   * A command run in the site folder before pages are discovered (`build`, `check`, and once when `dev`
+   * starts), for content the site's plugins generate (typedoc output, API partials): a shell command or
+   * a list run in order. A non-zero exit is a `prebuild-failed` error and nothing is built.
+   */
+  prebuild: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
   constants: ConstantsSchema.prefault({}),
 });
 

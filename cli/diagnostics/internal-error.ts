@@ -57,3 +57,11 @@ export function injectedInternalError(route: string): void {
     throw new Error(`injected by DOCS_TEST_INTERNAL_ERROR for ${route}`);
   }
 }
+
+/**
+ * Test hook: `DOCS_TEST_SLOW_PAGE=<route>` makes building that page spin without end, as a parser stuck
+ * on a shape no limit caught would, so tests can check the per-page time budget of the page workers.
+ */
+export function injectedSlowPage(route: string): void {
+  if (process.env.DOCS_TEST_SLOW_PAGE && process.env.DOCS_TEST_SLOW_PAGE === route) for (;;);
+}

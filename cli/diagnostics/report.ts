@@ -62,8 +62,26 @@ export function codeFrame(file: string, line: number, column: number, cache = ne
   const text = lines[line - 1];
   if (text === undefined) return '';
   const gutter = `${line} | `;
-  const shown = text.length > 160 ? text.slice(0, 160) + '…' : text;
-  return `  ${gutter}${shown}\n  ${' '.repeat(gutter.length)}${' '.repeat(Math.max(0, column - 1))}^`;
+  // A window of FRAME_WIDTH characters around the column, so the caret is always under the frame (a
+  // 40 KB line put it at column 2,873 under 160 characters), with `…` where the line goes on.
+  const col = Math.max(0, column - 1);
+  const start = text.length > FRAME_WIDTH ? Math.max(0, Math.min(col - FRAME_WIDTH / 2, text.length - FRAME_WIDTH)) : 0;
+  const before = start > 0 ? '…' : '';
+  const after = start + FRAME_WIDTH < text.length ? '…' : '';
+  const window = before + visible(text.slice(start, start + FRAME_WIDTH)) + after;
+  const caret = before.length + visible(text.slice(start, start + (col - start))).length;
+  return `  ${gutter}${window}\n  ${' '.repeat(gutter.length)}${' '.repeat(caret)}^`;
+}
+
+const FRAME_WIDTH = 160;
+
+/**
+ * Text from content as it may be shown on a terminal: control characters (ESC, BEL, …) written raw would
+ * be obeyed by the terminal (colours, cursor moves, a title change), so they are shown escaped (`\x1b`).
+ */
+export function visible(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 /**
@@ -86,13 +104,13 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
   const out: string[] = [];
   for (const d of sortDiagnostics(diagnostics)) {
     const label = d.severity === 'error' ? paint(RED, 'error') : paint(YELLOW, 'warning');
-    const message = siteRelativeText(d.message, options.rootDir);
+    const message = visible(siteRelativeText(d.message, options.rootDir));
     out.push(`${formatLocation(d, options.rootDir)}  ${label} ${message}  ${paint(DIM, `[${d.ruleId}]`)}`);
     if (d.file && d.place) {
       const frame = codeFrame(d.file, d.place.line, d.place.column, cache);
       if (frame) out.push(paint(DIM, frame));
     }
-    if (d.hint) out.push(`  hint: ${siteRelativeText(d.hint, options.rootDir)}`);
+    if (d.hint) out.push(`  hint: ${visible(siteRelativeText(d.hint, options.rootDir))}`);
     if (d.stack && options.verbose)
       out.push(
         paint(

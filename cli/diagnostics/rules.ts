@@ -6,6 +6,7 @@
 export const RULE_IDS = [
   // config
   'invalid-config',
+  'prebuild-failed',
   'docs-not-enabled',
   // discover: files and front matter
   'invalid-frontmatter',
@@ -19,6 +20,8 @@ export const RULE_IDS = [
   'invalid-utf8',
   'page-too-large',
   'nesting-too-deep',
+  'paragraph-too-complex',
+  'page-too-slow',
   'unreadable-file',
   // api
   'invalid-api-yaml',
@@ -50,6 +53,7 @@ export const RULE_IDS = [
   'import-syntax',
   'import-cycle',
   'component-error',
+  'global-components',
   'css-import',
   'client-module',
   // check

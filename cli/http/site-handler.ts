@@ -31,9 +31,11 @@ export interface SiteHandlerOptions {
   host?: string;
 }
 
-/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`: one URL per page (spec §2), kept with its query. */
+/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`: one URL per page, kept with its query. */
 export function canonicalPath(pathname: string): string | undefined {
-  const p = cleanPath(pathname);
+  let p = cleanPath(pathname);
+  // No route ends in `/index` (an `index` page is its folder's route), so `/x/index` is always a copy of `/x`.
+  if (p.endsWith('/index')) p = p.slice(0, -'/index'.length) || '/';
   return p !== pathname ? p : undefined;
 }
 

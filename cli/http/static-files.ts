@@ -42,6 +42,19 @@ export function candidates(segments: string[]): string[] {
 }
 
 /**
+ * The real path of the served folder. `docs build` switches a new output in with two renames (the old
+ * folder aside, the new one in place: cli/output/swap.ts), so for an instant the folder is missing; a
+ * request in that instant waits for it rather than answering 404.
+ */
+async function rootNow(root: string): Promise<string | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const real = await realpath(root).catch(() => undefined);
+    if (real || attempt === 10) return real;
+    await new Promise((done) => setTimeout(done, 10));
+  }
+}
+
+/**
  * The static file layer of `docs serve` and `docs dev`. Every request looks at the disk as it is now (a
  * rebuild's new and changed files are served at once, with their real length), resolves symlinks and
  * refuses anything whose real path is outside the root, and reads from the open file it measured.
@@ -50,7 +63,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
   const find = async (segments: string[]): Promise<OpenFile | undefined> => {
     if (isHidden(segments)) return undefined;
     // Resolved per request: `docs build` swaps in a new output folder.
-    const root = await realpath(options.root).catch(() => undefined);
+    const root = await rootNow(options.root);
     if (!root) return undefined;
     for (const name of candidates(segments)) {
       const real = await realpath(join(root, name)).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
@@ -5,6 +6,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { ISLAND_REACT_GLOBAL } from '../../shared/events.ts';
 import type { ClientModule } from './discover.ts';
+import { ASSET_EXTENSIONS } from '../util/asset-files.ts';
+import { splitLoaders } from '../util/import-loaders.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
 
 /** The React modules the runtime exposes on `window[ISLAND_REACT_GLOBAL]` (runtime/islands.ts). */
@@ -74,6 +77,13 @@ const ISOMORPHIC_DOCUSAURUS: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
   '@docusaurus/Translate': 'theme/docusaurus/Translate.tsx',
   '@docusaurus/Head': 'theme/docusaurus/Head.tsx',
+  '@docusaurus/theme-common': 'theme/docusaurus/theme-common.ts',
+  '@docusaurus/theme-common/internal': 'theme/docusaurus/theme-common-internal.ts',
+  '@docusaurus/router': 'theme/docusaurus/router.tsx',
+  '@docusaurus/Interpolate': 'theme/docusaurus/Interpolate.tsx',
+  '@docusaurus/isInternalUrl': 'theme/docusaurus/isInternalUrl.ts',
+  '@docusaurus/ErrorBoundary': 'theme/docusaurus/ErrorBoundary.tsx',
+  '@docusaurus/plugin-content-docs/client': 'theme/docusaurus/plugin-content-docs-client.ts',
 };
 
 /**
@@ -104,12 +114,39 @@ const BROWSER_DOCUSAURUS: Record<string, string> = {
   ].join('\n'),
 };
 
-function islandsPlugin(modules: ClientModule[], siteRoot: string, siteConfig: IslandSiteConfig): Plugin {
+function islandsPlugin(
+  modules: ClientModule[],
+  siteRoot: string,
+  siteConfig: IslandSiteConfig,
+  aliases: Record<string, string>,
+): Plugin {
   const byId = new Map(modules.map((m) => [m.id, m]));
   const shared = new Set<string>(SHARED_REACT_MODULES);
+  const prefixes = Object.keys(aliases).sort((a, b) => b.length - a.length);
   return {
     name: 'docs-islands',
     setup(b) {
+      // The site's module aliases and webpack's `!!raw-loader!x` / `x?raw`, as the server bundle reads them.
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'docs-resolved' || args.namespace === 'docs-text') return undefined;
+        const { path, as } = splitLoaders(args.path);
+        const key = prefixes.find(
+          (k) => path === k.replace(/\$$/, '') || (!k.endsWith('$') && path.startsWith(k + '/')),
+        );
+        if (!key && !as) return undefined;
+        const target = key ? aliases[key] + path.slice(key.replace(/\$$/, '').length) : path;
+        const found = await b.resolve(target, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: 'docs-resolved',
+        });
+        if (found.errors.length || !as) return found;
+        return { path: found.path, namespace: 'docs-text' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docs-text' }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^docs-island:/ }, (args) => ({ path: args.path.slice(12), namespace: 'docs-island' }));
       b.onLoad({ filter: /.*/, namespace: 'docs-island' }, (args) => ({
         contents: hydrateEntry(byId.get(args.path)!, siteConfig),
@@ -158,7 +195,12 @@ function toDiagnostic(m: Message, siteRoot: string): Diagnostic {
 }
 
 /** One esbuild run over some islands; the errors of a failed run instead of a result. */
-async function runBuild(modules: ClientModule[], siteRoot: string, siteConfig: IslandSiteConfig) {
+async function runBuild(
+  modules: ClientModule[],
+  siteRoot: string,
+  siteConfig: IslandSiteConfig,
+  aliases: Record<string, string>,
+) {
   try {
     return await build({
       entryPoints: modules.map((m) => ({ in: `docs-island:${m.id}`, out: m.id })),
@@ -179,7 +221,9 @@ async function runBuild(modules: ClientModule[], siteRoot: string, siteConfig: I
       legalComments: 'none',
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [islandsPlugin(modules, siteRoot, siteConfig)],
+      // Images and other files a component imports: copied with hashed names, the import gives the URL.
+      loader: Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'file' as const])),
+      plugins: [islandsPlugin(modules, siteRoot, siteConfig, aliases)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -197,22 +241,26 @@ const OUT_NAME = '.docs-islands';
  * shared between islands split out, minified, content-hashed under `/assets/islands/`. React is the
  * runtime's (see `reactShim`), so the first-load JavaScript of every page is the same with or without
  * islands, and only pages that render an island load its chunk. An island that does not bundle is a
- * `client-module` error; the others are still bundled (one esbuild run each finds which failed).
+ * `client-module` error (one found unmarked is left out: pages render it static, with a warning); the others
+ * are still bundled (one esbuild run each finds which failed).
  */
 export async function bundleIslands(
   modules: ClientModule[],
   siteRoot: string,
   siteConfig: IslandSiteConfig = { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
+  aliases: Record<string, string> = {},
 ): Promise<IslandBundle> {
   if (modules.length === 0) return { chunks: {}, preload: {}, css: [], files: [], diagnostics: [] };
-  let result = await runBuild(modules, siteRoot, siteConfig);
+  let result = await runBuild(modules, siteRoot, siteConfig, aliases);
   const diagnostics: Diagnostic[] = [];
   if ('errors' in result && !('outputFiles' in result)) {
     const good: ClientModule[] = [];
     const seen = new Set<string>();
     for (const m of modules) {
-      const alone = await runBuild([m], siteRoot, siteConfig);
+      const alone = await runBuild([m], siteRoot, siteConfig, aliases);
       if (!('errors' in alone && !('outputFiles' in alone))) good.push(m);
+      // Not marked by its author: a page that renders it gets it static, with a warning (theme/content/Island.tsx).
+      else if (m.found) continue;
       else
         for (const d of alone.errors.map((e) => toDiagnostic(e, siteRoot))) {
           const key = `${d.file}:${d.place?.line}:${d.place?.column}:${d.message}`;
@@ -221,7 +269,7 @@ export async function bundleIslands(
         }
     }
     if (good.length === 0) return { chunks: {}, preload: {}, css: [], files: [], diagnostics };
-    result = await runBuild(good, siteRoot, siteConfig);
+    result = await runBuild(good, siteRoot, siteConfig, aliases);
     if ('errors' in result && !('outputFiles' in result))
       return { chunks: {}, preload: {}, css: [], files: [], diagnostics };
   }

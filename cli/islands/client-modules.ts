@@ -3,6 +3,7 @@ import { basename, extname, relative, sep } from 'node:path';
 import { parse, tokenizer, tokTypes, type Program } from 'acorn';
 import { transformSync, type Loader } from 'esbuild';
 import { hash } from '../util/hash.ts';
+import { browserReason, type BrowserContext } from './needs-browser.ts';
 
 /** Source files that may be client modules (islands). */
 export const CLIENT_MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'] as const;
@@ -44,18 +45,44 @@ export function hasUseClientDirective(source: string, file = 'module.tsx'): bool
   return program.body.some((s) => s.type === 'ExpressionStatement' && s.directive === 'use client');
 }
 
+/** Where a module may be found to need the browser without being marked: the site's `src/` and docs folder. */
+export interface AutoIslands extends BrowserContext {
+  dirs: string[];
+}
+
 /**
- * True if the module runs in the browser as an island: its first statement is `'use client'`, or the site
- * config marks it `{ path, client: true }` (`flagged`: absolute paths of those modules).
+ * How the module runs in the browser as an island: `'marked'` when its first statement is `'use client'` or
+ * the site config marks it `{ path, client: true }` (`flagged`: absolute paths of those modules); `'found'`
+ * when, in `auto.dirs`, it exports a component and needs the browser (needs-browser.ts); else undefined.
  */
-export function isClientModule(absPath: string, flagged: readonly string[] = []): boolean {
-  if (flagged.some((f) => f === absPath || names(f, absPath))) return true;
-  if (!(CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(absPath))) return false;
+export function clientModuleKind(
+  absPath: string,
+  flagged: readonly string[] = [],
+  auto?: AutoIslands,
+): 'marked' | 'found' | undefined {
+  if (flagged.some((f) => f === absPath || names(f, absPath))) return 'marked';
+  if (!(CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(absPath))) return undefined;
+  // A package's own `'use client'` is for React Server Components frameworks: here the site's component that
+  // uses it is what hydrates (only the site's modules are bundled for the browser as islands).
+  if (absPath.split(sep).includes('node_modules')) return undefined;
   try {
-    return hasUseClientDirective(readFileSync(absPath, 'utf8'), absPath);
+    if (hasUseClientDirective(readFileSync(absPath, 'utf8'), absPath)) return 'marked';
   } catch {
-    return false;
+    return undefined;
   }
+  if (!auto || !auto.dirs.some((d) => absPath.startsWith(d + sep))) return undefined;
+  if (basename(absPath).startsWith('use') || !exportsComponent(absPath)) return undefined; // a hook's module
+  return browserReason(absPath, auto) ? 'found' : undefined;
+}
+
+/** True if the module runs in the browser as an island (see clientModuleKind). */
+export function isClientModule(absPath: string, flagged: readonly string[] = [], auto?: AutoIslands): boolean {
+  return clientModuleKind(absPath, flagged, auto) !== undefined;
+}
+
+/** Does the module export something a page could render: a default export, or a capitalised name? */
+function exportsComponent(absPath: string): boolean {
+  return moduleExportNames(absPath).some((n) => n === 'default' || /^[A-Z]/.test(n));
 }
 
 /** Does a configured path without extension (`lib/Clock`, `lib/Clock/`) name this file, as an import would? */
@@ -101,14 +128,28 @@ export function moduleExportNames(absPath: string): string[] {
  * named) wrapped by `island()` from `islandModule` (theme/content/Island.tsx), its other exports passed
  * through (`islandExport` decides by the value). `serverPath` imports the module itself (the bundler's marker).
  */
-export function islandWrapperModule(absPath: string, id: string, islandModule: string, serverPath: string): string {
+export function islandWrapperModule(
+  absPath: string,
+  id: string,
+  islandModule: string,
+  serverPath: string,
+  found = false,
+): string {
+  // A module found to need the browser (not marked by its author): props JSON cannot carry render it static.
+  const auto = found ? ', true' : '';
+  // Names of our own that no export of the module can take (a module may export `S` or `island`).
   const lines = [
-    `import { island, islandExport } from ${JSON.stringify(islandModule)};`,
-    `import * as S from ${JSON.stringify(serverPath)};`,
+    `import { island as __docs_island, islandExport as __docs_export } from ${JSON.stringify(islandModule)};`,
+    `import * as __docs_server from ${JSON.stringify(serverPath)};`,
   ];
   for (const name of moduleExportNames(absPath)) {
-    if (name === 'default') lines.push(`export default island(${JSON.stringify(id)}, S.default);`);
-    else lines.push(`export const ${name} = islandExport(${JSON.stringify(id)}, S.${name}, ${JSON.stringify(name)});`);
+    const args = auto ? `, "default"${auto}` : '';
+    const value = `__docs_server[${JSON.stringify(name)}]`;
+    if (name === 'default') lines.push(`export default __docs_island(${JSON.stringify(id)}, ${value}${args});`);
+    else
+      lines.push(
+        `export const ${name} = __docs_export(${JSON.stringify(id)}, ${value}, ${JSON.stringify(name)}${auto});`,
+      );
   }
   return lines.join('\n');
 }

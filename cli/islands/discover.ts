@@ -1,13 +1,18 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import { CLIENT_MODULE_EXTENSIONS, isClientModule, islandId } from './client-modules.ts';
+import { CLIENT_MODULE_EXTENSIONS, clientModuleKind, islandId, type AutoIslands } from './client-modules.ts';
 
 /** A client module of the site: bundled for the browser, hydrated where a page renders it. */
 export interface ClientModule {
   id: string;
   /** Absolute path. */
   path: string;
+  /**
+   * Found to need the browser, not marked by its author: if it does not bundle for the browser (a swizzled
+   * layout part docs never renders, a package the site lacks), it is left static instead of failing the build.
+   */
+  found?: boolean;
 }
 
 /** `config.components` entries (name → path, or `{ path, client }`), as far as islands read them. */
@@ -29,6 +34,11 @@ function withExtension(path: string): string {
   return path; // missing: the bundle reports it
 }
 
+/** Where modules that need the browser are found without a mark: the site's `src/` and its docs folder. */
+export function autoIslands(config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' | 'aliases'>): AutoIslands {
+  return { siteRoot: config.rootDir, aliases: config.aliases, dirs: [join(config.rootDir, 'src'), config.docsDir] };
+}
+
 /** Script files below `dir`, skipping `node_modules` and hidden folders; none if `dir` does not exist. */
 function scriptFiles(dir: string, out: string[] = []): string[] {
   let entries;
@@ -48,12 +58,26 @@ function scriptFiles(dir: string, out: string[] = []): string[] {
 
 /**
  * The site's client modules: files under `src/` and the docs folder whose first statement is
- * `'use client'`, and the modules `config.components` marks `client: true` (wherever they are).
+ * `'use client'` or that need the browser (needs-browser.ts), and the modules `config.components` marks
+ * `client: true` (wherever they are).
  * Sorted by path, so ids and the bundle do not depend on the order the file system lists them.
  */
-export function findClientModules(config: Pick<ResolvedConfig, 'site' | 'rootDir' | 'docsDir'>): ClientModule[] {
+export function findClientModules(
+  config: Pick<ResolvedConfig, 'site' | 'rootDir' | 'docsDir' | 'aliases'>,
+): ClientModule[] {
   const flagged = configuredClientModules(config);
+  const auto = autoIslands(config);
   const candidates = new Set([...scriptFiles(join(config.rootDir, 'src')), ...scriptFiles(config.docsDir)]);
-  const paths = [...new Set([...flagged, ...[...candidates].filter((p) => isClientModule(p, flagged))])].sort();
-  return paths.map((path) => ({ id: islandId(path, config.rootDir), path }));
+  const kinds = new Map<string, 'marked' | 'found'>(flagged.map((p) => [p, 'marked']));
+  for (const p of candidates) {
+    const kind = clientModuleKind(p, flagged, auto);
+    if (kind && !kinds.has(p)) kinds.set(p, kind);
+  }
+  return [...kinds]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([path, kind]) => ({
+      id: islandId(path, config.rootDir),
+      path,
+      ...(kind === 'found' ? { found: true } : {}),
+    }));
 }

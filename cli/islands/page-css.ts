@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { resolveSiteFile, siteRootsOf } from '../util/site-paths.ts';
-import { ASSET_IMPORT } from '../mdx/esm/asset-imports.ts';
+import { ASSET_FILE } from '../util/asset-files.ts';
 import type { ResolvedConfig } from '../config/load.ts';
 
 /** Relative, absolute and `@site/` imports are the site's own files; anything else is a package or a shim. */
@@ -20,8 +20,8 @@ function siteImportsOnly(rootDir: string): Plugin {
         if (site) return b.resolve(site, { kind: args.kind, resolveDir: rootDir });
         return undefined;
       });
-      // Images and other files a page imports are URLs (cli/mdx/esm/asset-imports.ts): nothing to read here.
-      b.onLoad({ filter: ASSET_IMPORT }, () => ({ contents: '', loader: 'empty' }));
+      // Images and other files a page imports are URLs (cli/util/asset-files.ts): nothing to read here.
+      b.onLoad({ filter: ASSET_FILE }, () => ({ contents: '', loader: 'empty' }));
     },
   };
 }

@@ -72,6 +72,27 @@ function installFileFetch(): void {
   };
 }
 
+let installedScript: Promise<string> | undefined;
+
+/**
+ * The `pagefind.js` of the Pagefind the project installed (base64), as it writes into every index: asked
+ * of the installed package once per process (an index of one record; the script does not depend on it).
+ */
+export function installedPagefindScript(): Promise<string> {
+  installedScript ??= (async () => {
+    const pagefind = await import('pagefind');
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error('the installed Pagefind could not start');
+    await index.addCustomRecord({ url: '/', content: 'docs', language: 'en' });
+    const script = (await index.getFiles()).files.find((f) => f.path.replace(/^\/+/, '') === 'pagefind.js');
+    await pagefind.close(); // the service process would keep this one alive
+    if (!script) throw new Error('the installed Pagefind wrote no pagefind.js');
+    return Buffer.from(script.content).toString('base64');
+  })();
+  installedScript.catch(() => (installedScript = undefined));
+  return installedScript;
+}
+
 /**
  * Search over a built site's Pagefind index (`<dir>/pagefind/`), with the site's ranking options.
  * The folder is resolved on each search: `docs build` swaps in a new version folder, and the next
@@ -93,7 +114,9 @@ export function createBuiltSearch(dir: string) {
     const basePath = pathToFileURL(real).href + '/';
     // Imported from its text as a `data:` module: a `.js` file with no `"type": "module"` beside it would
     // be loaded as CommonJS by TypeScript loaders. It needs no URL of its own (basePath is given).
-    const instance = readFile(join(real, 'pagefind.js'), 'base64')
+    // The search code is the installed Pagefind's, never the folder's `pagefind.js`: a built folder from a CI
+    // artifact or a download is data, and running its script would give it this server's rights.
+    const instance = installedPagefindScript()
       .then((source) => import(`data:text/javascript;base64,${source}`) as Promise<PagefindModule>)
       // Results carry the site's URLs, under the baseUrl the build recorded (get_page accepts them).
       .then(async (pf) => {

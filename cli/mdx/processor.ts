@@ -14,6 +14,7 @@ import { rehypeComponents } from './rehype-components.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTabs } from './rehype-tabs.ts';
 import { rehypeToc } from './rehype-toc.ts';
+import { rehypeSearchNames } from './rehype-search-names.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingId } from './remark-heading-id.ts';
 import { remarkMarkdownCopy } from './remark-markdown-copy.ts';
@@ -43,6 +44,7 @@ export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
 export const rehypePlugins: PluggableList = [
   rehypeSlug,
   rehypeToc,
+  rehypeSearchNames,
   [
     rehypeAutolinkHeadings,
     {

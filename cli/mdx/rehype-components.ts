@@ -5,7 +5,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } fr
 import { SKIP, walk } from './walk.ts';
 import { describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { closest } from '../util/suggest.ts';
-import { UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
+import { scriptInHtml, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { evaluateLiteral, expressionOf, NotALiteralError } from './evaluate-literal.ts';
 import { resolveLang } from './highlighter.ts';
@@ -98,11 +98,15 @@ const URL_ATTRIBUTES = new Set([
 function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string, unknown>): boolean {
   const isHtml = !!node.name && /^[a-z]/.test(node.name);
   const scriptsAllowed = state.options.allowScripts;
-  if (isHtml && node.name === 'script' && !scriptsAllowed) {
+  const equiv = String(props.httpEquiv ?? props['http-equiv'] ?? '').toLowerCase();
+  const refresh = isHtml && node.name === 'meta' && equiv === 'refresh';
+  if (isHtml && (node.name === 'script' || node.name === 'base' || refresh) && !scriptsAllowed) {
     report(state, node, {
       severity: 'error',
       ruleId: 'raw-script',
-      message: 'Raw `<script>` elements are not allowed in content',
+      message: refresh
+        ? 'A `<meta http-equiv="refresh">` (a redirect the reader did not ask for) is not allowed in content'
+        : `Raw \`<${node.name}>\` elements are not allowed in content`,
       hint:
         'put behaviour in the theme or runtime; ' +
         'set `markdown.allowScripts: true` in the site config only if every author is trusted',
@@ -121,7 +125,11 @@ function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string
       problem = script(`The \`${name}\` event handler is a script, which is not allowed in content`);
     else if (!scriptsAllowed && isHtml && lower === 'srcdoc')
       problem = script('`srcdoc` embeds a document that can run scripts, which is not allowed in content');
-    else if (isHtml && URL_ATTRIBUTES.has(lower) && typeof value === 'string') {
+    else if (!scriptsAllowed && isHtml && lower === 'dangerouslysetinnerhtml') {
+      const html = (value as { __html?: unknown } | null)?.__html;
+      const found = typeof html === 'string' ? scriptInHtml(html) : undefined;
+      if (found) problem = script(`\`dangerouslySetInnerHTML\` holds ${found}, which is not allowed in content`);
+    } else if (isHtml && URL_ATTRIBUTES.has(lower) && typeof value === 'string') {
       const urls = lower === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]) : [value];
       const scheme = urls.map(unsafeScheme).find(Boolean);
       if (scheme)
@@ -154,6 +162,8 @@ export function rehypeComponents() {
   return async (tree: Root, file: VFile) => {
     const state = stateOf(file);
     const jobs: Promise<void>[] = [];
+    // A component of the site's own with a built-in's name (imported, or global) is the site's, as in Docusaurus.
+    const own = state.esm ? new Set([...boundNames(tree), ...(state.options.siteComponentNames ?? [])]) : undefined;
     walk(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
@@ -226,6 +236,7 @@ export function rehypeComponents() {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
+      if (own?.has(name)) return;
       switch (name) {
         case 'CodeExample':
           jobs.push(
@@ -284,6 +295,22 @@ export function rehypeComponents() {
     });
     await Promise.all(jobs);
   };
+}
+
+/** The names a page's `import`s and `export`s bind (from the MDX compiler's syntax tree of each). */
+function boundNames(tree: Root): string[] {
+  const names: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const s of node.data?.estree?.body ?? []) {
+      if (s.type === 'ImportDeclaration') names.push(...s.specifiers.map((x) => x.local.name));
+      const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : undefined;
+      if (decl?.type === 'VariableDeclaration')
+        for (const d of decl.declarations) if (d.id.type === 'Identifier') names.push(d.id.name);
+      if (decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') names.push(decl.id.name);
+    }
+  }
+  return names;
 }
 
 async function codeExample(

@@ -65,6 +65,8 @@ export interface CompileOptions {
   roots: SiteRoots;
   /** `markdown.allowScripts`: raw `<script>` and `on…=` handlers in content are errors unless true. */
   allowScripts: boolean;
+  /** `markdown.nodeCode`: page code runs with Node's rights (`process`, built-ins) instead of as in a browser. */
+  nodeCode?: boolean;
   /** The site folder: `@site/…` imports resolve against it, and imports may not leave it (full MDX). */
   siteRoot?: string;
   /**
@@ -85,6 +87,13 @@ export interface CompileOptions {
   onBrokenMarkdownLinks?: 'ignore' | 'warn' | 'throw';
   /** The site's `baseUrl`: the article's root-relative URLs are written under it (rehype-base-url.ts). */
   baseUrl?: string;
+  /**
+   * Component names the site's global components define (`config.components`, the keys of the object
+   * `src/theme/MDXComponents` exports): with a built-in's name (`CodeExample`), the site's one wins.
+   */
+  siteComponentNames?: string[];
+  /** Module aliases (config `aliases` and the site's Docusaurus config): prefix → absolute path. */
+  aliases?: Record<string, string>;
   /** Island id → URL of its browser chunk (bundle stage); absent when the site has no client modules. */
   islandChunks?: Record<string, string>;
 }

@@ -14,14 +14,64 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Takes the lock file of an output (`.<name>.lock` beside it), holding this process's id. A second
+ * Who holds a lock: the process id, and where the system tells them, its start time (in clock ticks since
+ * boot, /proc/<pid>/stat) and the boot's id. A process id is reused after its process is gone, so a lock
+ * left by a killed build could name a live, unrelated process and block every build; the start time and
+ * boot id tell that process from the build that wrote the lock.
+ */
+interface Holder {
+  pid: number;
+  start?: string;
+  boot?: string;
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined; // no /proc (macOS, Windows): the process id alone decides
+  }
+}
+
+function startTime(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  // Fields after the command name (which may hold spaces and parentheses): the 20th is the start time.
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+const bootId = () => readProc('/proc/sys/kernel/random/boot_id')?.trim();
+
+function holderText(): string {
+  return JSON.stringify({ pid: process.pid, start: startTime(process.pid), boot: bootId() } satisfies Holder);
+}
+
+function parseHolder(text: string): Holder | undefined {
+  try {
+    const h = JSON.parse(text) as Holder | number;
+    if (typeof h === 'number') return { pid: h }; // a lock of an earlier docs: the process id alone
+    return Number.isInteger(h?.pid) ? h : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the process that wrote the lock still runs (not merely a process with its id). */
+function holderRuns(h: Holder): boolean {
+  if (!alive(h.pid)) return false;
+  if (h.boot && bootId() && h.boot !== bootId()) return false; // written before a reboot
+  const start = h.start && startTime(h.pid);
+  return !start || start === h.start;
+}
+
+/**
+ * Takes the lock file of an output (`.<name>.lock` beside it), naming this process (Holder). A second
  * build of the same output stops with one line; a lock left by a process that no longer runs (a killed
- * build) is taken over. Returns the release function.
+ * build, even when its id now belongs to another process) is taken over. Returns the release function.
  */
 export function acquireLock(file: string, what: string): () => void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, holderText(), { flag: 'wx' });
       held.add(file);
       return () => release(file);
     } catch (error) {
@@ -33,9 +83,10 @@ export function acquireLock(file: string, what: string): () => void {
     } catch {
       continue; // Released in between: try again.
     }
-    const pid = Number(text.trim());
+    const holder = parseHolder(text.trim());
+    const pid = holder?.pid ?? 0;
     const ours = pid === process.pid && held.has(file);
-    if (Number.isInteger(pid) && pid > 0 && (ours || (pid !== process.pid && alive(pid)))) {
+    if (holder && pid > 0 && (ours || (pid !== process.pid && holderRuns(holder)))) {
       throw new OutputError(
         `Another docs build (process ${pid}) is writing ${what}; wait for it to finish or pass another --out.`,
         EXIT_OUTPUT_BUSY,
@@ -54,7 +105,7 @@ export function acquireLock(file: string, what: string): () => void {
 function release(file: string): void {
   held.delete(file);
   try {
-    if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
+    if (parseHolder(readFileSync(file, 'utf8'))?.pid === process.pid) unlinkSync(file);
   } catch {
     // Already removed.
   }

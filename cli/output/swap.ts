@@ -8,8 +8,8 @@ import {
   renameSync,
   rmSync,
   statSync,
-  symlinkSync,
   unlinkSync,
+  readFileSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -17,16 +17,17 @@ import { faultPoint } from './fault.ts';
 import { acquireLock } from './lock.ts';
 import { isDocsOutput, linkedVersion, MANIFEST_FILE, versionPrefix } from './out-dir.ts';
 
-// How `docs build` replaces its output so that a reader (or a kill) never finds it missing or half
-// written. Each build writes a complete version folder beside the output, `.build.v-<id>/`, with the
-// build manifest written last; the output `build` is a symbolic link to the current version, switched
-// to the new one by renaming a new link over it — one rename, atomic on POSIX file systems. The
-// previous version is deleted after the switch. The lock file `.build.lock` keeps two builds apart,
-// and lets each build delete what killed builds left behind.
-//
-// An output that is still a real folder (written by an older `docs`, or an empty folder) is migrated
-// on its first build: it is renamed to a version folder, then the link takes its place. A journal file
-// marks the two renames, so a kill between them is repaired by the next build.
+// How `docs build` replaces its output so that a kill never leaves it half written, while the output
+// stays a real folder that `cp -r`, `tar`, rsync, deploy tools and `.gitignore` patterns (`/build`,
+// `build/`) treat as the site. Each build writes a complete folder beside the output, `.build.v-<id>/`,
+// with the build manifest written last. Only a successful build switches: the output is renamed aside
+// (`.build.old-<id>`), the new folder renamed to `build`, and the old one deleted in the background. A
+// journal file `.build.migrating` names both folders first, so a kill between the two renames (when
+// `build` is missing for an instant) is repaired by the next build or by `docs serve`: the new folder is
+// put in place, or the old one back. The lock file `.build.lock` keeps two builds apart, and lets each
+// build delete what killed builds left behind. (Linux's renameat2(RENAME_EXCHANGE) would swap the two
+// folders in one step, but Node does not reach it.) An output that is a link to `.build.v-<id>` (made by
+// an earlier `docs`) is replaced the same way.
 
 export interface OutputSlot {
   /** The folder the pipeline writes into; it becomes the output on `commit`. */
@@ -46,7 +47,6 @@ const names = (outDir: string) => {
     parent,
     lock: join(parent, `.${name}.lock`),
     journal: join(parent, `.${name}.migrating`),
-    link: join(parent, `.${name}.link-${process.pid}`),
     /** Leftovers of earlier runs: version folders, temporary links, and the staging and old folders of older `docs`. */
     leftover: new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(v|link|staging|old)-`),
   };
@@ -61,29 +61,40 @@ const lexists = (p: string) => {
   }
 };
 
-/** Points the output at `version` with one rename of a fresh link over the old one. */
-function switchLink(outDir: string, version: string): void {
-  const { link } = names(outDir);
-  rmSync(link, { force: true });
-  symlinkSync(basename(version), link);
-  faultPoint('link-made');
-  renameSync(link, outDir);
+/** What a switch in progress moves: the new folder into place, the old one aside (basenames). */
+interface Journal {
+  staging?: string;
+  old?: string;
+}
+
+function readJournal(file: string): Journal {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text) as Journal;
+  } catch {
+    return { old: text.trim() }; // an earlier docs wrote the moved folder's name alone
+  }
 }
 
 /**
- * Repairs a migration that was killed between its two renames: the output points at the newest complete
- * version again. Every build does this first; `docs serve` may too (it takes no lock, so only when no
- * build is running).
+ * Repairs a switch that was killed between its two renames: the new folder (complete: the switch starts
+ * only after the build succeeded) is put in place, else the old one back, else the newest complete
+ * version. Every build does this first; `docs serve` may too (it takes no lock, so only when no build
+ * is running).
  */
 export function recoverOutput(outDir: string): void {
   const { parent, journal } = names(outDir);
   if (!existsSync(journal)) return;
   if (!lexists(outDir)) {
-    const complete = readdirSync(parent)
+    const { staging, old } = readJournal(journal);
+    const versions = readdirSync(parent)
       .filter((n) => n.startsWith(versionPrefix(outDir)) && isDocsOutput(join(parent, n)))
       .map((n) => ({ n, t: statSync(join(parent, n, MANIFEST_FILE)).mtimeMs }))
-      .sort((a, b) => b.t - a.t);
-    if (complete.length) switchLink(outDir, join(parent, complete[0].n));
+      .sort((a, b) => b.t - a.t)
+      .map((v) => v.n);
+    const candidates = [staging, old, ...versions].filter((n): n is string => !!n && !n.includes('/'));
+    const back = candidates.find((n) => lexists(join(parent, n)) && isDocsOutput(join(parent, n)));
+    if (back) renameSync(join(parent, back), outDir);
   }
   unlinkSync(journal);
 }
@@ -140,23 +151,18 @@ export function openOutput(outDir: string): OutputSlot {
     previous: isDocsOutput(outDir) ? realpathSync(outDir) : undefined,
     commit() {
       faultPoint('staged');
-      const old = linkedVersion(outDir);
-      const stat = lexists(outDir) ? lstatSync(outDir) : undefined;
-      if (stat?.isDirectory()) {
-        // A real folder from an older `docs` (checked: it holds the manifest, or is empty).
-        const moved = `${stagingDir}-previous`;
-        writeFileSync(journal, basename(moved));
-        renameSync(outDir, moved);
-        faultPoint('migrate-moved');
-        switchLink(outDir, stagingDir);
-        unlinkSync(journal);
-        removeInBackground(moved);
-      } else {
-        switchLink(outDir, stagingDir);
-        if (old && old !== stagingDir && existsSync(old)) removeInBackground(old);
-      }
+      const legacyVersion = linkedVersion(outDir); // the output is a link an earlier docs made
+      const had = lexists(outDir);
+      const aside = join(parent, `.${basename(outDir)}.old-${Date.now().toString(36)}-${process.pid}`);
+      writeFileSync(journal, JSON.stringify({ staging: basename(stagingDir), old: basename(aside) }));
+      if (had) renameSync(outDir, aside);
+      faultPoint('moved-aside');
+      renameSync(stagingDir, outDir);
+      unlinkSync(journal);
       committed = true;
       faultPoint('switched');
+      if (had) removeInBackground(aside);
+      if (legacyVersion && existsSync(legacyVersion)) removeInBackground(legacyVersion);
     },
     close() {
       try {

@@ -1,13 +1,4 @@
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tempNameFor, writeFileAtomic } from '../util/write-atomic.ts';
 import { resolveInside } from './output-path.ts';
@@ -60,7 +51,7 @@ export function writeOutputFile(dir: string, rel: string, data: string | Uint8Ar
   try {
     inFolder(file, () => writeFileSync(file, data, { flag: 'wx' }));
   } catch (error) {
-    if (!isExists(error)) throw error;
+    if (!isExists(error)) throw Object.assign(error as Error, { dest: file }); // write() errors name no path
     writeFileAtomic(file, data);
   }
   return file;
@@ -71,8 +62,13 @@ export function copyOutputFile(dir: string, rel: string, from: string): string {
   const file = resolveInside(dir, rel);
   mkdirSync(dirname(file), { recursive: true });
   const tmp = tempName(file);
-  copyFileSync(from, tmp);
-  renameSync(tmp, file);
+  try {
+    copyFileSync(from, tmp);
+    renameSync(tmp, file);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw Object.assign(error as Error, { dest: file }); // the file being written, not the copy's source
+  }
   return file;
 }
 
@@ -90,15 +86,15 @@ export function linkOutputFile(dir: string, rel: string, from: string): string {
   }
   const tmp = tempName(file);
   try {
-    linkSync(from, tmp);
-  } catch {
-    copyFileSync(from, tmp);
-  }
-  try {
+    try {
+      linkSync(from, tmp);
+    } catch {
+      copyFileSync(from, tmp);
+    }
     renameSync(tmp, file);
   } catch (error) {
-    unlinkSync(tmp);
-    throw error;
+    rmSync(tmp, { force: true });
+    throw Object.assign(error as Error, { dest: file });
   }
   return file;
 }

@@ -1,3 +1,4 @@
+import { runPrebuild } from './stages/prebuild.ts';
 import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { SiteData } from '../../shared/page-data.ts';
@@ -93,6 +94,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   if (!loaded) return undefined;
   const config = options.cacheDir ? { ...loaded, cacheDir: options.cacheDir } : loaded;
   options.checkConfig?.(config);
+  if (config.site.prebuild && !(await stage('prebuild', () => runPrebuild(config)))) return undefined;
   await options.afterConfig?.();
 
   const { content, api, sitePages } = await stage('discover', () => {

@@ -24,6 +24,8 @@ export interface PipelineOptions {
   /** Build the Pagefind index (only meaningful with a folder target). */
   searchIndex?: boolean;
   threads?: number;
+  /** Longest one page may take (default PAGE_TIME_BUDGET_MS; tests shorten it). */
+  pageTimeBudgetMs?: number;
   /** The last successful output: unchanged pages and an unchanged search index are copied from it. */
   previousDir?: string;
   log?: (line: string) => void;
@@ -76,7 +78,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
-  const pages = await stage('pages', () => runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads));
+  const pages = await stage('pages', () =>
+    runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+  );
 
   await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
   const staticFiles = await stage('check', () => {

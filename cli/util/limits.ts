@@ -13,7 +13,7 @@ export const MAX_PAGE_BYTES = 512 * 1024;
 export const MAX_NESTING_DEPTH = 50;
 
 export interface LimitProblem {
-  ruleId: 'page-too-large' | 'nesting-too-deep';
+  ruleId: 'page-too-large' | 'nesting-too-deep' | 'paragraph-too-complex';
   message: string;
   place: Place;
   hint: string;
@@ -120,4 +120,99 @@ export function checkNesting(text: string): LimitProblem | undefined {
 
 function isBlank(c: number): boolean {
   return c === SPACE || c === TAB || c === NL || c === CR || Number.isNaN(c);
+}
+
+/**
+ * Most emphasis delimiter runs (`*`, `_`, `~`) and most link brackets (`[`) one paragraph may have. The
+ * inline parser pairs delimiters and brackets by looking back over the open ones, so its time grows with
+ * the square of their number: one 40 KB line of 20,000 `*a*` never finished, 20,000 `[a]` took 23 s.
+ * No paragraph of the Dagster docs has over 30 of either, nor elements nested over 10 deep.
+ */
+export const MAX_INLINE_MARKERS = 2000;
+
+/** Deepest nesting of JSX/HTML elements a page may have (10,000 nested `<div>` took 56 s and 1.9 GB). */
+export const MAX_ELEMENT_DEPTH = 200;
+
+/** Elements HTML never closes: `<br>` opens nothing (MDX wants `<br />`, but plain HTML in .md may not). */
+const VOID_ELEMENTS = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
+/**
+ * A linear pre-scan for the inline shapes the parser handles in more than linear time: per paragraph,
+ * the number of emphasis delimiter runs and of `[`; per page, the depth of open JSX/HTML elements. Code
+ * (fenced blocks and backtick spans) is skipped. Like checkNesting it may over-count, never under-count.
+ */
+export function checkInline(text: string): LimitProblem | undefined {
+  let fence = '';
+  let markers = 0;
+  let brackets = 0;
+  let depth = 0;
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0) end = text.length;
+    const lineText = text.slice(pos, end);
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(lineText.slice(0, 64));
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = '';
+    } else if (fenceMatch) {
+      fence = fenceMatch[1];
+    } else if (lineText.trim() === '') {
+      markers = 0;
+      brackets = 0;
+    } else {
+      let code = 0; // length of the backtick run that opened a code span, 0 outside one
+      for (let i = 0; i < lineText.length; i++) {
+        const c = lineText[i];
+        if (c === '\\') {
+          i++;
+          continue;
+        }
+        if (c === '`') {
+          let j = i;
+          while (lineText[j] === '`') j++;
+          if (!code) code = j - i;
+          else if (j - i === code) code = 0;
+          i = j - 1;
+          continue;
+        }
+        if (code) continue;
+        let problem: LimitProblem | undefined;
+        if (c === '*' || c === '_' || c === '~') {
+          while (lineText[i + 1] === c) i++;
+          if (++markers > MAX_INLINE_MARKERS) problem = inlineProblem('emphasis markers (`*`, `_`, `~`)');
+        } else if (c === '[') {
+          if (++brackets > MAX_INLINE_MARKERS) problem = inlineProblem('link brackets (`[`)');
+        } else if (c === '<') {
+          const tag = /^<(\/?)([A-Za-z][\w.:-]*)/.exec(lineText.slice(i, i + 64));
+          if (tag && tag[1]) depth = Math.max(0, depth - 1);
+          else if (tag && !VOID_ELEMENTS.has(tag[2].toLowerCase())) {
+            const close = lineText.indexOf('>', i);
+            if (close < 0 || lineText[close - 1] !== '/') depth++;
+            if (depth > MAX_ELEMENT_DEPTH) {
+              problem = {
+                ruleId: 'nesting-too-deep',
+                message: `JSX/HTML elements nest more than ${MAX_ELEMENT_DEPTH} levels deep here (MAX_ELEMENT_DEPTH)`,
+                place: { line, column: 1 },
+                hint: 'close the elements you open, or split the page',
+              };
+            }
+          }
+        }
+        if (problem) return { ...problem, place: { line, column: i + 1 } };
+      }
+    }
+    pos = end + 1;
+    line++;
+  }
+  return undefined;
+}
+
+function inlineProblem(what: string): LimitProblem {
+  return {
+    ruleId: 'paragraph-too-complex',
+    message: `This paragraph has more than ${MAX_INLINE_MARKERS} ${what} (MAX_INLINE_MARKERS)`,
+    place: { line: 1, column: 1 },
+    hint: 'split the paragraph, or put the text in a code block if it is not meant as Markdown',
+  };
 }

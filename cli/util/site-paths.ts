@@ -29,8 +29,11 @@ export function siteRootsOf(config: {
   snippetsDir: string;
   staticDir: string;
   apiDir: string;
+  /** Folders outside the site the config names (`readFolders`). */
+  readDirs?: string[];
 }): SiteRoots {
-  return siteRoots([config.rootDir, config.docsDir, config.snippetsDir, config.staticDir, config.apiDir]);
+  const { rootDir, docsDir, snippetsDir, staticDir, apiDir } = config;
+  return siteRoots([rootDir, docsDir, snippetsDir, staticDir, apiDir, ...(config.readDirs ?? [])]);
 }
 
 /** Roots for the given folders; folders that do not exist are left out of `real`. */
@@ -112,4 +115,5 @@ export function describeProblem(problem: SitePathProblem, real?: string): string
 
 export const SITE_PATH_HINT =
   'content may read only files inside the site folder (or the docs, snippets, static and API folders of the ' +
-  'config), not hidden ones; symlinks count where they point';
+  "config), not hidden ones; symlinks count where they point. A folder outside the site (a monorepo's `..`) " +
+  "is readable once named in the config: readFolders: ['..']";

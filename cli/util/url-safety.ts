@@ -41,3 +41,46 @@ export function unsafeScheme(url: string): string | undefined {
   const m = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
   return m && (UNSAFE_SCHEMES as readonly string[]).includes(m[1]) ? m[1] : undefined;
 }
+
+/** Attributes whose value the browser follows or loads as a URL (lower case, `xlink:href` without the colon). */
+export const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'cite',
+  'background',
+  'xlinkhref',
+  'xlink:href',
+  'ping',
+  'srcset',
+  'manifest',
+  'codebase',
+  'to',
+]);
+
+/** The unsafe scheme of a URL attribute's value (`srcset` lists several URLs), or undefined. */
+export function unsafeAttributeScheme(name: string, value: string): string | undefined {
+  const urls = name.toLowerCase() === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]) : [value];
+  return urls.map(unsafeScheme).find(Boolean);
+}
+
+/**
+ * What in a piece of raw HTML (`dangerouslySetInnerHTML`) can run code: a script, base, frame or object
+ * element, a refresh, an event handler or an unsafe URL. A conservative scan, not a parser: raw HTML in
+ * content is rare, and refusing a harmless oddity costs less than letting a script through.
+ */
+export function scriptInHtml(html: string): string | undefined {
+  const element = /<\s*(script|base|iframe|frame|object|embed|applet|form)\b/i.exec(html);
+  if (element) return `a \`<${element[1].toLowerCase()}>\` element`;
+  if (/http-equiv\s*=\s*["']?\s*refresh/i.test(html)) return 'a `<meta http-equiv="refresh">`';
+  const handler = /[\s"'/](on[a-z]+)\s*=/i.exec(html);
+  if (handler) return `the \`${handler[1]}\` event handler`;
+  for (const m of html.matchAll(/([a-z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    const scheme = URL_ATTRIBUTES.has(m[1].toLowerCase()) && unsafeAttributeScheme(m[1], m[3] ?? m[4] ?? m[5]);
+    if (scheme) return `a \`${scheme}:\` URL in \`${m[1]}\``;
+  }
+  return undefined;
+}

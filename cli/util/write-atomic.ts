@@ -15,8 +15,26 @@ export function tempNameFor(path: string): string {
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array): void {
   const tmp = tempNameFor(file);
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+  } catch (error) {
+    rmSync(tmp, { force: true }); // a full disk leaves a 0-byte temporary file otherwise
+    // A failed write() names no path: say which file it was, for the one-line error (cli/output/errors.ts).
+    throw Object.assign(error as Error, { dest: file });
+  }
+}
+
+/** Runs `fill(staging)` on a new staging folder for `dir` and publishes it; a failed fill leaves nothing. */
+export function writeDirAtomic(dir: string, fill: (staging: string) => void): void {
+  const staging = tempNameFor(dir);
+  try {
+    fill(staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  publishDir(staging, dir);
 }
 
 /**

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { buildCommand } from '../../cli/commands/build.ts';
 import { serveCommand } from '../../cli/commands/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { fixtureDir, PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
+import { fixtureDir, PROJECT_DIR } from '../helpers/fixtures.ts';
+import { builtRealSite, buildSite } from '../helpers/real-site.ts';
 
 /** Shared by the theme's browser suites (test/browser/theme-*.test.ts). */
 
@@ -23,35 +22,14 @@ async function serve(dir: string): Promise<Served> {
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-// The snapshot and the builds are large (the real site is ~300 pages): removed when the process ends.
-const temporary: string[] = [];
-process.on('exit', () => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function scratchDir(prefix: string): string {
-  const dir = tempDir(prefix);
-  temporary.push(dir);
-  return dir;
-}
-
 const once = <T>(fn: () => Promise<T>) => {
   let p: Promise<T> | undefined;
   return () => (p ??= fn());
 };
 
-async function build(rootDir: string, what: string, searchIndex = false): Promise<string> {
-  const outDir = join(scratchDir('docs-theme-build-'), 'build');
-  // The theme fixture needs no search index (its tests do not search); the real site has one, for
-  // the site-search suite.
-  const report = await buildCommand({ rootDir, outDir, cache: false, searchIndex, log: () => {} });
-  if (!report.ok)
-    throw new Error(
-      `${what} did not build:\n` +
-        report.diagnostics
-          .filter((d) => d.severity === 'error')
-          .map((d) => `${d.file}: ${d.message}`)
-          .join('\n'),
-    );
-  return outDir;
-}
+// The theme fixture needs no search index (its tests do not search); the real site has one, for
+// the site-search suite.
+const build = (rootDir: string, what: string) => buildSite(rootDir, what);
 
 /** A built site served by one suite: started on first use, closed by the suite's `after` hook. */
 export interface LazySite {
@@ -76,29 +54,8 @@ function lazySite(built: () => Promise<string>): LazySite {
 const themeFixtureBuild = once(() => build(fixtureDir('theme-site'), 'the theme-site fixture'));
 export const themeFixtureSite = (): LazySite => lazySite(themeFixtureBuild);
 
-/**
- * The real Dagster site. Its content is taken from the last commit (`git archive HEAD`), not the working
- * tree, so pages being written by others at the same time cannot break the theme's tests; the theme and
- * generator code are the working tree's. Without git (an exported tarball) the project folder is built.
- */
-const realSiteBuild = once(async () => {
-  let root = PROJECT_DIR;
-  try {
-    root = join(scratchDir('docs-real-site-'), 'site');
-    mkdirSync(root);
-    const tar = execFileSync('git', ['archive', 'HEAD', 'content', 'config', 'static'], {
-      cwd: PROJECT_DIR,
-      maxBuffer: 1 << 30,
-    });
-    execFileSync('tar', ['-x', '-C', root], { input: tar });
-    // config/site.ts is an ES module; outside the project there is no package.json to say so.
-    writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
-  } catch {
-    root = PROJECT_DIR;
-  }
-  return build(root, 'the site', true);
-});
-export const realSite = (): LazySite => lazySite(realSiteBuild);
+/** The real Dagster site with its search index (test/helpers/real-site.ts), served on first use. */
+export const realSite = (): LazySite => lazySite(builtRealSite);
 
 /** A fresh page in its own context (own storage), at a viewport width. */
 export async function openPage(

@@ -96,7 +96,8 @@ test('a code source that finds no definitions in the create-dagster project besi
   const r = runFacts(root, 'config');
   assert.is(r.wrong, 1, r.output);
   assert.match(r.wrongLines[0], `${file}:${line}:7  \`package_name: analytics\` loads a project made with`);
-  assert.match(r.wrongLines[0], 'No Definitions, RepositoryDefinition, Job, Pipeline, Graph, or AssetsDefinition found');
+  const loadError = 'No Definitions, RepositoryDefinition, Job, Pipeline, Graph, or AssetsDefinition found';
+  assert.match(r.wrongLines[0], loadError);
 });
 
 test('a workspace.yaml module that the project has is right', () => {

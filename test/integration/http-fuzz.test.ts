@@ -229,7 +229,8 @@ function checkSurvived(name: string, server: Running, replies: string[]) {
   assert.is(errors.length, 0, `server errors:\n${errors.slice(0, 3).join('\n---\n').slice(0, 2000)}`);
   const leaks = replies.filter((t) => /root:x:0|"secret":true|\n\s+at .*\.ts:\d+/.test(t));
   assert.is(leaks.length, 0, `leaked:\n${leaks.slice(0, 2).join('\n---\n').slice(0, 2000)}`);
-  assert.not.match(server.output(), /Uncaught|ERR_|\n\s+at /, 'nothing thrown in the server');
+  const thrown = `nothing thrown in the server:\n${server.output().slice(-3000)}`;
+  assert.not.match(server.output(), /Uncaught|ERR_|\n\s+at /, thrown);
 }
 
 let serve: Running | undefined;

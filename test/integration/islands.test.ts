@@ -70,12 +70,12 @@ test('islandWrapperModule: default and named components wrapped, other exports p
   assert.is(
     islandWrapperModule(file, 'Widgets-1', 'docs:island', file + '?server'),
     [
-      `import { island, islandExport } from "docs:island";`,
-      `import * as S from ${JSON.stringify(file + '?server')};`,
-      `export const LABEL = islandExport("Widgets-1", S.LABEL, "LABEL");`,
-      `export const Toggle = islandExport("Widgets-1", S.Toggle, "Toggle");`,
-      `export const Renamed = islandExport("Widgets-1", S.Renamed, "Renamed");`,
-      `export default island("Widgets-1", S.default);`,
+      `import { island as __docs_island, islandExport as __docs_export } from "docs:island";`,
+      `import * as __docs_server from ${JSON.stringify(file + '?server')};`,
+      `export const LABEL = __docs_export("Widgets-1", __docs_server["LABEL"], "LABEL");`,
+      `export const Toggle = __docs_export("Widgets-1", __docs_server["Toggle"], "Toggle");`,
+      `export const Renamed = __docs_export("Widgets-1", __docs_server["Renamed"], "Renamed");`,
+      `export default __docs_island("Widgets-1", __docs_server["default"]);`,
     ].join('\n'),
   );
 });

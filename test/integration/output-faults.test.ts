@@ -1,15 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -17,11 +7,11 @@ import { recoverOutput } from '../../cli/output/swap.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
-// Fault injection (issue 11, item 3): builds killed with SIGKILL at named points (cli/output/fault.ts)
-// — while locked, with the output half emitted, fully staged, with the new link made but not renamed,
-// right after the switch, and between the two renames that migrate an old real output folder. After
-// each kill the output must be complete, the old one or the new one, and the next build must succeed
-// and leave nothing behind.
+// Fault injection (issue 11, item 3; issue 23, item 12): builds killed with SIGKILL at named points
+// (cli/output/fault.ts) — while locked, with the output half emitted, fully staged, between the two
+// renames of the switch (the output moved aside, the new folder not yet in place), and right after the
+// switch. After each kill the output must be complete, the old one or the new one (after the repair the
+// next build or `docs serve` makes), a real folder, and the next build must succeed and leave nothing.
 
 // The real `docs` executable (its esbuild bundle, built once and cached): a TypeScript loader would compile
 // the generator again in each of the dozen builds this file kills.
@@ -57,10 +47,12 @@ function completeOutput(out: string): string {
 }
 
 function assertNoLeftovers(root: string): void {
-  const current = realpathSync(join(root, 'build'));
-  // The version replaced last is deleted in the background; anything else of ours must be gone.
-  const left = readdirSync(root).filter((n) => n.startsWith('.build.') && join(root, n) !== current);
-  assert.ok(left.length <= 1 && !left.some((n) => !n.startsWith('.build.v-')), `left behind: ${left.join(', ')}`);
+  assert.ok(lstatSync(join(root, 'build')).isDirectory(), 'the output is a real folder');
+  // The folder replaced last (and a version an earlier docs linked to) is deleted in the background;
+  // anything else of ours must be gone.
+  const left = readdirSync(root).filter((n) => n.startsWith('.build.'));
+  const background = (n: string) => n.startsWith('.build.old-') || n.startsWith('.build.v-old-');
+  assert.ok(left.length <= 2 && left.every(background), `left behind: ${left.join(', ')}`);
   assert.not.ok(existsSync(join(root, '.build.lock')), 'lock released');
 }
 
@@ -75,13 +67,19 @@ test('a build killed at any point leaves the complete old or new output', () => 
     ['locked', false],
     ['emitted', false],
     ['staged', false],
-    ['link-made', false],
+    ['moved-aside', true],
     ['switched', true],
   ];
   for (const [point, switched] of points) {
     setMarker(root, point);
     const r = runBuild(root, point);
     assert.is(r.signal, 'SIGKILL', `killed at ${point}: ${r.stderr}`);
+    if (point === 'moved-aside') {
+      // Between the two renames the output is missing; the journal tells the repair what to put back.
+      assert.not.ok(existsSync(out), point);
+      assert.ok(existsSync(join(root, '.build.migrating')), 'the journal is there');
+      recoverOutput(out);
+    }
     if (switched) live = point;
     assert.is(completeOutput(out), live, `after a kill at ${point}`);
   }
@@ -91,29 +89,24 @@ test('a build killed at any point leaves the complete old or new output', () => 
   assertNoLeftovers(root);
 });
 
-test('a build killed while migrating a real output folder to a link is repaired by the next build', () => {
-  for (const point of ['migrate-moved', 'link-made']) {
+test('an output that is a link made by an earlier docs becomes a real folder, also after a kill', () => {
+  for (const point of ['moved-aside', '']) {
     const root = copyFixture('complete-site');
     const out = join(root, 'build');
     setMarker(root, 'old');
     assert.is(runBuild(root).status, 0);
-    // Make the output a real folder holding the manifest, as older versions of docs wrote it.
-    const real = realpathSync(out);
-    rmSync(out);
-    cpSync(real, join(root, 'copy'), { recursive: true });
-    rmSync(real, { recursive: true });
-    renameSync(join(root, 'copy'), out);
+    // Make the output what an earlier docs wrote: a link `build -> .build.v-<id>`.
+    const version = join(root, '.build.v-old-1');
+    renameSync(out, version);
+    symlinkSync('.build.v-old-1', out);
     setMarker(root, 'new');
     const r = runBuild(root, point);
-    assert.is(r.signal, 'SIGKILL', `killed at ${point}: ${r.stderr}`);
-    // Between the two renames (once per output folder, on its first build by this version of docs) the
-    // output is missing; the journal tells the next build (or `docs serve`) to repair it.
-    assert.not.ok(existsSync(out), point);
-    assert.ok(existsSync(join(root, '.build.migrating')), 'the journal is there');
-    recoverOutput(out);
-    assert.ok(['old', 'new'].includes(completeOutput(out)), point);
-    assert.is(runBuild(root).status, 0);
-    assert.ok(lstatSync(out).isSymbolicLink());
+    if (point) {
+      assert.is(r.signal, 'SIGKILL', `killed at ${point}: ${r.stderr}`);
+      assert.not.ok(existsSync(out), point);
+      assert.is(runBuild(root).status, 0, 'the next build repairs and builds');
+    } else assert.is(r.status, 0, r.stderr);
+    assert.ok(lstatSync(out).isDirectory() && !lstatSync(out).isSymbolicLink());
     assert.is(completeOutput(out), 'new');
     assertNoLeftovers(root);
   }

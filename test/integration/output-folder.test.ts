@@ -6,7 +6,6 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -16,6 +15,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
+import { acquireLock } from '../../cli/output/lock.ts';
 import { OutputError } from '../../cli/output/errors.ts';
 import { createStaticHandler } from '../../cli/commands/serve.ts';
 import { PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
@@ -118,23 +118,22 @@ test('--out naming a file, or a non-empty folder docs did not write, is refused 
   );
 });
 
-test('an empty folder, or one docs wrote, is replaced; the output becomes a link switched in one rename', async () => {
+test('an empty folder, or one docs wrote, is replaced by a real folder, switched by two renames', async () => {
   const root = copyFixture('complete-site');
   mkdirSync(join(root, 'empty'));
   assert.ok((await build(root, 'empty')).ok);
-  assert.ok(lstatSync(join(root, 'empty')).isSymbolicLink());
-  assert.match(readlinkSync(join(root, 'empty')), /^\.empty\.v-/, 'a relative link to a version folder beside it');
-  // An output written by an older docs (a real folder holding the manifest) is migrated.
+  assert.ok(lstatSync(join(root, 'empty')).isDirectory(), 'a real folder, not a link');
+  // An output written by an earlier build (a folder holding the manifest) is replaced as a whole.
   const out = join(root, 'build');
   assert.ok((await build(root, 'empty')).ok);
   mkdirSync(out);
   writeFileSync(join(out, '.docs-manifest.json'), JSON.stringify({ version: 'old', renderKeys: {}, searchKey: '' }));
   writeFileSync(join(out, 'stale.html'), 'old page');
   assert.ok((await build(root, 'build')).ok);
-  assert.ok(lstatSync(out).isSymbolicLink());
+  assert.ok(lstatSync(out).isDirectory() && !lstatSync(out).isSymbolicLink());
   assert.ok(existsSync(join(out, 'guides/automate/schedules/index.html')));
   assert.not.ok(existsSync(join(out, 'stale.html')));
-  // `docs serve --dir build` serves through the link.
+  // `docs serve --dir build` serves it.
   const server = createServer(createStaticHandler(out));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   try {
@@ -155,17 +154,12 @@ test('leftovers of killed builds (staging and old folders, temporary links) go i
   }
   symlinkSync('.build.v-zzz-12345', join(root, '.build.link-12345'));
   writeFileSync(join(root, '.buildings.txt'), 'not ours');
-  const previous = readlinkSync(join(root, 'build'));
   assert.ok((await build(root, 'build')).ok);
-  // The version just replaced is deleted in the background (it may still be there); the rest is gone.
+  // The folder just replaced is deleted in the background (it may still be there); the rest is gone.
   const left = readdirSync(root)
-    .filter((n) => n.startsWith('.build') && n !== previous)
+    .filter((n) => n.startsWith('.build') && !n.startsWith('.build.old-'))
     .sort();
-  assert.equal(
-    left,
-    [readlinkSync(join(root, 'build')), '.buildings.txt'],
-    'a file that is not ours stays, and the current version',
-  );
+  assert.equal(left, ['.buildings.txt'], 'a file that is not ours stays');
 });
 
 test('a second build of the same output stops with one line; a lock left by a dead build is taken over', async () => {
@@ -196,6 +190,21 @@ test('a second build of the same output stops with one line; a lock left by a de
   assert.not.ok(existsSync(join(root, '.build.lock')), 'released after the build');
 });
 
+test('a lock whose process id was reused by another process (not the build that wrote it) is taken over', async () => {
+  const root = copyFixture('complete-site');
+  // Process 1 runs, but it is not the build that wrote this lock: that one started at another time.
+  writeFileSync(join(root, '.build.lock'), JSON.stringify({ pid: 1, start: '1', boot: 'another-boot' }));
+  assert.ok((await build(root, 'build')).ok, 'not blocked by a stale lock');
+  assert.not.ok(existsSync(join(root, '.build.lock')), 'released after the build');
+  // The lock a build writes names its process, and (on Linux) its start time and the boot.
+  const lock = join(tempDir(), 'x.lock');
+  const release = acquireLock(lock, 'x');
+  const holder = JSON.parse(readFileSync(lock, 'utf8')) as { pid: number; start?: string; boot?: string };
+  release();
+  assert.is(holder.pid, process.pid);
+  if (existsSync('/proc/self/stat')) assert.ok(holder.start && holder.boot, 'start time and boot id recorded');
+});
+
 test('a second build in another process gets one line and exit code 75, no stack trace', () => {
   const root = copyFixture('complete-site');
   writeFileSync(join(root, '.build.lock'), String(process.pid)); // This test process is alive.
@@ -222,7 +231,8 @@ test('an output folder that cannot be written gives one line and exit code 73', 
   }
   const e = await refusal(root, out);
   assert.is(e.exitCode, 73);
-  assert.match(e.message, /^Cannot write the output .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/);
+  const refused = /^Cannot write .* while building .*: (permission denied|operation not permitted) \(E(ACCES|PERM)\)/;
+  assert.match(e.message, refused);
   assert.not.match(e.message, '\n');
 });
 

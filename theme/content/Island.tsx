@@ -9,7 +9,19 @@ import {
 } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { reviveIslandProps, type StaticHtml } from './island-props.ts';
-import { DocusaurusContext } from '../docusaurus/context.ts';
+import { DocusaurusContext, PageRouteContext } from '../docusaurus/context.ts';
+
+/** True while an island's component renders: a component it renders hydrates with it, not as an island. */
+const InsideIslandContext = createContext(false);
+
+/** A component found to need the browser that is rendered without hydration, and why (a warning). */
+export interface StaticIslandNotice {
+  component: string;
+  reason: string;
+}
+
+/** Where the page's render collects those notices (compile-esm.ts makes them warnings). */
+export const IslandNoticesContext = createContext<StaticIslandNotice[] | undefined>(undefined);
 
 /**
  * Island id → URL of its browser chunk, from the bundle stage (CompileOptions.islandChunks). Undefined
@@ -106,12 +118,23 @@ export function island<P extends object>(
   id: string,
   Component: ComponentType<P>,
   exportName = 'default',
+  found = false,
 ): ComponentType<P> {
   const name = exportName === 'default' ? componentName(id, Component as ComponentType<never>) : exportName;
   function Island(props: P) {
     const chunks = useContext(IslandContext);
     const docusaurus = useContext(DocusaurusContext);
+    const route = useContext(PageRouteContext);
+    const notices = useContext(IslandNoticesContext);
+    // Inside another island's component: part of that island's tree, hydrated with it.
+    if (useContext(InsideIslandContext)) return createElement(Component, props);
     const src = chunks?.[id];
+    if (chunks && !src && found) {
+      const reason =
+        'its code does not bundle for the browser (an import the site lacks, or code only Docusaurus runs)';
+      notices?.push({ component: name, reason });
+      return createElement(Component, props);
+    }
     if (chunks && !src)
       throw new IslandError(
         `the client module of <${name}> (island ${id}) was not bundled: client modules are found under src/ ` +
@@ -125,10 +148,27 @@ export function island<P extends object>(
       createElement(
         IslandContext.Provider,
         { value: chunks },
-        createElement(DocusaurusContext.Provider, { value: docusaurus }, node),
+        createElement(
+          DocusaurusContext.Provider,
+          { value: docusaurus },
+          createElement(
+            PageRouteContext.Provider,
+            { value: route },
+            createElement(IslandNoticesContext.Provider, { value: notices }, node),
+          ),
+        ),
       );
-    const data = serialiseIslandProps(id, props as Record<string, unknown>, name, wrap);
-    const html = renderToString(wrap(createElement(Component, reviveIslandProps(data) as P)));
+    let data: Record<string, unknown>;
+    try {
+      data = serialiseIslandProps(id, props as Record<string, unknown>, name, wrap);
+    } catch (error) {
+      // Not marked by its author: a page that passes it a function or an element still renders, statically.
+      if (!found || !(error instanceof IslandError)) throw error;
+      notices?.push({ component: name, reason: error.message });
+      return createElement(Component, props);
+    }
+    const inside = (node: ReactNode) => createElement(InsideIslandContext.Provider, { value: true }, node);
+    const html = renderToString(wrap(inside(createElement(Component, reviveIslandProps(data) as P))));
     return createElement('docs-island', {
       'data-island': id,
       'data-src': src,
@@ -145,8 +185,8 @@ export function island<P extends object>(
  * A named export of a client module as the page sees it: a component (a function, or a memo/forwardRef
  * object) becomes an island of that export; anything else (a constant, data) is passed through as is.
  */
-export function islandExport(id: string, value: unknown, exportName: string): unknown {
+export function islandExport(id: string, value: unknown, exportName: string, found = false): unknown {
   const isComponent =
     typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
-  return isComponent ? island(id, value as ComponentType<object>, exportName) : value;
+  return isComponent ? island(id, value as ComponentType<object>, exportName, found) : value;
 }

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
+import { interpolate } from './Interpolate.tsx';
 
 type Values = Record<string, ReactNode>;
-
-/** Replaces `{name}` placeholders (Docusaurus's interpolation) with the given values. */
-function interpolate(text: string, values?: Values): ReactNode {
-  if (!values) return text;
-  const parts = text.split(/(\{\w+\})/g).map((p) => {
-    const m = /^\{(\w+)\}$/.exec(p);
-    return m && m[1] in values ? values[m[1]] : p;
-  });
-  return parts.every((p) => typeof p === 'string') ? parts.join('') : <>{parts}</>;
-}
 
 /** `@docusaurus/Translate`: one locale, so the message as written, with its placeholders filled in. */
 export default function Translate({

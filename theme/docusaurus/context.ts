@@ -15,3 +15,6 @@ export interface DocusaurusSiteConfig {
 export const DocusaurusContext = createContext<{ siteConfig: DocusaurusSiteConfig }>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
 });
+
+/** The route of the page being rendered (`useLocation().pathname` of `@docusaurus/router`). */
+export const PageRouteContext = createContext<string>('/');

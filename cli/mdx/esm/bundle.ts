@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { isBuiltin } from 'node:module';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
-import { islandId, islandWrapperModule, isClientModule } from '../../islands/client-modules.ts';
+import { clientModuleKind, islandId, islandWrapperModule, type AutoIslands } from '../../islands/client-modules.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
-import { checkPackage, resolveImport, type ResolveContext } from './resolve.ts';
+import { withBaseUrl } from '../../../shared/routes.ts';
+import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
+import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from './resolve.ts';
 import { placeAt, placeOfText } from './positions.ts';
-import { ASSET_IMPORT, assetModule, importedAsset, type ImportedAsset } from './asset-imports.ts';
 
 /** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
 export interface PageBundle {
@@ -16,8 +18,8 @@ export interface PageBundle {
   inputs: string[];
   /** importer → specifier → resolved file, for positions in messages and Markdown partials. */
   imports: Map<string, Map<string, string>>;
-  /** Images and other files the modules import as URLs (asset-imports.ts), to copy to the output. */
-  assets: ImportedAsset[];
+  /** Files the page imports as URLs (images, media, documents), to copy into the output. */
+  assets: { from: string; to: string }[];
 }
 
 export interface BundleRequest extends ResolveContext {
@@ -32,14 +34,20 @@ export interface BundleRequest extends ResolveContext {
   globals: { mdxComponents?: string; components: Record<string, { path: string; client: boolean }> };
   /** Make a source map (to place a render error). */
   withMap?: boolean;
-  /** The site's `baseUrl`, in front of the URL of an imported image. */
+  /** Where components found to need the browser become islands unmarked (none: only marked ones). */
+  autoIslands?: AutoIslands;
+  /** The site's `baseUrl`: the URL of an imported asset carries it. */
   baseUrl?: string;
+  /** `markdown.nodeCode`: page code may import Node built-ins (otherwise it runs as in a browser). */
+  nodeCode?: boolean;
 }
 
 const PAGE = 'docs-page';
 const ENTRY = 'docs-entry';
 const ISLAND = 'docs-island';
 const STYLE = 'docs-style';
+const TEXT = 'docs-text';
+const ASSET = 'docs-asset';
 const STYLESHEET = /\.(css|scss|sass|less)$/;
 
 function cssWarning(specifier: string): ImportProblem['diagnostic'] {
@@ -84,11 +92,15 @@ function sourceOf(req: BundleRequest, file: string): string {
   }
 }
 
+/** Files of the global components (`src/theme/MDXComponents`, `config.components`) and what they import. */
+type GlobalFiles = Set<string>;
+
 function plugin(
   req: BundleRequest,
   problems: ImportProblem[],
   imports: PageBundle['imports'],
-  assets: ImportedAsset[],
+  assets: PageBundle['assets'],
+  globalFiles: GlobalFiles,
 ): Plugin {
   const flagged = Object.values(req.globals.components)
     .filter((c) => c.client)
@@ -113,15 +125,32 @@ function plugin(
             problems.push({ importer, specifier: args.path, diagnostic: cssWarning(args.path) });
           return { path: args.path, namespace: STYLE };
         }
+        if (!req.nodeCode && isBuiltin(args.path)) {
+          const message = `\`${args.path}\` is a Node built-in: page code runs as in a browser, where it is not`;
+          const hint =
+            'build the data before the site (a JSON file the page imports); set `markdown.nodeCode: true` in the ' +
+            'site config only if every author is trusted';
+          problems.push({
+            importer,
+            specifier: args.path,
+            diagnostic: { severity: 'error', ruleId: 'unresolved-import', message, hint },
+          });
+          return { errors: [{ text: message }] };
+        }
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;
+        // Node's own modules (`path`, `node:crypto`), which npm packages import: site code runs in Node at build
+        // time, as in Docusaurus's server render; the page's require gives them (evaluate.ts).
+        if (resolved === 'package' && isBuiltin(args.path)) return { path: args.path, external: true };
         if (resolved === 'package') {
-          const found = await b.resolve(args.path, {
+          const { path: bare, as } = splitLoaders(args.path);
+          const found = await b.resolve(bare, {
             kind: args.kind,
             resolveDir: args.resolveDir,
             pluginData: 'package',
           });
-          r = checkPackage(req, args.path, found.errors.length ? undefined : found.path);
+          r = checkPackage(req, bare, found.errors.length ? undefined : found.path);
+          if (as && r.kind === 'file') r = { ...r, as };
         }
         if (r === 'package' || r.kind === 'host') return { path: args.path, external: true };
         if (r.kind === 'problem') {
@@ -130,9 +159,14 @@ function plugin(
           return { errors: [{ text: message }] };
         }
         record(importer, args.path, r.path);
+        const fromGlobal = args.namespace === ENTRY || globalFiles.has(args.importer.replace(/\?server$/, ''));
+        if (fromGlobal) globalFiles.add(r.path);
+        if (r.as === 'text') return { path: r.path, namespace: TEXT };
+        if (isAssetFile(r.path)) return { path: r.path, namespace: ASSET };
         // A global component marked `client: true` (imported by the entry) is an island too.
         const island = args.namespace !== ENTRY || r.path !== req.globals.mdxComponents;
-        if (island && isClientModule(r.path, flagged)) return { path: r.path, namespace: ISLAND };
+        const kind = island ? clientModuleKind(r.path, flagged, req.autoIslands) : undefined;
+        if (kind) return { path: r.path, namespace: ISLAND, pluginData: kind };
         return { path: r.path };
       });
       b.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: entryModule(req), resolveDir: req.siteRoot }));
@@ -148,19 +182,25 @@ function plugin(
           islandId(args.path, req.siteRoot),
           ISLAND_MODULE,
           args.path + '?server',
+          args.pluginData === 'found',
         ),
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
-      b.onLoad({ filter: ASSET_IMPORT }, (args) => {
-        const asset = importedAsset(args.path);
-        assets.push(asset);
-        const contents = assetModule(args.path, asset, req.baseUrl ?? '/');
-        return { contents, loader: 'js', resolveDir: dirname(args.path) };
-      });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const code = await req.loadPartial(args.path);
         return { contents: code ?? 'export default function Broken() { return null; }', loader: 'js' };
+      });
+      // `!!raw-loader!./x.py`, `./x.py?raw`: the file's text, as raw-loader's ES module gives it.
+      b.onLoad({ filter: /.*/, namespace: TEXT }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
+      // An image or other file: its URL in the output, copied there with a hashed name (webpack's asset rules).
+      b.onLoad({ filter: /.*/, namespace: ASSET }, (args) => {
+        const asset = assetOutput(args.path);
+        assets.push(asset);
+        return { contents: assetModule(args.path, withBaseUrl(req.baseUrl ?? '/', '/' + asset.to)), loader: 'js' };
       });
       // Stylesheets (of site components: CSS modules): the class names are kept as written.
       b.onLoad({ filter: /.*/, namespace: STYLE }, () => ({
@@ -190,7 +230,12 @@ function placeOfLine(source: string, location: NonNullable<Message['location']>)
 }
 
 /** The positioned diagnostics of a failed bundle: import problems where written, syntax errors where they are. */
-function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failure: BuildFailure): Diagnostic[] {
+function failureDiagnostics(
+  req: BundleRequest,
+  problems: ImportProblem[],
+  failure: BuildFailure,
+  globalFiles: GlobalFiles,
+): Diagnostic[] {
   const out: Diagnostic[] = problems.map((p) => positioned(req, p));
   const reported = new Set(problems.map((p) => p.diagnostic.message));
   const placed = new Set<string>();
@@ -219,6 +264,8 @@ function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failu
           : 'fix the syntax of the imported file; it is compiled as ' + (extname(file).slice(1) || 'js'),
     });
   }
+  const global = out.find((d) => d.file && d.file !== req.page && globalFiles.has(d.file));
+  if (global && !out.some((d) => d.file === req.page)) out.push(globalFailure(req, global));
   if (!out.length) {
     out.push({
       severity: 'error',
@@ -231,11 +278,31 @@ function failureDiagnostics(req: BundleRequest, problems: ImportProblem[], failu
   return out;
 }
 
+/**
+ * The page's own error when the components every page gets do not bundle: the page cannot render, so it
+ * fails too (the problem itself is reported where it is, once, however many pages it reaches).
+ */
+function globalFailure(req: BundleRequest, cause: Diagnostic): Diagnostic {
+  const where = relative(req.siteRoot, cause.file!);
+  return {
+    severity: 'error',
+    ruleId: 'global-components',
+    source: 'compile',
+    file: req.page,
+    place: { line: 1, column: 1 },
+    message: `The page cannot render: the site's global components do not bundle (\`${where}\`: ${cause.message})`,
+    hint:
+      'every page gets src/theme/MDXComponents and config.components, so a problem there breaks every page: ' +
+      `fix it in \`${where}\``,
+  };
+}
+
 /** Bundles the page with every import it makes; on failure, the diagnostics say which import and where. */
 export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBundle; diagnostics: Diagnostic[] }> {
   const problems: ImportProblem[] = [];
   const imports: PageBundle['imports'] = new Map();
-  const assets: ImportedAsset[] = [];
+  const assets: PageBundle['assets'] = [];
+  const globalFiles: GlobalFiles = new Set();
   try {
     const result = await build({
       entryPoints: [ENTRY],
@@ -251,17 +318,21 @@ export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBun
       sourcemap: req.withMap ? 'external' : false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [plugin(req, problems, imports, assets)],
+      // What browser bundlers define: packages that test it need no `process` (there is none for pages).
+      define: req.nodeCode ? undefined : { 'process.env.NODE_ENV': '"production"' },
+      plugins: [plugin(req, problems, imports, assets, globalFiles)],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
+    // Files read as text or copied as assets are inputs too (under their namespace in the metafile).
     const inputs = Object.keys(result.metafile.inputs)
+      .map((k) => k.replace(new RegExp(`^(${TEXT}|${ASSET}):`), ''))
       .filter((k) => !/^[a-z-]+:/.test(k))
       .map((k) => resolve(req.siteRoot, k));
     const warnings = problems.map((p) => positioned(req, p));
     return { bundle: { code, map, inputs, imports, assets }, diagnostics: warnings };
   } catch (error) {
     if (!(error as BuildFailure).errors) throw error;
-    return { diagnostics: failureDiagnostics(req, problems, error as BuildFailure) };
+    return { diagnostics: failureDiagnostics(req, problems, error as BuildFailure, globalFiles) };
   }
 }

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
-import { IslandContext } from '../../../theme/content/Island.tsx';
+import { IslandContext, IslandNoticesContext, type StaticIslandNotice } from '../../../theme/content/Island.tsx';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
-import { DocusaurusContext } from '../../../theme/docusaurus/context.ts';
+import { DocusaurusContext, PageRouteContext } from '../../../theme/docusaurus/context.ts';
 import { HeadContext } from '../../../theme/docusaurus/Head.tsx';
 import type { CompileOptions, CompileState, DocModuleData } from '../state.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import { bundlePage, type PageBundle } from './bundle.ts';
 import { MdxComponentsContext } from './host-modules.ts';
 import { evaluateBundle } from './evaluate.ts';
+import { guardRender } from './render-guard.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { placeOfText } from './positions.ts';
 import { renderErrorDiagnostic } from './render-errors.ts';
@@ -111,11 +113,14 @@ export async function compileEsmPage(
   const { bundle, diagnostics: bundleProblems } = await bundlePage({
     siteRoot,
     roots: state.options.roots,
+    aliases: state.options.aliases,
+    baseUrl: state.options.baseUrl,
+    autoIslands: { siteRoot, aliases: state.options.aliases, dirs: [join(siteRoot, 'src'), state.options.docsDir] },
     page: state.file,
     pageCode: page.code,
     sources,
     withMap: withMaps,
-    baseUrl: state.options.baseUrl,
+    nodeCode: state.options.nodeCode === true,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
@@ -154,16 +159,35 @@ export async function compileEsmPage(
   let html = '';
   const head: ReactNode[] = [];
   try {
-    const exports = evaluateBundle(bundle.code, filename);
-    const components = exports.components as Record<string, unknown>;
-    const content = createElement(exports.default as ComponentType);
-    html = renderToStaticMarkup(
-      createElement(
-        HeadContext.Provider,
-        { value: head },
-        withProviders(state, createElement(MdxComponentsContext.Provider, { value: components }, content)),
-      ),
-    );
+    const notices: StaticIslandNotice[] = [];
+    const rendered = guardRender(state.options.allowScripts, () => {
+      const exports = evaluateBundle(bundle.code, filename, state.options.nodeCode === true);
+      const components = exports.components as Record<string, unknown>;
+      const content = createElement(exports.default as ComponentType);
+      return renderToStaticMarkup(
+        createElement(
+          HeadContext.Provider,
+          { value: head },
+          withProviders(
+            state,
+            createElement(
+              IslandNoticesContext.Provider,
+              { value: notices },
+              createElement(MdxComponentsContext.Provider, { value: components }, content),
+            ),
+          ),
+        ),
+      );
+    });
+    html = rendered.value;
+    state.diagnostics.push(...notices.map((n) => staticIslandWarning(state.file, source, n)));
+    const seen = new Map<string, number>(); // the second problem near the same text is at its second place
+    for (const { near, ...problem } of rendered.problems) {
+      const nth = seen.get(near[0]) ?? 0;
+      seen.set(near[0], nth + 1);
+      const place = placeOfText(source, near, nth) ?? { line: 1, column: 1 };
+      state.diagnostics.push({ severity: 'error', source: 'compile', file: state.file, place, ...problem });
+    }
   } catch (error) {
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
@@ -172,6 +196,24 @@ export async function compileEsmPage(
     );
   }
   return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head };
+}
+
+/**
+ * A component found to need the browser (it was not marked `'use client'`) that this page renders without
+ * hydration, because its props cannot be sent to the browser: said, never silent. At the first `<Name`.
+ */
+function staticIslandWarning(file: string, source: string, notice: StaticIslandNotice): Diagnostic {
+  return {
+    severity: 'warning',
+    ruleId: 'client-module',
+    source: 'compile',
+    file,
+    place: placeOfText(source, [`<${notice.component}`]),
+    message: `<${notice.component}> needs the browser but is rendered static here: ${notice.reason}`,
+    hint:
+      'it is not interactive on this page; pass it JSON props, or wrap the part that needs them in a ' +
+      "component of its own marked 'use client'",
+  };
 }
 
 type Snapshot = Record<'diagnostics' | 'refs' | 'anchors' | 'toc' | 'deps' | 'assets', number>;
@@ -199,6 +241,8 @@ export function withProviders(state: CompileState, element: ReactElement): React
   let el: ReactElement = createElement(DocCardsContext.Provider, { value: state.cards }, element);
   el = createElement(IslandContext.Provider, { value: state.options.islandChunks ?? {} }, el);
   el = createElement(TocContext.Provider, { value: state.toc }, el);
+  const route = withBaseUrl(state.options.baseUrl ?? '/', state.route);
+  el = createElement(PageRouteContext.Provider, { value: route }, el);
   const site = state.options.siteConfig;
   return site ? createElement(DocusaurusContext.Provider, { value: { siteConfig: site } }, el) : el;
 }

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../../util/front-matter.ts';
 import { contentTitleOf } from '../content-title.ts';
 import { stateOf, type DocMetadata, type DocModuleData } from '../state.ts';
+import { yamlValue } from '../../util/yaml-value.ts';
 
 /**
  * `metadata` of a page imported by another (`import {metadata} from './other.mdx'`): what its own file
@@ -32,7 +33,8 @@ function importedDocMetadata(
 export function verbatimFrontMatter(source: string | undefined): Record<string, unknown> {
   const fm = source ? parseFrontMatter(source) : undefined;
   if (!fm || fm.doc.errors.length > 0) return {};
-  const value = fm.doc.toJS() as unknown;
+  const plain = yamlValue(fm.doc);
+  const value = plain.ok ? plain.value : undefined;
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 

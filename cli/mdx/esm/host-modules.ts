@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { createContext, useContext } from 'react';
 import { contentComponents } from '../../../theme/content/index.ts';
 import { Admonition } from '../../../theme/content/Admonition.tsx';
@@ -22,6 +22,12 @@ import useDocusaurusContext from '../../../theme/docusaurus/useDocusaurusContext
 import useIsBrowser from '../../../theme/docusaurus/useIsBrowser.ts';
 import * as DocsClient from '../../../theme/docusaurus/plugin-content-docs-client.ts';
 import * as ThemeCommon from '../../../theme/docusaurus/theme-common.ts';
+import * as ThemeCommonInternal from '../../../theme/docusaurus/theme-common-internal.ts';
+import * as Router from '../../../theme/docusaurus/router.tsx';
+import Interpolate, { interpolate } from '../../../theme/docusaurus/Interpolate.tsx';
+import isInternalUrl, { hasProtocol } from '../../../theme/docusaurus/isInternalUrl.ts';
+import ErrorBoundary from '../../../theme/docusaurus/ErrorBoundary.tsx';
+import IdealImage from '../../../theme/docusaurus/IdealImage.tsx';
 import { MdxElements } from '../../../theme/docusaurus/mdx-elements.tsx';
 import { Mermaid } from '../../../theme/content/Mermaid.tsx';
 
@@ -45,6 +51,7 @@ const THEME: Record<string, unknown> = {
   Tabs,
   ThemedImage,
   TOCInline,
+  IdealImage,
   Mermaid: ({ value, code }: { value?: string; code?: string }) => Mermaid({ code: code ?? value ?? '' }),
 };
 
@@ -60,6 +67,11 @@ const DOCUSAURUS: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/plugin-content-docs/client': DocsClient,
   '@docusaurus/theme-common': ThemeCommon,
+  '@docusaurus/theme-common/internal': ThemeCommonInternal,
+  '@docusaurus/router': Router,
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
+  '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
 };
 
 /**
@@ -98,8 +110,9 @@ export function isHostModule(specifier: string): boolean {
   return hostModules().has(specifier);
 }
 
-/** The `require` a compiled page runs with: only host modules exist (everything else is bundled). */
+/** The `require` a compiled page runs with: host modules and Node's own (everything else is bundled). */
 export function hostRequire(specifier: string): unknown {
+  if (isBuiltin(specifier)) return require(specifier); // Node's own modules, for site code at build time
   const mod = hostModules().get(specifier);
   if (mod === undefined) throw new Error(`docs: the compiled page required \`${specifier}\`, which is not bundled`);
   return mod;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
-import { WRAPPER_LINES } from './evaluate.ts';
+import { NODE_ONLY_GLOBALS, WRAPPER_LINES } from './evaluate.ts';
 import { placeOfJsx } from './positions.ts';
 
 /** A frame of the page bundle, taken back to the file and place the author wrote. */
@@ -53,7 +53,8 @@ export function renderErrorDiagnostic(
   error: unknown,
   ctx: { page: string; siteRoot: string; filename: string; map: string; sources: Map<string, string> },
 ): Diagnostic {
-  const err = error instanceof Error ? error : new Error(String(error));
+  // Page code runs in a context of its own (evaluate.ts): its errors are not this context's `Error`s.
+  const err = isErrorLike(error) ? error : new Error(String(error));
   const mdxFiles = [ctx.page, ...[...ctx.sources.keys()].filter((f) => f !== ctx.page)];
   const missing = /^Expected (?:component|object) `([^`]+)` to be defined/.exec(err.message);
   if (missing) {
@@ -79,7 +80,9 @@ export function renderErrorDiagnostic(
       file: top.file,
       place: top.place,
       message: `Expression threw while rendering: ${err.message}`,
-      hint: 'an expression runs once at build time: check the names it uses are imported or exported above it',
+      hint:
+        nodeOnlyHint(err) ??
+        'an expression runs once at build time: check the names it uses are imported or exported above it',
     };
   }
   const rel = top ? `${relative(ctx.siteRoot, top.file)}:${top.place.line}:${top.place.column}` : undefined;
@@ -106,6 +109,47 @@ export function renderErrorDiagnostic(
     file: at.file,
     place: at.place,
     message: `${shown} threw while rendering: ${err.message}${rel ? ` (at ${rel})` : ''}`,
-    hint: rel ? `fix the component at ${rel}, or the props this page passes it` : 'check the props this page passes',
+    hint:
+      leftOutHint(err) ??
+      nodeOnlyHint(err) ??
+      (rel ? `fix the component at ${rel}, or the props this page passes it` : 'check the props this page passes'),
   };
+}
+
+/** esbuild's name for an imported module (`import_internal`) → the Docusaurus module docs shims. */
+const SHIMMED: Record<string, string> = {
+  internal: '@docusaurus/theme-common/internal',
+  theme_common: '@docusaurus/theme-common',
+  client: '@docusaurus/plugin-content-docs/client',
+  router: '@docusaurus/router',
+};
+
+/**
+ * A hook of Docusaurus's own layout, blog or plugin data that docs leaves out of its shims is undefined when a
+ * component calls it (`(0 , import_internal.useDocsSidebar) is not a function`): say so, and what to do.
+ */
+function leftOutHint(err: Error): string | undefined {
+  const m = /import_(\w+?)\d*\.(\w+)\)? is not a function/.exec(err.message);
+  const module = m && SHIMMED[m[1]!];
+  if (!module) return undefined;
+  return (
+    `docs does not provide \`${m[2]}\` of \`${module}\` (it belongs to Docusaurus's own layout, blog or plugin ` +
+    'data; README, "Moving a Docusaurus site", lists what is provided): give the component its own version'
+  );
+}
+
+function isErrorLike(error: unknown): error is Error {
+  return typeof error === 'object' && error !== null && typeof (error as Error).message === 'string';
+}
+
+/** Page code that reached for Node (`process`, `require`, the Function constructor): say why it is not there. */
+function nodeOnlyHint(err: Error): string | undefined {
+  const name = new RegExp(`^(${NODE_ONLY_GLOBALS.join('|')}) is not defined$`).exec(err.message)?.[1];
+  const escape = /Function constructor/.test(err.message);
+  if (!name && !escape) return undefined;
+  return (
+    `${name ? `\`${name}\`` : 'Building code with the Function constructor'} is not available: page code runs as ` +
+    'in a browser, with no access to Node or the files of the machine; set `markdown.nodeCode: true` in the ' +
+    'site config only if every author is trusted'
+  );
 }

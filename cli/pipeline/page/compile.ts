@@ -19,7 +19,7 @@ import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
 import type { CompileOptions, CompileState } from '../../mdx/state.ts';
 import type { CompiledDoc } from '../types.ts';
-import { checkNesting, checkPageSize } from '../../util/limits.ts';
+import { checkInline, checkNesting, checkPageSize } from '../../util/limits.ts';
 
 /** A compiled page body: article HTML plus everything later stages need, with no tree left in it. */
 /** A page with nothing in it yet: the start of an API page, or a page refused before parsing. */
@@ -86,7 +86,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     : (pageProcessor ??= createProcessor(true));
   const state = newState(input);
   // Before the parser: a pathological page would take minutes and gigabytes there (cli/util/limits.ts).
-  const limit = checkPageSize(Buffer.byteLength(input.source), input.source) ?? checkNesting(input.source);
+  const limit =
+    checkPageSize(Buffer.byteLength(input.source), input.source) ??
+    checkNesting(input.source) ??
+    checkInline(input.source);
   if (limit) {
     const place = {
       line: limit.place.line + (input.fragment ? (input.lineOffset ?? 0) : 0),
@@ -121,7 +124,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
     const full =
       !!siteMdxComponents(state.options) ||
-      needsEsm(mdast, CONTENT_COMPONENTS, () => hasGlobalComponents(state.options));
+      needsEsm(mdast, builtinsOf(state.options), () => hasGlobalComponents(state.options));
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
@@ -163,6 +166,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
 function headOf(collected: ReactNode[]): Pick<CompiledDoc, 'head'> {
   const tags = headTags(collected);
   return tags.length ? { head: tags } : {};
+}
+
+/** The built-in components of a site's pages: those the site does not define itself. */
+function builtinsOf(options: CompileOptions): readonly string[] {
+  const own = options.siteComponentNames;
+  return own ? CONTENT_COMPONENTS.filter((n) => !own.includes(n)) : CONTENT_COMPONENTS;
 }
 
 /** What the plugins collected for a page, besides its HTML and Markdown copy. */

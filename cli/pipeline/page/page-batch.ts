@@ -1,4 +1,5 @@
-import { injectedInternalError } from '../../diagnostics/internal-error.ts';
+import { injectedInternalError, injectedSlowPage } from '../../diagnostics/internal-error.ts';
+import { isWriteFailure } from '../../output/errors.ts';
 import type { CompileCache } from './cache.ts';
 import { failedPageResult } from './page-failure.ts';
 import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from './page-job.ts';
@@ -6,20 +7,25 @@ import type { PageResult } from '../types.ts';
 
 /**
  * Builds a batch of pages, one after the other; a page that throws becomes a result reporting the bug as an
- * internal error naming the page, so a batch always answers. Run by each page worker, and in the main
- * thread when the whole build is one batch.
+ * internal error naming the page, so a batch always answers (a write failure stops the run instead). Run by
+ * each page worker, and in the main thread when the whole build is one batch.
  */
 export async function buildBatch(
   jobs: PageJob[],
   shared: SharedPageInputs,
   cache: CompileCache,
+  onStart?: (index: number) => void,
 ): Promise<PageResult[]> {
   const results: PageResult[] = [];
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
+    onStart?.(index);
     try {
       injectedInternalError(jobEntry(job).route);
+      injectedSlowPage(jobEntry(job).route);
       results.push(await buildPage(job, shared, cache));
     } catch (error) {
+      // A write failure (full disk, no permission) is no bug and stops the whole run.
+      if (isWriteFailure(error)) throw error;
       results.push(failedPageResult(job, error));
     }
   }

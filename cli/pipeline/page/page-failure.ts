@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { internalErrorDiagnostic } from '../../diagnostics/internal-error.ts';
 import { jobEntry, type PageJob } from './page-job.ts';
 import type { PageResult } from '../types.ts';
@@ -8,6 +9,33 @@ import type { PageResult } from '../types.ts';
  * the dev render thread alike).
  */
 export function failedPageResult(job: PageJob, error: unknown): PageResult {
+  const entry = jobEntry(job);
+  return pageResultWith(
+    job,
+    internalErrorDiagnostic(error, { file: entry.sourcePath, route: entry.route, stage: 'compile' }),
+  );
+}
+
+/**
+ * The result of a page that outlasted the workers' time budget: its worker was stopped, so the page has
+ * no output, and the author learns which page to look at instead of waiting for a build that never ends.
+ */
+export function slowPageResult(job: PageJob, budgetMs: number): PageResult {
+  const entry = jobEntry(job);
+  return pageResultWith(job, {
+    severity: 'error',
+    ruleId: 'page-too-slow',
+    source: 'compile',
+    file: entry.sourcePath,
+    place: { line: 1, column: 1 },
+    message: `Building this page took over ${budgetMs / 1000} s (PAGE_TIME_BUDGET_MS), so it was stopped`,
+    hint:
+      'a shape the parser handles slowly (very long lines of `*`, `[` or `<`, deep nesting): split or simplify ' +
+      'the page; if it is ordinary content, report it as a bug in docs',
+  });
+}
+
+function pageResultWith(job: PageJob, diagnostic: Diagnostic): PageResult {
   const entry = jobEntry(job);
   return {
     path: entry.route,
@@ -20,6 +48,6 @@ export function failedPageResult(job: PageJob, error: unknown): PageResult {
     unlisted: entry.unlisted,
     renderKey: '',
     deps: [],
-    diagnostics: [internalErrorDiagnostic(error, { file: entry.sourcePath, route: entry.route, stage: 'compile' })],
+    diagnostics: [diagnostic],
   };
 }

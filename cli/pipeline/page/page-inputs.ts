@@ -11,10 +11,16 @@ import type { AssetManifest } from './render.ts';
 import type { ApiIndex, ApiPage, ContentFile, RouteTable } from '../types.ts';
 import { resolveSiteData } from './site-data.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
-import { findMdxComponents } from '../../mdx/esm/globals.ts';
+import { exportedComponentNames, findMdxComponents } from '../../mdx/esm/globals.ts';
+import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
 export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, apiIndex: ApiIndex): CompileOptions {
+  const mdxComponentsFile = findMdxComponents(config.rootDir);
+  const siteComponentNames = [
+    ...Object.keys(config.site.components),
+    ...(mdxComponentsFile ? exportedComponentNames(mdxComponentsFile) : []),
+  ].filter((n) => CONTENT_COMPONENTS.includes(n));
   return {
     docsDir: config.docsDir,
     snippetsDir: config.snippetsDir,
@@ -32,18 +38,23 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
     apiIndex,
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
+    nodeCode: config.site.markdown.nodeCode,
     siteDir: config.rootDir,
     onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
     baseUrl: config.site.baseUrl,
     siteRoot: config.rootDir,
     // '' when the site has none: the field is then still part of the cache key, and no page looks again.
-    mdxComponentsFile: findMdxComponents(config.rootDir) ?? '',
+    mdxComponentsFile: mdxComponentsFile ?? '',
+    // Only the built-ins' names the site redefines, and only when there are some: other keys stay as they were.
+    ...(siteComponentNames.length ? { siteComponentNames } : {}),
     components: Object.fromEntries(
       Object.entries(config.site.components).map(([name, c]) => {
         const { path, client } = typeof c === 'string' ? { path: c, client: false } : c;
         return [name, { path: resolve(config.rootDir, path), client }];
       }),
     ),
+    // Only when the site has some: other sites keep their cache keys.
+    ...(config.aliases && Object.keys(config.aliases).length ? { aliases: config.aliases } : {}),
     siteConfig: {
       title: config.site.title,
       tagline: config.site.tagline,

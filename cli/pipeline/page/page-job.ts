@@ -122,6 +122,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     sourceFile: relative(shared.rootDir, entry.sourcePath),
     hasMermaid: compiled.hasMermaid,
     searchable,
+    landing: placement?.cards ? true : undefined,
     keywords: entry.keywords,
     ...(compiled.head ? { head: compiled.head } : {}),
     ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { NODE_BUNDLE } from '../../util/node-bundle.mjs';
 import { hash } from '../../util/hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
-import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
+import { writeDirAtomic } from '../../util/write-atomic.ts';
 
 const HERE = join(PROJECT_DIR, 'cli/pipeline/page');
 
@@ -37,10 +37,11 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
     );
     const entryName = result.outputFiles.map((o) => o.path.split('/').pop()!).find((n) => n.startsWith('worker-'))!;
     if (!existsSync(join(dir, entryName))) {
-      const staging = tempNameFor(dir);
-      mkdirSync(staging, { recursive: true });
-      for (const out of result.outputFiles) writeFileSync(join(staging, out.path.split('/').pop()!), out.contents);
-      publishDir(staging, dir); // Another build may have won the race with identical files.
+      // Another build may have won the race with identical files; a failed write leaves no staging folder.
+      writeDirAtomic(dir, (staging) => {
+        mkdirSync(staging, { recursive: true });
+        for (const out of result.outputFiles) writeFileSync(join(staging, out.path.split('/').pop()!), out.contents);
+      });
     }
     const entryFile = join(dir, entryName);
     // pathToFileURL, not `file://` + path: a `#`, `?` or `%` in the project folder is part of the name.

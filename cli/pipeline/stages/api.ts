@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { yamlValue } from '../../util/yaml-value.ts';
+import { z } from 'zod';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import { hash } from '../../util/hash.ts';
@@ -70,7 +72,21 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
       }
       continue;
     }
-    const parsed = ApiPageSchema.safeParse(doc.toJS());
+    const value = yamlValue(doc);
+    if (!value.ok) {
+      const pos = counter.linePos(value.offset);
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-api-yaml',
+        source: 'api',
+        file,
+        place: { line: pos.line, column: pos.col },
+        message: `Invalid YAML: ${value.reason}`,
+        hint: value.hint,
+      });
+      continue;
+    }
+    const parsed = ApiPageSchema.safeParse(value.value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const node = doc.getIn(issue.path as (string | number)[], true) as YamlNode | undefined;

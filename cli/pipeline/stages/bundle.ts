@@ -1,5 +1,5 @@
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { linkOutputTree } from '../../output/write.ts';
@@ -49,12 +49,8 @@ function bundleToCache(key: string): Promise<{ dir: string; manifest: AssetManif
   return job;
 }
 
-async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
-  const dir = join(CACHE_DIR, key);
-  const manifestFile = join(dir, 'manifest.json');
-  if (existsSync(manifestFile)) return { dir, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
-  const staging = tempNameFor(dir);
-  const outdir = join(staging, 'assets');
+/** Bundles the runtime and styles into `staging` (assets in `outdir`) and writes its manifest there. */
+async function bundleInto(staging: string, outdir: string): Promise<AssetManifest> {
   const result = await build({
     entryPoints: { entry: join(PROJECT_DIR, 'runtime/entry.ts'), styles: join(PROJECT_DIR, 'theme/styles.css') },
     bundle: true,
@@ -83,6 +79,22 @@ async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: 
     css: outputs.filter((o) => /\/styles-[^/]+\.css$/.test(o)).map(url),
   };
   writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
+  return manifest;
+}
+
+async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
+  const dir = join(CACHE_DIR, key);
+  const manifestFile = join(dir, 'manifest.json');
+  if (existsSync(manifestFile)) return { dir, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+  const staging = tempNameFor(dir);
+  const outdir = join(staging, 'assets');
+  let manifest: AssetManifest;
+  try {
+    manifest = await bundleInto(staging, outdir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true }); // a full disk leaves no half-written folder behind
+    throw error;
+  }
   publishDir(staging, dir); // Another process may have finished first: its bundle is identical.
   return { dir, manifest };
 }
@@ -112,7 +124,7 @@ async function bundleSite(
   let result = manifest;
   const { title, tagline, url, baseUrl } = config.site;
   const siteConfig = { title, tagline, url, baseUrl, customFields: {} }; // as the page render's (page-inputs.ts)
-  const islands = await bundleIslands(findClientModules(config), config.rootDir, siteConfig);
+  const islands = await bundleIslands(findClientModules(config), config.rootDir, siteConfig, config.aliases);
   diagnostics.push(...islands.diagnostics);
   writeFiles(target, islands.files);
   if (Object.keys(islands.chunks).length > 0)

@@ -103,7 +103,11 @@ export function checkLinks({ config, routes, pages, extraFiles, refs: only }: Ch
       }
       continue;
     }
-    const path = pathOnly === '' ? '/' : normalizeRoute(pathOnly);
+    const written = pathOnly === '' ? '/' : normalizeRoute(pathOnly);
+    // Routes are kept decoded (`/with spaces`, `/emoji-🚀`); a link may be written encoded (`/with%20spaces`),
+    // as a browser sends it: compare decoded paths, as Docusaurus does.
+    const decoded = safeDecode(written, decodeURI);
+    const path = !routePaths.has(written) && decoded !== undefined && routePaths.has(decoded) ? decoded : written;
     if (!routePaths.has(path)) {
       if (staticExists(pathOnly) || isExternalRoute(path) || onBrokenLinks === 'ignore') continue;
       const near = closest(path, routePaths, 1);

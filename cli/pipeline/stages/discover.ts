@@ -23,6 +23,8 @@ import {
 import { decodeContentFile } from '../../util/text-file.ts';
 import { isMap, parse as parseYaml } from 'yaml';
 import { parseFrontMatter } from '../../util/front-matter.ts';
+import { yamlValue } from '../../util/yaml-value.ts';
+import { unsafeScheme } from '../../util/url-safety.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import {
   CategoryFileSchema,
@@ -43,6 +45,12 @@ import { contentTitleOfSource } from '../../mdx/content-title.ts';
 import { placeOfYamlKey } from '../../util/yaml-key.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
+
+/**
+ * Longest route segment, in UTF-8 bytes. A segment becomes a file or folder name of the output
+ * (`<segment>.html`, `<segment>.md`), and file systems stop names at 255 bytes.
+ */
+export const MAX_ROUTE_SEGMENT_BYTES = 200;
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
@@ -431,18 +439,11 @@ export function discoverFile(
   const bodyLine = fm?.bodyLine ?? 1;
   if (fm) {
     const error = fm.doc.errors[0];
-    let reason = error
+    const reason = error
       ? yamlReason(error)
       : fm.doc.contents && !isMap(fm.doc.contents)
         ? 'front matter must be a YAML mapping'
         : undefined;
-    // Turning the document into values throws when aliases expand too far (the yaml package's guard against a
-    // "billion laughs" document): that is this file's problem, never the command's.
-    try {
-      if (!reason) raw = (fm.doc.toJS() as Record<string, unknown> | null) ?? {};
-    } catch (thrown) {
-      reason = (thrown as Error).message;
-    }
     if (reason) {
       diagnostics.push({
         severity: 'error',
@@ -454,6 +455,20 @@ export function discoverFile(
       });
       return undefined;
     }
+    const value = yamlValue(fm.doc);
+    if (!value.ok) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-frontmatter',
+        source: 'discover',
+        file: sourcePath,
+        place: fm.placeOfOffset(value.offset),
+        message: `Front matter is not valid YAML: ${value.reason}`,
+        hint: value.hint,
+      });
+      return undefined;
+    }
+    raw = (value.value as Record<string, unknown> | null) ?? {};
   }
   // Top-level keys point at their line (column 1, where they start); a key not written points at line 1.
   const keyLine = (key: string): Place => fm?.placeOfKey(key) ?? { line: 1, column: 1 };
@@ -486,6 +501,19 @@ export function discoverFile(
     return undefined;
   }
   const frontMatter = parsed.data;
+  const editScheme = frontMatter.custom_edit_url ? unsafeScheme(frontMatter.custom_edit_url) : undefined;
+  if (editScheme) {
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'unsafe-url',
+      source: 'discover',
+      file: sourcePath,
+      place: keyLine('custom_edit_url'),
+      message: `\`custom_edit_url\` uses a \`${editScheme}:\` URL, which would run in the reader's browser`,
+      hint: 'give the https:// URL of the page in its repository, or `null` to hide the link',
+    });
+    return undefined;
+  }
 
   const { unprefixed, slugDir, baseId, slugPath, route } = placeOfPage(config, rel, frontMatter);
 
@@ -494,6 +522,22 @@ export function discoverFile(
   const title = frontMatter.title || (contentTitleOfSource(source.slice(fm ? fm.text.length : 0)) ?? baseId);
 
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
+  const longSegment = route.split('/').find((s) => Buffer.byteLength(s) > MAX_ROUTE_SEGMENT_BYTES);
+  if (longSegment !== undefined) {
+    const key = frontMatter.slug !== undefined ? 'slug' : frontMatter.id !== undefined ? 'id' : undefined;
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-frontmatter',
+      source: 'discover',
+      file: sourcePath,
+      place: key ? keyLine(key) : { line: 1, column: 1 },
+      message:
+        `The route segment \`${longSegment.slice(0, 40)}…\` is ${Buffer.byteLength(longSegment)} bytes, over the ` +
+        `limit of ${MAX_ROUTE_SEGMENT_BYTES} (MAX_ROUTE_SEGMENT_BYTES): no file system can store its page`,
+      hint: key ? `shorten the \`${key}:\`` : 'rename the file, or give the page a shorter `slug:`',
+    });
+    return undefined;
+  }
 
   const lastUpdate = frontMatter.last_update
     ? {

@@ -176,8 +176,11 @@ export function buildRobotsTxt(config: ResolvedConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
 }
 
-/** Generated site-wide files an author may replace with their own: a file of that name in `static/` wins. */
-export const OVERRIDABLE_FILES = ['robots.txt', 'sitemap.xml', 'llms.txt', LLMS_FULL_FILE];
+/**
+ * Generated site-wide files an author may replace with their own: a file of that name in `static/` wins.
+ * Not `llms-full.txt`: it is every page's Markdown copy, which a hand-written file would silently freeze.
+ */
+export const OVERRIDABLE_FILES = ['robots.txt', 'sitemap.xml', 'llms.txt'];
 
 /** The files of the output written for pages and generated routes (the static folder may not replace them). */
 function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
@@ -209,6 +212,7 @@ export function staticCollisions(
     .filter(
       (f) =>
         generated.has(f.rel) ||
+        f.rel === LLMS_FULL_FILE ||
         f.rel.startsWith('pagefind/') ||
         f.rel.startsWith('_data/') ||
         (outDir !== undefined && existsSync(join(outDir, f.rel))),

@@ -6,25 +6,37 @@ import type { PageResult } from '../types.ts';
 import { workerBundle } from '../page/worker-bundle.ts';
 import { CompileCache } from '../page/cache.ts';
 import { buildBatch } from '../page/page-batch.ts';
+import { slowPageResult } from '../page/page-failure.ts';
 
 const BATCH = 16;
 
 /**
+ * Longest one page may take to build. The pre-parse limits (cli/util/limits.ts) keep every known slow
+ * shape out; this is the backstop for one they miss, so a build reports the page instead of hanging. The
+ * Dagster docs' pages each take a small fraction of it.
+ */
+export const PAGE_TIME_BUDGET_MS = 60_000;
+
+/**
  * Compiles and renders pages on worker threads (one per core, so both cores of a CI machine work).
  * Jobs go out in small batches on demand, so a worker that drew heavy pages does not hold up the rest.
- * Workers answer with results; a crash of a whole worker rejects, which the build reports as a bug.
+ * Workers answer with results; a crash of a whole worker rejects, which the build reports as a bug; a
+ * page over PAGE_TIME_BUDGET_MS is reported as `page-too-slow` and the build goes on without it.
  * A build that is one batch (a small site, a test fixture) runs in this thread: a worker would only add its
- * start-up, loading the theme, the MDX pipeline and shiki afresh (~1 s of CPU), to a few pages of work.
+ * start-up, loading the theme, the MDX pipeline and shiki afresh (~1 s of CPU), to a few pages of work. Such a
+ * build has no time budget (a thread cannot interrupt itself); the pre-parse limits still hold every page.
  */
 export async function runPageJobs(
   jobs: PageJob[],
   shared: SharedPageInputs,
   threads = Math.max(1, Math.min(availableParallelism(), 4)),
+  budgetMs = PAGE_TIME_BUDGET_MS,
 ): Promise<StageResult<PageResult[]>> {
   // Bigger pages first: the long ones start early and the batches at the end are short.
   const queue = [...jobs].sort((a, b) => size(b) - size(a));
   const results: PageResult[] = [];
-  if (queue.length <= BATCH) {
+  // A planted slow page (DOCS_TEST_SLOW_PAGE) needs the workers' time budget, so it never runs here.
+  if (queue.length <= BATCH && !process.env.DOCS_TEST_SLOW_PAGE) {
     results.push(...(await buildBatch(queue, shared, new CompileCache(shared.cacheDir))));
     return sorted(results);
   }
@@ -33,34 +45,64 @@ export async function runPageJobs(
   // A larger young generation: compiling builds many short-lived trees, and the default nursery made
   // workers spend a third of their time in scavenges (1000-page corpus: 19 s → 13 s, +180 MB RSS).
   // 64 MB costs no more CPU than 128 or 256 and holds 120 MB less (test/bench/NOTES.md, "What we tried").
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 64 } }),
-  );
+  const workers = new Set<Worker>();
+  const spawn = () => {
+    const worker = new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    workers.add(worker);
+    return worker;
+  };
+  // One slot per thread: it hands its worker batches until the queue is empty. A page that outlasts the
+  // budget costs its worker (a thread stuck in a parser cannot be interrupted): the slot reports the page,
+  // puts the rest of the batch back and goes on with a new worker.
+  const slot = (first: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      let worker = first;
+      let batch: PageJob[] = [];
+      let timer: NodeJS.Timeout | undefined;
+      const next = () => {
+        batch = queue.splice(0, BATCH);
+        if (!batch.length) return resolve();
+        worker.postMessage(batch);
+      };
+      const onTimeout = (index: number) => {
+        const stuck = worker;
+        stuck.removeAllListeners();
+        workers.delete(stuck);
+        void stuck.terminate();
+        results.push(slowPageResult(batch[index], budgetMs));
+        queue.unshift(...batch.filter((_, i) => i !== index));
+        worker = spawn();
+        listen();
+        next();
+      };
+      const listen = () => {
+        worker.on('message', (message: WorkerMessage) => {
+          clearTimeout(timer);
+          if ('writeFailure' in message) return reject(Object.assign(new Error(), message.writeFailure));
+          if ('started' in message) {
+            timer = setTimeout(onTimeout, budgetMs, message.started);
+            return;
+          }
+          results.push(...message);
+          next();
+        });
+        worker.on('error', (error) => {
+          clearTimeout(timer);
+          reject(error);
+        });
+        worker.on('exit', (code) => {
+          clearTimeout(timer);
+          if (code === 0) resolve();
+          else reject(new Error(`page worker exited with code ${code}`));
+        });
+      };
+      listen();
+      next();
+    });
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const next = () => {
-              const batch = queue.splice(0, BATCH);
-              if (!batch.length) return resolve();
-              worker.postMessage(batch);
-            };
-            worker.on('message', (batchResults: PageResult[]) => {
-              results.push(...batchResults);
-              next();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) =>
-              code === 0 ? resolve() : reject(new Error(`page worker exited with code ${code}`)),
-            );
-            next();
-          }),
-      ),
-    );
+    await Promise.all(Array.from({ length: count }, () => slot(spawn())));
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all([...workers].map((w) => w.terminate()));
   }
   return sorted(results);
 }
@@ -70,6 +112,12 @@ function sorted(results: PageResult[]): StageResult<PageResult[]> {
   results.sort((a, b) => a.path.localeCompare(b.path));
   return { value: results, diagnostics: results.flatMap((p) => p.diagnostics) };
 }
+
+/** A worker's answers: the page it starts, a batch's results, or a write failure that ends the run. */
+type WorkerMessage =
+  | PageResult[]
+  | { started: number }
+  | { writeFailure: { message: string; code?: string; path?: string; dest?: string } };
 
 function size(job: PageJob): number {
   return job.kind === 'mdx' ? (job.file.sourceLength ?? job.file.source?.length ?? 0) : job.page.symbols.length * 800;

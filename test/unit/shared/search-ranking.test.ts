@@ -1,35 +1,66 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exactNameKey, namesExactly, searchExactFirst } from '../../../shared/search-ranking.ts';
+import {
+  contentWords,
+  exactNameKey,
+  namesExactly,
+  rankByTitles,
+  searchExactFirst,
+  titleTerms,
+  writtenAsName,
+} from '../../../shared/search-ranking.ts';
 
 // A stand-in for Pagefind: the ordinary search returns `ranked` in order; the exact-name filter
-// returns the records whose key is the filter value, as the built index does.
+// returns the records whose key is the filter value, as the built index does (a page is in the filter
+// under its title and under each heading that is code: cli/mdx/rehype-search-names.ts).
 interface Rec {
   url: string;
-  meta: { title?: string; symbol?: string };
+  meta: { title?: string; symbol?: string; kind?: string };
+  sub_results?: { url: string; title: string }[];
+  anchors?: { element: string; id: string; text: string }[];
 }
 function fakePagefind(ranked: Rec[]) {
   const result = (r: Rec) => ({ id: r.url, data: async () => r });
+  const keys = (r: Rec) => [
+    exactNameKey(r.meta.symbol ?? r.meta.title ?? ''),
+    ...(r.anchors ?? []).map((a) => exactNameKey(a.text)),
+  ];
+  const asked: (string | null)[] = [];
   return {
-    search: async (term: string | null, options?: { filters?: Record<string, string> }) => ({
-      results: (term === null
-        ? ranked.filter((r) => exactNameKey(r.meta.symbol ?? r.meta.title ?? '') === options?.filters?.exact)
-        : ranked
-      ).map(result),
-    }),
+    asked,
+    search: async (term: string | null, options?: { filters?: Record<string, string> }) => {
+      asked.push(term);
+      return {
+        results: (term === null ? ranked.filter((r) => keys(r).includes(options?.filters?.exact ?? '')) : ranked).map(
+          result,
+        ),
+      };
+    },
   };
 }
 
 const guide = (n: number): Rec => ({ url: `/guides/g${n}`, meta: { title: `Guide ${n} about definitions` } });
-const site = [
+const site: Rec[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(guide),
   { url: '/api/dagster/components#dagster.definitions', meta: { symbol: '@definitions' } },
-  { url: '/api/dagster/definitions', meta: { title: 'Definitions' } },
+  { url: '/api/dagster/definitions', meta: { title: 'Definitions', kind: 'api' } },
   { url: '/api/dagster/definitions#dagster.Definitions', meta: { symbol: 'Definitions' } },
-  { url: '/api/dagster/partitions', meta: { title: 'Partitions' } },
+  { url: '/api/dagster/partitions', meta: { title: 'Partitions', kind: 'api' } },
+  { url: '/guides/partitions/partitioning-assets', meta: { title: 'Partitioning assets', kind: 'doc' } },
+  { url: '/guides/partitions', meta: { title: 'Partitions and backfills', kind: 'landing' } },
+  { url: '/api/libraries/dagster-dbt', meta: { title: 'dagster-dbt', kind: 'api' } },
+  {
+    url: '/api/clis/cli',
+    meta: { title: 'dagster CLI reference', kind: 'doc' },
+    anchors: [
+      { element: 'h2', id: 'assets', text: 'Assets' },
+      { element: 'h3', id: 'dagster-asset-materialize', text: 'dagster asset materialize' },
+      { element: 'h3', id: 'dagster-dev', text: 'dagster' },
+    ],
+  },
 ];
-const urls = async (query: string, limit = 4) =>
-  (await searchExactFirst(fakePagefind(site), query, limit)).map((r) => r.url);
+const urls = async (query: string, limit = 4, records = site) =>
+  (await searchExactFirst(fakePagefind(records), query, limit)).map((r) => r.url);
 
 test('exactNameKey ignores @, dg./dagster. prefixes, () and case', () => {
   assert.is(exactNameKey('dg.Definitions()'), 'definitions');
@@ -46,23 +77,109 @@ test('a lowercase word names only a lowercase name; anything else ignores case',
   assert.not.ok(namesExactly('Definition', 'Definitions'));
 });
 
+test('a query is written as a name when it has code punctuation or an inner capital, not when it is words', () => {
+  for (const q of ['dagster-dbt', 'dg.toml', 'build_asset_context()', '@asset', 'AssetSpec', 'dagster.yaml'])
+    assert.ok(writtenAsName(q), q);
+  for (const q of ['Partitions', 'asset checks', 'Asset checks', 'I/O managers', 'dg launch'])
+    assert.not.ok(writtenAsName(q), q);
+});
+
+test('titleTerms stems, drops common words and reads I/O as io', () => {
+  assert.equal(titleTerms('Testing sensors'), titleTerms('how do I test a sensor'));
+  assert.equal(titleTerms('I/O managers'), titleTerms('IO Managers'));
+  assert.equal(titleTerms('Partitions and backfills'), ['partit', 'backfil']);
+  assert.equal(titleTerms('the of and'), []);
+});
+
+test('contentWords asks Pagefind without common words, unless that leaves nothing', async () => {
+  assert.is(contentWords('how do I test a sensor'), 'test sensor');
+  assert.is(contentWords('what is it'), 'what is it');
+  const pf = fakePagefind(site);
+  await searchExactFirst(pf, 'How do I define assets', 3);
+  assert.ok(pf.asked.includes('define assets'), JSON.stringify(pf.asked));
+});
+
 test('an exact name ranked below the limit comes first, its own case and symbols before pages', async () => {
-  assert.equal(await urls('Definitions'), [
+  assert.equal(await urls('Definitions', 3), [
     '/api/dagster/definitions#dagster.Definitions',
-    '/api/dagster/definitions',
     '/api/dagster/components#dagster.definitions',
+    // The API page titled Definitions is not named: the word is also a subject, and guides about it come first.
     '/guides/g1',
   ]);
   assert.equal((await urls('dg.Definitions()', 1))[0], '/api/dagster/definitions#dagster.Definitions');
   assert.equal((await urls('@definitions', 1))[0], '/api/dagster/components#dagster.definitions');
+  // A page title named as a name is found by it; the same title in words is a subject (next test).
+  assert.equal((await urls('dagster-dbt', 1))[0], '/api/libraries/dagster-dbt');
 });
 
-test('a subject word keeps the ordinary ranking, and results are not repeated', async () => {
-  assert.equal(await urls('partitions', 2), ['/guides/g1', '/guides/g2']);
-  assert.equal(await urls('Partitions', 2), ['/api/dagster/partitions', '/guides/g1']);
-  const all = await urls('Definitions', 20);
+test("a subject, in either case, finds its guide's landing page before the API page of that title", async () => {
+  assert.equal(await urls('partitions', 3), [
+    '/guides/partitions',
+    '/guides/partitions/partitioning-assets',
+    '/api/dagster/partitions',
+  ]);
+  assert.equal((await urls('Partitions', 1))[0], '/guides/partitions');
+  const all = await urls('Definitions', 30);
   assert.is(new Set(all).size, all.length);
   assert.is(all.length, site.length);
+});
+
+test('a name of two or more words finds the page with that code heading, at the heading', async () => {
+  assert.equal((await urls('dagster asset materialize', 2))[0], '/api/clis/cli#dagster-asset-materialize');
+  // One plain word is a subject even if a page has a code heading of it.
+  assert.not.ok((await urls('dagster', 30)).includes('/api/clis/cli#dagster-dev'));
+});
+
+test('of two symbols with one name, the one at the top of its package comes first', async () => {
+  const records: Rec[] = [
+    {
+      url: '/api/libraries/dagster-embedded-elt#dagster_embedded_elt.sling.SlingResource',
+      meta: { symbol: 'SlingResource' },
+    },
+    { url: '/api/libraries/dagster-sling#dagster_sling.SlingResource', meta: { symbol: 'SlingResource' } },
+  ];
+  assert.equal(
+    (await urls('SlingResource', 2, records))[0],
+    '/api/libraries/dagster-sling#dagster_sling.SlingResource',
+  );
+});
+
+const page = (url: string, title: string, kind = 'doc', sub: Rec['sub_results'] = []): Rec => ({
+  url,
+  meta: { title, kind },
+  sub_results: sub,
+});
+
+test('rankByTitles: fewest other title words first, a section with its best page, exact titles first', () => {
+  const ranked = [
+    page('/i/iceberg/reference', 'Iceberg reference'),
+    page('/other', 'Something that mentions iceberg often'),
+    page('/i/iceberg', 'Dagster & Apache Iceberg', 'landing'),
+    page('/i/iceberg/usage', 'Iceberg usage'),
+  ];
+  assert.equal(
+    rankByTitles('Iceberg', ranked).map((r) => r.url),
+    ['/i/iceberg', '/i/iceberg/reference', '/i/iceberg/usage', '/other'],
+  );
+  const tags = [page('/m', 'Asset metadata and tags', 'landing'), page('/m/tags', 'Tags')];
+  assert.equal(
+    rankByTitles('tags', tags).map((r) => r.url),
+    ['/m/tags', '/m'],
+  );
+});
+
+test('rankByTitles: a heading that is the query comes after titles, at its anchor; symbols stay put', () => {
+  const ranked: Rec[] = [
+    { url: '/api/x#dagster.launch', meta: { symbol: 'launch' } },
+    page('/cli', 'dg CLI reference', 'doc', [{ url: '/cli#dg-launch', title: 'dg launch' }]),
+    page('/guide', 'Launching runs', 'doc'),
+  ];
+  assert.equal(
+    rankByTitles('dg launch', ranked).map((r) => r.url),
+    ['/cli#dg-launch', '/api/x#dagster.launch', '/guide'],
+  );
+  // A query of only common words leaves Pagefind's order.
+  assert.equal(rankByTitles('how to', ranked), ranked);
 });
 
 test.run();

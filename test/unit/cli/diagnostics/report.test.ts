@@ -1,10 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Diagnostic } from '../../../../cli/diagnostics/diagnostic.ts';
 import { internalErrorDiagnostic } from '../../../../cli/diagnostics/internal-error.ts';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic } from '../../../../cli/diagnostics/mdx-error.ts';
-import { formatDiagnostics } from '../../../../cli/diagnostics/report.ts';
+import { codeFrame, formatDiagnostics } from '../../../../cli/diagnostics/report.ts';
 import { parseErrorPlace, yamlReason } from '../../../../cli/diagnostics/yaml-error.ts';
+import { tempDir } from '../../../helpers/fixtures.ts';
 
 const warning: Diagnostic = { severity: 'warning', ruleId: 'broken-link', source: 'check', message: 'Something' };
 
@@ -109,6 +112,36 @@ test("JSON and YAML parse errors are placed in the file, from the parser's offse
   assert.equal(parseErrorPlace(error, text), { line: 3, column: 3 });
   assert.not.match(yamlReason(error), 'position');
   assert.equal(parseErrorPlace({ message: 'x', linePos: [{ line: 4, col: 2 }] }, ''), { line: 4, column: 2 });
+});
+
+test('codeFrame: on a very long line the caret stays under a frame of bounded width', () => {
+  const file = join(tempDir(), 'long.md');
+  writeFileSync(file, 'x'.repeat(2000) + 'HERE' + 'y'.repeat(3000) + '\n');
+  const [source, caret] = codeFrame(file, 1, 2001).split('\n');
+  assert.ok(source.length < 200, `frame of ${source.length} characters`);
+  assert.is(source[caret.indexOf('^')], 'H', 'the caret points at the column');
+});
+
+test('control characters from content are shown escaped, never written raw to the terminal', () => {
+  const file = join(tempDir(), 'esc.md');
+  writeFileSync(file, 'a \x1b[2J\x07 b\n');
+  const text = formatDiagnostics(
+    [
+      {
+        severity: 'error',
+        ruleId: 'mdx-syntax',
+        source: 'compile',
+        file,
+        place: { line: 1, column: 7 },
+        message: 'Unexpected `\x1b]0;pwned\x07`',
+      },
+    ],
+    { rootDir: '/' },
+  );
+  assert.not.match(text, /[\x07\x1b]/);
+  assert.match(text, '\\x1b[2J\\x07');
+  const [, frame, caret] = text.split('\n');
+  assert.is(frame.slice(caret.indexOf('^')), '\\x07 b', 'the caret is under the escaped character');
 });
 
 test.run();

@@ -13,6 +13,8 @@ const NO_FIXTURE: Partial<Record<RuleId, string>> = {
     'a bug in docs, not in a site: planted with DOCS_TEST_INTERNAL_ERROR in test/integration/cli-exit-codes.test.ts',
   'removed-route':
     'needs the previous build of the same output: test/integration/redirects.test.ts renames a page between two builds',
+  'page-too-slow':
+    'a page over the time budget: planted with DOCS_TEST_SLOW_PAGE in test/integration/page-time-budget.test.ts',
   'search-index': 'Pagefind failing to write its index; no site content makes it fail',
   'unreadable-file': 'a file the build may not read; tests run as root, who reads every file',
 };
