@@ -69,7 +69,8 @@ export interface DocCard {
   count?: number;
 }
 
-export type PageKind = 'doc' | 'api' | 'tagIndex' | 'tag' | 'search' | 'notFound';
+/** `page`: a page of the site's `src/pages/` (a Markdown or React page, without a docs sidebar). */
+export type PageKind = 'doc' | 'api' | 'page' | 'tagIndex' | 'tag' | 'search' | 'notFound';
 
 /** Everything the layout needs to render one route, computed once by the route stage. */
 export interface PageData {
@@ -111,6 +112,10 @@ export interface PageData {
   islands?: string[];
   /** What the page's content puts in the document head (MDX `<head>`, `@docusaurus/Head`); wins over the layout's. */
   head?: HeadTag[];
+  /** A `page` from `src/pages/`: a Markdown page (article and TOC) or a React page (its own markup). */
+  sitePage?: 'markdown' | 'react';
+  /** Front matter `wrapperClassName` of a Markdown page of `src/pages/`. */
+  wrapperClassName?: string;
 }
 
 /** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */

@@ -495,6 +495,8 @@ export const FrontMatterSchema = z.object({
   sidebar_key: z.string().optional(),
   /** `false` keeps a number prefix (`01-intro.md`) in this page's id and route instead of reading it as a position. */
   parse_number_prefixes: z.boolean().optional(),
+  /** A page of `src/pages/`: a class name on the element around its content, as Docusaurus's MDX pages. */
+  wrapperClassName: z.string().optional(),
 });
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 export const KNOWN_FRONT_MATTER_KEYS = new Set(Object.keys(FrontMatterSchema.shape));

@@ -9,6 +9,7 @@ import { discoverApiReference } from './stages/api.ts';
 import { bundleAssets } from './stages/bundle.ts';
 import { discoverContent } from './stages/discover.ts';
 import { buildRouteTable } from './stages/route.ts';
+import { addSitePages, discoverSitePages } from './stages/site-pages.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, RouteTable } from './types.ts';
 
 // The pipeline's first half, shared by every command: run.ts goes on to render and emit every page;
@@ -42,6 +43,8 @@ export interface SiteInputs {
   apiPages: ApiPage[];
   apiIndex: ApiIndex;
   assets: AssetManifest;
+  /** The pages of `src/pages/` (cli/pipeline/stages/site-pages.ts). */
+  sitePages?: ContentFile[];
 }
 
 /** The site planned: its route table, site data, the inputs every page shares and one job per page. */
@@ -59,6 +62,7 @@ export interface SitePlan {
 export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<SitePlan> {
   const { config, files, categories, apiPages, apiIndex, assets } = inputs;
   const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], categories);
+  diagnostics.push(...addSitePages(config, routes, inputs.sitePages ?? []));
   return { value: { routes, ...planPages({ config, routes, files, apiPages, apiIndex, assets, cache }) }, diagnostics };
 }
 
@@ -93,12 +97,13 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   if (config.site.prebuild && !(await stage('prebuild', () => runPrebuild(config)))) return undefined;
   await options.afterConfig?.();
 
-  const { content, api } = await stage('discover', () => {
+  const { content, api, sitePages } = await stage('discover', () => {
     const content = discoverContent(config, useCache, options.clock);
     const api = discoverApiReference(config);
+    const pages = discoverSitePages(config);
     return {
-      value: { content: content.value, api: api.value },
-      diagnostics: [...content.diagnostics, ...api.diagnostics],
+      value: { content: content.value, api: api.value, sitePages: pages.value },
+      diagnostics: [...content.diagnostics, ...api.diagnostics, ...pages.diagnostics],
     };
   });
   const assets = await stage('bundle', () => bundleAssets(options.target, config));
@@ -109,6 +114,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
     apiPages: api.pages,
     apiIndex: api.index,
     assets,
+    sitePages,
   };
   return { ...inputs, ...(await stage('route', () => planRoutes(inputs, useCache))) };
 }

@@ -89,6 +89,11 @@ export interface ContentFile extends DocEntry {
   lastUpdate?: { date?: string; author?: string };
   /** "Edit this page" URL (cli/pipeline/stages/trust.ts). */
   editUrl?: string;
+  /**
+   * A page of `src/pages/` (cli/pipeline/stages/site-pages.ts) rather than a doc: a Markdown page, or a React
+   * page (its `source` is then a one-line MDX module rendering the file's default export).
+   */
+  sitePage?: 'markdown' | 'react';
 }
 
 /** `_category_.json|yml` in a content folder. */
@@ -147,6 +152,8 @@ export interface RouteTable {
   redirects?: Redirect[];
   /** Pages the route stage made: the generated indexes of sidebar categories, built like pages. */
   generatedFiles?: ContentFile[];
+  /** The pages of `src/pages/` that got their route (cli/pipeline/stages/site-pages.ts), built like docs. */
+  sitePages?: ContentFile[];
 }
 
 export type ApiSymbol = ApiSymbolFields & {

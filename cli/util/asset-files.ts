@@ -17,6 +17,9 @@ const FILE = new RegExp(`\\.(${FILES.join('|')})$`, 'i');
 /** The same extensions with their dot (esbuild's `loader` keys, for the islands' browser bundle). */
 export const ASSET_EXTENSIONS = [...IMAGES, ...FILES].map((e) => '.' + e);
 
+/** Any of them, as one esbuild `onLoad` filter. */
+export const ASSET_FILE = new RegExp(`\\.(${[...IMAGES, ...FILES].join('|')})$`, 'i');
+
 export function isAssetFile(path: string): boolean {
   return IMAGE.test(path) || FILE.test(path);
 }

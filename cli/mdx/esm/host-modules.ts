@@ -14,6 +14,7 @@ import BrowserOnly from '../../../theme/docusaurus/BrowserOnly.tsx';
 import { CodeBlock } from '../../../theme/docusaurus/CodeBlock.tsx';
 import ExecutionEnvironment from '../../../theme/docusaurus/ExecutionEnvironment.ts';
 import Head from '../../../theme/docusaurus/Head.tsx';
+import Layout from '../../../theme/docusaurus/Layout.tsx';
 import Link from '../../../theme/docusaurus/Link.tsx';
 import Translate, { translate } from '../../../theme/docusaurus/Translate.tsx';
 import useBaseUrl, { useBaseUrlUtils } from '../../../theme/docusaurus/useBaseUrl.ts';
@@ -43,6 +44,8 @@ const THEME: Record<string, unknown> = {
   Details,
   DocCardList,
   Heading,
+  // A React page's layout (`src/pages/`): the theme's chrome is around the page already; this one fills the head.
+  Layout,
   MDXComponents,
   TabItem,
   Tabs,

@@ -56,6 +56,8 @@ export interface CompileInput {
   fragment?: boolean;
   /** Front matter and metadata a page exports on the full-MDX path (`frontMatter`, `metadata`…). */
   doc?: CompileState['doc'];
+  /** `file` is a React page of `src/pages/` and `source` the module rendering it: links are read from its markup. */
+  reactPage?: boolean;
 }
 
 function newState(input: CompileInput): CompileState {
@@ -126,6 +128,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     if (!input.fragment && full) {
       const { compileEsmPage } = await import('../../mdx/esm/compile-esm.ts');
       const out = await compileEsmPage(source, state, { min: input.tocMin, max: input.tocMax });
+      if (input.reactPage) {
+        (await import('../../mdx/esm/react-page-refs.ts')).addReactPageRefs(state, out.html);
+        (await import('../../mdx/esm/react-page-errors.ts')).explainReactPageErrors(state);
+      }
       return { ...compiledFrom(state), html: out.html, markdown: out.markdown, contentTitle, ...headOf(out.head) };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;

@@ -104,6 +104,7 @@ export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: 
   return [
     ...files.filter((f) => routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
     ...(routes.generatedFiles ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
+    ...(routes.sitePages ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...apiPages.filter((p) => routes.docs[p.id] === p).map((page): PageJob => ({ kind: 'api', page })),
   ];
 }

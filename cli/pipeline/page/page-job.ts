@@ -4,6 +4,7 @@ import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile, withBaseUrl } fr
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
+import { headTitle } from '../../../shared/head.ts';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
 import { SourceChangedError, sourceOf } from './page-source.ts';
@@ -85,6 +86,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
         tocMin,
         tocMax,
         doc: docModuleData(f, metadata!),
+        reactPage: f.sitePage === 'react',
       });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');
@@ -96,10 +98,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   let full: CompiledDoc | undefined;
   const compiled: CompiledMeta = cache.getMeta(key) ?? (full = await compile());
   const searchable = !entry.unlisted;
+  const react = job.kind === 'mdx' && job.file.sitePage === 'react';
+  const title = react ? reactPageTitle(compiled, shared.site) : entry.title;
   const page: PageData = {
     path: entry.route,
-    kind: job.kind === 'mdx' ? 'doc' : 'api',
-    title: entry.title,
+    kind: job.kind === 'api' ? 'api' : job.file.sitePage ? 'page' : 'doc',
+    title,
     description: entry.description,
     docId: entry.id,
     sidebar: placement?.sidebar,
@@ -121,6 +125,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     landing: placement?.cards ? true : undefined,
     keywords: entry.keywords,
     ...(compiled.head ? { head: compiled.head } : {}),
+    ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   const renderKey = hash(
@@ -143,7 +148,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   return {
     path: entry.route,
     docId: entry.id,
-    title: entry.title,
+    title,
     description: entry.description,
     sidebar: placement?.sidebar,
     anchors: compiled.anchors,
@@ -156,6 +161,23 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
   };
+}
+
+/**
+ * A React page's title (search results, `llms.txt`): what its `<Layout title>` says — the `<title>` it wrote, less
+ * the site title the layout adds — else the site's title.
+ */
+function reactPageTitle(compiled: CompiledMeta, site: SiteData): string {
+  const written = headTitle(compiled.head);
+  if (!written) return site.title;
+  const suffix = ` | ${site.title}`;
+  return written.endsWith(suffix) && written.length > suffix.length ? written.slice(0, -suffix.length) : written;
+}
+
+/** What a page of `src/pages/` adds to its page data: which kind it is, and a Markdown page's wrapper class. */
+function sitePageData(file: ContentFile): Pick<PageData, 'sitePage' | 'wrapperClassName'> {
+  const wrapper = file.frontMatter.wrapperClassName;
+  return { sitePage: file.sitePage, ...(wrapper ? { wrapperClassName: wrapper } : {}) };
 }
 
 /** A page edited between discover and its compile: an error to build again, not an internal error. */

@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DocPage } from '../../../theme/DocPage.tsx';
 import { Layout } from '../../../theme/Layout.tsx';
+import { SitePage } from '../../../theme/SitePage.tsx';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
 import { writeToTarget, type OutputTarget } from '../../output/target.ts';
@@ -48,7 +49,9 @@ export function renderDocument(ctx: PageContext, body: ReactElement): string {
 export function renderDocPage(ctx: PageContext, articleHtml: string, markdown: string, target: OutputTarget): void {
   const html = renderDocument(
     ctx,
-    createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }),
+    ctx.page.kind === 'page'
+      ? createElement(SitePage, { page: ctx.page, html: articleHtml })
+      : createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }),
   );
   write(target, routeToHtmlFile(ctx.page.path), html);
   const data: RouteData = { page: ctx.page, html: articleHtml };

@@ -11,6 +11,8 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import { bundleIslands } from '../../islands/bundle-islands.ts';
 import { findClientModules } from '../../islands/discover.ts';
 import { bundleSiteCss, siteStylesheets } from '../../islands/site-css.ts';
+import { pageStylesheets } from '../../islands/page-css.ts';
+import { reactPageFiles } from './site-pages.ts';
 import { writeToTarget } from '../../output/target.ts';
 
 const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
@@ -130,7 +132,8 @@ async function bundleSite(
 
   const stylesheets = siteStylesheets(config);
   diagnostics.push(...stylesheets.diagnostics);
-  for (const file of islands.css) if (!stylesheets.files.includes(file)) stylesheets.files.push(file);
+  const pageCss = await pageStylesheets(config, reactPageFiles(config.rootDir));
+  for (const file of [...islands.css, ...pageCss]) if (!stylesheets.files.includes(file)) stylesheets.files.push(file);
   if (stylesheets.files.length > 0) {
     const themeCss = manifest.css
       .map((url) => readFileSync(join(runtimeDir, url.slice('/'.length)), 'utf8'))

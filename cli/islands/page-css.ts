@@ -1,0 +1,67 @@
+import { join, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { resolveSiteFile, siteRootsOf } from '../util/site-paths.ts';
+import { ASSET_FILE } from '../util/asset-files.ts';
+import type { ResolvedConfig } from '../config/load.ts';
+
+/** Relative, absolute and `@site/` imports are the site's own files; anything else is a package or a shim. */
+const SITE_IMPORT = /^(\.{1,2}(\/|$)|\/|@site\/)/;
+
+function siteImportsOnly(rootDir: string): Plugin {
+  return {
+    name: 'docs-page-css',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (!SITE_IMPORT.test(args.path)) return { path: args.path, external: true };
+        // Only plain CSS is read here; Sass and Less are not compiled for the site stylesheet.
+        if (/\.(scss|sass|less)$/.test(args.path)) return { path: args.path, external: true };
+        const site = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : undefined;
+        if (site) return b.resolve(site, { kind: args.kind, resolveDir: rootDir });
+        return undefined;
+      });
+      // Images and other files a page imports are URLs (cli/util/asset-files.ts): nothing to read here.
+      b.onLoad({ filter: ASSET_FILE }, () => ({ contents: '', loader: 'empty' }));
+    },
+  };
+}
+
+/**
+ * The `.css` files the React pages of `src/pages/` import, directly or through the site's components (a CSS
+ * module such as `index.module.css`, as Docusaurus's templates write): they go into the site stylesheet with
+ * their class names as written, as island CSS does, since the pages are rendered with those names. Found from
+ * esbuild's metafile alone (nothing is written; an import problem is the page compile's to report), and only
+ * files inside the site are taken.
+ */
+export async function pageStylesheets(
+  config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' | 'snippetsDir' | 'staticDir' | 'apiDir'>,
+  pages: string[],
+): Promise<string[]> {
+  if (!pages.length) return [];
+  let inputs: string[];
+  try {
+    const result = await build({
+      entryPoints: pages,
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      outdir: join(config.rootDir, '.docs-page-css'), // never written: names the outputs
+      absWorkingDir: config.rootDir,
+      logLevel: 'silent',
+      plugins: [siteImportsOnly(config.rootDir)],
+    });
+    inputs = Object.keys(result.metafile.inputs);
+  } catch {
+    return [];
+  }
+  const roots = siteRootsOf(config);
+  return inputs
+    .filter((f) => f.endsWith('.css') && !/^[a-z-]+:/.test(f))
+    .map((f) => resolve(config.rootDir, f))
+    .filter((f) => resolveSiteFile(roots, f).ok)
+    .sort();
+}
