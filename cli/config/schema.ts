@@ -352,8 +352,11 @@ export type SidebarItemConfig =
       items: SidebarItemConfig[];
     }
   | SidebarShorthandConfig;
-/** `{ 'Getting started': ['intro', 'install'] }`: one collapsible category per key. */
-export type SidebarShorthandConfig = { [label: string]: SidebarItemConfig[] };
+/**
+ * `{ 'Getting started': ['intro', 'install'] }`: one collapsible category per key; a key's value may itself be
+ * such an object (`{ Rules: { 'String rules': [...] } }`), a category of categories, as Docusaurus allows.
+ */
+export type SidebarShorthandConfig = { [label: string]: SidebarItemConfig[] | SidebarShorthandConfig };
 export type SidebarsConfig = Record<string, SidebarItemConfig[] | SidebarShorthandConfig>;
 
 const common = {
@@ -402,7 +405,7 @@ const TypedItemSchema = z.discriminatedUnion('type', [
 ]);
 
 const ShorthandSchema: z.ZodType<SidebarShorthandConfig> = z.lazy(() =>
-  z.record(z.string(), z.array(SidebarItemSchema)),
+  z.record(z.string(), z.union([z.array(SidebarItemSchema), ShorthandSchema])),
 );
 
 /**

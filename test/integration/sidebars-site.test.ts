@@ -34,6 +34,7 @@ test('the schema takes every item type and the shorthand, as a list or as a whol
       { Short: ['x', { Deeper: ['x'] }] },
     ],
     b: { 'Category one': ['x'] },
+    c: { Outer: { Inner: ['x'], Other: { Deepest: ['x'] } } },
   });
   assert.ok(parsed.success);
 });
@@ -86,6 +87,10 @@ test('the shorthand { Label: [items] } makes categories, nested too; a whole sid
     (await sidebar('other')).map((i) => [i.type, i.label]),
     [['category', 'Other pages']],
   );
+  const [outer] = await sidebar('other');
+  const inner = outer.type === 'category' ? outer.items[0] : undefined;
+  assert.is(inner?.type === 'category' && inner.label, 'Deeper pages');
+  assert.is(inner?.type === 'category' && inner.items[0].href, '/other/page');
 });
 
 test('a generated-index category gets a page at /category/<label> with its title, description and cards', async () => {

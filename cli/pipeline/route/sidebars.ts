@@ -5,9 +5,13 @@ import { autogenerate, linkItem } from './autogenerate.ts';
 import { docLabel, unknownDocId, type RouteContext } from './context.ts';
 import { categoryLink } from './category-link.ts';
 
-/** `{ 'Label': [items] }` (Docusaurus's shorthand): one category per key. */
+/** `{ 'Label': [items] }` (Docusaurus's shorthand): one category per key, nested shorthand nested categories. */
 function shorthandCategories(shorthand: SidebarShorthandConfig): SidebarItemConfig[] {
-  return Object.entries(shorthand).map(([label, items]) => ({ type: 'category' as const, label, items }));
+  return Object.entries(shorthand).map(([label, items]) => ({
+    type: 'category' as const,
+    label,
+    items: Array.isArray(items) ? items : shorthandCategories(items),
+  }));
 }
 
 /**
