@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `node scripts/try-docusaurus/try.mjs --docs DIR [--sidebars FILE] [--static DIR] [--src DIR] [--title T]
 //   [--base-url /x/] [--route-base-path /] [--extra '{onBrokenLinks: "warn"}'] [--bin bin/docs.js]
-//   [--with from:to]… [--npm pkg,pkg] [--keep]`
+//   [--with from:to]… [--npm pkg,pkg] [--node-modules DIR] [--out DIR] [--keep]`
 // Builds a real Docusaurus site's docs folder, unchanged, with `docs` and prints the share of pages that built
 // clean (no error diagnostic in the page's own file). The site is copied to a temporary folder beside a
 // generated `config/site.mjs`; nothing of the fetched site is kept in this repository (issue #16).
+// `--out DIR` keeps what was built there, for compare.ts — the pages that built even when others failed.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,8 @@ writeFileSync(
 `,
 );
 
+// `--node-modules DIR`: the site's own installed packages (its authors' `npm install`, done by reference.mjs).
+if (opt('--node-modules')) symlinkSync(resolve(opt('--node-modules')), join(site, 'node_modules'), 'dir');
 // `--npm a,b`: the site's own npm dependencies its pages import (what `npm install` gives its authors).
 if (opt('--npm')) {
   writeFileSync(join(site, 'package.json'), '{"private": true}\n');
@@ -118,5 +121,15 @@ if (args.includes('--verbose')) process.stdout.write(out);
 for (const [file, msgs] of broken) console.log(`${file}: ${msgs.slice(0, 3).join(' | ')}`);
 const share = ((100 * clean) / pages.length).toFixed(1);
 console.log(`pages: ${pages.length}  clean: ${clean}  share: ${share} %  exit: ${r.status}`);
+if (opt('--out')) {
+  const out = resolve(opt('--out'));
+  rmSync(out, { recursive: true, force: true });
+  if (r.status === 0) cpSync(join(site, 'build'), out, { recursive: true, dereference: true });
+  else {
+    const anyway = join(ROOT, 'scripts/try-docusaurus/build-anyway.ts');
+    spawnSync(process.execPath, ['--import', 'tsx', anyway, site, out], { cwd: ROOT, encoding: 'utf8' });
+  }
+  console.log(`output in ${out}`);
+}
 if (!args.includes('--keep')) rmSync(site, { recursive: true, force: true });
 else console.log(`site kept at ${site}`);
