@@ -142,6 +142,12 @@ const ConstantsSchema = z.strictObject({
     .prefault({}),
 });
 
+/**
+ * Docusaurus's reporting severity. Its `log` prints the problem without failing the build: here that is a
+ * warning (a site moved over with `onBrokenLinks: 'log'` builds as it did).
+ */
+const Severity = z.enum(['ignore', 'log', 'warn', 'throw']).transform((v) => (v === 'log' ? 'warn' : v));
+
 export const SiteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -237,13 +243,13 @@ export const SiteConfigSchema = z.strictObject({
   /** What a route of the previous build that is gone, with no redirect, does. */
   onRemovedRoutes: z.enum(['warn', 'throw']).default('warn'),
   /** What a duplicate route does: the spec says duplicates only warn. */
-  onDuplicateRoutes: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  onDuplicateRoutes: Severity.default('warn'),
   /** What a link to no page does (Docusaurus's option and default: `throw`). Broken images are always errors. */
-  onBrokenLinks: z.enum(['ignore', 'warn', 'throw']).default('throw'),
+  onBrokenLinks: Severity.default('throw'),
   /** What a link to a missing `#anchor` of an existing page does (Docusaurus's default: `warn`). */
-  onBrokenAnchors: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  onBrokenAnchors: Severity.default('warn'),
   /** What a `./x.md` link to no page does (Docusaurus's default: `warn`; the link is then left as written). */
-  onBrokenMarkdownLinks: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  onBrokenMarkdownLinks: Severity.default('warn'),
   /**
    * Routes that exist on the host but are not built by `docs` (a blog, custom pages): a link to one of them,
    * or below a prefix ending in `/` or `/**` (`/blog/**`), is not broken. The glob syntax of

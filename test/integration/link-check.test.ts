@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../cli/config/load.ts';
+import { SiteConfigSchema } from '../../cli/config/schema.ts';
 import type { Ref } from '../../cli/pipeline/types.ts';
 import { checkLinks } from '../../cli/pipeline/stages/check.ts';
 import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
@@ -102,6 +103,13 @@ test("Docusaurus's defaults: broken links throw, broken anchors warn", () => {
   assert.is(config.site.onBrokenAnchors, 'warn');
   assert.is(config.site.onBrokenMarkdownLinks, 'warn');
   assert.is(config.site.onDuplicateRoutes, 'warn');
+});
+
+test("Docusaurus's `log` severity is taken, as a warning", () => {
+  const site = { title: 'T', url: 'https://t.example', navbar: { title: 'T', items: [] }, footer: {} };
+  const parsed = SiteConfigSchema.parse({ ...site, onBrokenLinks: 'log', onBrokenMarkdownLinks: 'log' });
+  assert.is(parsed.onBrokenLinks, 'warn');
+  assert.is(parsed.onBrokenMarkdownLinks, 'warn');
 });
 
 test('externalRoutes: links to routes the host serves (a blog, custom pages) are not broken', () => {
