@@ -29,6 +29,8 @@ export interface DocEntry {
   route: string;
   title: string;
   description?: string;
+  /** The description is the body's excerpt (Docusaurus's fallback), the front matter having none. */
+  descriptionIsExcerpt?: boolean;
   sidebarLabel?: string;
   sidebarPosition?: number;
   sidebarClassName?: string;

@@ -43,6 +43,7 @@ import { applyGitLastUpdates, editUrlOf } from './trust.ts';
 import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-prefix.ts';
 import { contentTitleOfSource } from '../../mdx/content-title.ts';
 import { placeOfYamlKey } from '../../util/yaml-key.ts';
+import { markdownExcerpt } from '../../util/excerpt.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
@@ -558,7 +559,9 @@ export function discoverFile(
     route: normalizeRoute(route),
     linkBase: frontMatter.slug !== undefined && permalink !== normalizeRoute(route) ? permalink : undefined,
     title,
-    description: frontMatter.description,
+    // Docusaurus's description: the front matter's, else the excerpt of the body (its meta description, cards).
+    description: frontMatter.description ?? markdownExcerpt(source.slice(fm ? fm.text.length : 0)),
+    descriptionIsExcerpt: frontMatter.description === undefined || undefined,
     sidebarLabel: frontMatter.sidebar_label,
     sidebarPosition: frontMatter.sidebar_position ?? unprefixed.position,
     sidebarClassName: frontMatter.sidebar_class_name,
@@ -710,4 +713,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '8';
+const DISCOVER_CACHE_VERSION = '9';

@@ -72,6 +72,17 @@ test('the fallback title is the content title (Docusaurus): a first ## heading m
   assert.is(discoverFile(production, 'mdx.mdx', [])?.title, 'Use dg');
 });
 
+test("without a front matter description, the body's excerpt is the description (Docusaurus's)", () => {
+  const diagnostics: Diagnostic[] = [];
+  writeFileSync(join(root, 'content/docs/ex.md'), '---\ntitle: T\n---\n\n# T\n\nFirst **words** here.\n');
+  const page = discoverFile(production, 'ex.md', diagnostics);
+  assert.is(page?.description, 'First words here.');
+  assert.ok(page?.descriptionIsExcerpt);
+  writeFileSync(join(root, 'content/docs/fm.md'), '---\ntitle: T\ndescription: Own.\n---\n\nBody.\n');
+  assert.is(discoverFile(production, 'fm.md', diagnostics)?.description, 'Own.');
+  assert.equal(diagnostics, []);
+});
+
 test('an unknown front matter key is a warning placed on its line', () => {
   const diagnostics: Diagnostic[] = [];
   writeFileSync(join(root, 'content/docs/k.md'), '---\ntitle: T\ndescription: D.\nsidebar_lable: typo\n---\n\nText.\n');
