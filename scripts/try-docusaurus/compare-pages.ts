@@ -138,8 +138,22 @@ function codeBlock(el: Element, side: Side): CodeBlockView {
   };
 }
 
-/** A fence without a language is `text` on both sides. */
-export const normalizeLang = (lang: string) => (lang === '' || lang === 'plaintext' ? 'text' : lang.toLowerCase());
+/** Names of one language (the reader sees the same highlighting whichever the author wrote). */
+const LANG_ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  yml: 'yaml',
+  py: 'python',
+  md: 'markdown',
+  plaintext: 'text',
+  txt: 'text',
+  '': 'text',
+};
+/** A fence without a language is `text` on both sides; aliases are one language. */
+export const normalizeLang = (lang: string) => LANG_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
 
 function admonition(el: Element, side: Side): string {
   const prefix = side === 'ours' ? 'admonition-' : 'theme-admonition-';
