@@ -69,7 +69,7 @@ test('the same page in both themes has no difference (chrome, hashes, base URL a
 test('what each side shows is read from its own markup', () => {
   const d = pageView(docusaurus(same), 'docusaurus', '/real/');
   assert.equal(d.headings, ['h1# Install', 'h2#setup Set up']);
-  assert.equal(d.code, [{ lang: 'js', title: 'a.js', highlighted: [2], code: 'let a = 1;\nlet b = 2;' }]);
+  assert.equal(d.code, [{ lang: 'javascript', title: 'a.js', highlighted: [2], code: 'let a = 1;\nlet b = 2;' }]);
   assert.equal(d.admonitions, ['tip: tip']);
   assert.equal(d.tabs, ['npm | Yarn']);
   assert.equal(d.images, ['shot.png "Shot"']);
