@@ -59,6 +59,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ]) {
     if (!pkg.dependencies[n] && !pkg.devDependencies[n]) pkg.dependencies[n] = v;
   }
+  // Without peer dependencies (--legacy-peer-deps, which old sites need), npm hoists ajv 6 and webpack's
+  // ajv-keywords 5 then fails on `ajv/dist/compile/codegen`: ajv 8 at the top is what a fresh Docusaurus 3 has.
+  if (!pkg.dependencies.ajv && !pkg.devDependencies.ajv) pkg.dependencies.ajv = '^8.17.1';
   delete pkg.workspaces;
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
   // The lock files pin the Docusaurus 2 tree being replaced, and npm follows a yarn.lock's resolved URLs (some
