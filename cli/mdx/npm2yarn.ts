@@ -2,22 +2,23 @@ import type { ElementContent } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import npmToYarn from 'npm-to-yarn';
 
-type Convert = (command: string, to: 'yarn' | 'pnpm') => string;
+type Convert = (command: string, to: 'yarn' | 'pnpm' | 'bun') => string;
 /**
  * npm-to-yarn's `import` entry is ESM (default export = the function), but its declarations are typed as
  * CommonJS, where TypeScript sees the module object: take the function in either shape.
  */
 const convert = ((npmToYarn as unknown as { default?: Convert }).default ?? npmToYarn) as unknown as Convert;
 
-/** The tabs of an npm2yarn block, in Docusaurus's order and with its labels. */
+/** The tabs of an npm2yarn block, in Docusaurus's order and with its labels (3.10's default converters). */
 const MANAGERS = [
   { value: 'npm', label: 'npm' },
   { value: 'yarn', label: 'Yarn' },
   { value: 'pnpm', label: 'pnpm' },
+  { value: 'bun', label: 'Bun' },
 ] as const;
 
 /** The command for `manager`, converted line by line by npm-to-yarn (the library Docusaurus's plugin uses). */
-export function convertCommand(code: string, manager: 'npm' | 'yarn' | 'pnpm'): string {
+export function convertCommand(code: string, manager: 'npm' | 'yarn' | 'pnpm' | 'bun'): string {
   return manager === 'npm' ? code : convert(code, manager);
 }
 

@@ -170,10 +170,11 @@ test('npm2yarn: the conversions npm-to-yarn makes', () => {
   assert.is(convertCommand(cmd, 'npm'), cmd);
   assert.is(convertCommand(cmd, 'yarn'), 'yarn add --dev @docusaurus/core\nyarn build');
   assert.is(convertCommand(cmd, 'pnpm'), 'pnpm add --save-dev @docusaurus/core\npnpm run build');
+  assert.is(convertCommand(cmd, 'bun'), 'bun add --dev @docusaurus/core\nbun run build');
   assert.is(convertCommand('npx create-dagster@latest project p', 'yarn'), 'yarn dlx create-dagster@latest project p');
 });
 
-test('npm2yarn: a fence becomes npm / Yarn / pnpm tabs in the npm2yarn group, other meta kept', async () => {
+test('npm2yarn: a fence becomes npm / Yarn / pnpm / Bun tabs in the npm2yarn group, other meta kept', async () => {
   const doc = await compile(['```bash npm2yarn title="Install"', 'npm install dagster-ui', '```', ''].join('\n'));
   assert.equal(doc.diagnostics, []);
   assert.match(doc.html, '<div class="tabs" data-group-id="npm2yarn">');
@@ -182,15 +183,16 @@ test('npm2yarn: a fence becomes npm / Yarn / pnpm tabs in the npm2yarn group, ot
     ['npm', 'npm'],
     ['yarn', 'Yarn'],
     ['pnpm', 'pnpm'],
+    ['bun', 'Bun'],
   ]);
   const panels = doc.html.split('role="tabpanel"').slice(1);
   assert.equal(
     panels.map((p) => lines(p)[0][1]),
-    ['npm install dagster-ui', 'yarn add dagster-ui', 'pnpm add dagster-ui'],
+    ['npm install dagster-ui', 'yarn add dagster-ui', 'pnpm add dagster-ui', 'bun add dagster-ui'],
   );
   assert.equal(
     panels.map((p) => p.includes('<div class="code-title">Install</div>')),
-    [true, true, true],
+    [true, true, true, true],
   );
   assert.not.match(doc.html, 'npm2yarn"><div class="code-block');
 });
