@@ -49,7 +49,7 @@ test('import img from ./x.png and require(@site/static/…).default give the cop
   assert.match(html, /<img src="\/assets\/images\/mark-[0-9a-f]{8}\.svg" alt="Mark" class="mark"\/>/);
 });
 
-test('with markdown.nodeCode, Node’s own modules (path, node:crypto) a component or its packages import run', async () => {
+test('with markdown.nodeCode, Node’s modules (path, node:crypto) that components import run', async () => {
   const { html } = await build();
   assert.match(html, /<code class="ext" data-id="[0-9a-f]{6}">\.py<\/code>/);
 });

@@ -22,6 +22,8 @@ const TOP: Record<string, string[]> = {
 const CLI_LEVELS: string[][] = [
   ['cli/diagnostics/'],
   ['cli/util/'],
+  // Output errors and their exit codes (a leaf over diagnostics): the config's cache folder fails with them too.
+  ['cli/output/errors.ts'],
   ['cli/config/'],
   // The floor: the types that pass between stages.
   ['cli/pipeline/types.ts'],
