@@ -5,7 +5,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } fr
 import { SKIP, walk } from './walk.ts';
 import { describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
 import { closest } from '../util/suggest.ts';
-import { scriptInHtml, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
+import { scriptInHtml, UNSAFE_URL_HINT, unsafeScheme, URL_ATTRIBUTES } from '../util/url-safety.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { evaluateLiteral, expressionOf, NotALiteralError } from './evaluate-literal.ts';
 import { resolveLang } from './highlighter.ts';
@@ -70,24 +70,6 @@ function propsOf(state: CompileState, node: JsxNode): Record<string, unknown> | 
   }
   return props;
 }
-
-/** Attributes whose value the browser follows or loads as a URL. */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'poster',
-  'data',
-  'cite',
-  'background',
-  'xlinkhref',
-  'xlink:href',
-  'ping',
-  'srcset',
-  'manifest',
-  'codebase',
-]);
 
 /**
  * Content runs no code (spec: pages are static). A raw `<script>`, an `on…=` event handler or an
