@@ -188,7 +188,10 @@ export class LiveSite implements SiteSource {
       const overlay = renderErrorOverlay(diags, this.site.config.rootDir, route);
       return { name, body: overlay, status: 500, type: 'text/html' };
     }
-    const body = this.output.get(name);
+    // The render's own files first: a render that a change overtook is not kept in `output` (the change renders
+    // again and reloads the tab), but it is what this request asked for (a fixture copied just before dev starts
+    // is seen as changed by the watcher's first scan).
+    const body = page?.files.find(([file]) => file === name)?.[1] ?? this.output.get(name);
     if (body === undefined) return undefined;
     return { name, body: name.endsWith('.html') && typeof body === 'string' ? injectDevClient(body) : body };
   }
