@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { isMap, isScalar, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
@@ -139,6 +139,35 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
     }
   }
   const location = first?.location;
+  const unresolved = first && location ? /^Could not resolve "([^"]+)"/.exec(first.text)?.[1] : undefined;
+  if (first && location && unresolved && /^\.{1,2}\//.test(unresolved)) {
+    const importer = location.file && location.file !== '<stdin>' ? resolve(location.file) : file;
+    const tried = relative(process.cwd(), resolve(dirname(importer), unresolved)) || '.';
+    return {
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file: importer,
+      place: { line: location.line, column: location.column + 1 },
+      message: `Cannot load the ${what}: no file for the import \`${unresolved}\``,
+      hint:
+        `tried \`${tried}\` with the extensions ${CONFIG_IMPORT_EXTENSIONS.join(' ')} and as a folder's index; ` +
+        'check the spelling and the case of the path',
+    };
+  }
+  const pkg = missingPackage(error);
+  if (pkg) {
+    const at = await importPlace(file, pkg);
+    return {
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file: at?.location?.file ? resolve(at.location.file) : file,
+      place: at?.location ? { line: at.location.line, column: at.location.column + 1 } : { line: 1, column: 1 },
+      message: `Cannot load the ${what}: the package \`${pkg}\` it imports is not installed`,
+      hint: `install it: \`npm install ${pkg}\`; nothing else is checked until the configuration loads`,
+    };
+  }
   if (first && location) {
     return {
       severity: 'error',
@@ -147,7 +176,9 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
       file: location.file && location.file !== '<stdin>' ? resolve(location.file) : file,
       place: { line: location.line, column: location.column + 1 },
       message: `Cannot load the ${what}: ${first.text}`,
-      hint: 'fix the syntax error; nothing else is checked until the configuration loads',
+      hint: first.text.startsWith('Cannot read file')
+        ? 'the import names a file that cannot be read: check the spelling and the case of the path'
+        : 'fix the syntax error; nothing else is checked until the configuration loads',
     };
   }
   return {
@@ -156,9 +187,52 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
     source: 'config',
     file,
     place: { line: 1, column: 1 },
-    message: `Cannot load the ${what}: ${(error as Error).message.split('\n')[0]}`,
+    // A TypeScript config runs compiled in the generator's cache: the author knows it by its own name.
+    message: `Cannot load the ${what}: ${(error as Error).message.split('\n')[0].replace(COMPILED_CONFIG, file)}`,
     hint: 'the module threw while it was loaded; nothing else is checked until the configuration loads',
   };
+}
+
+/** esbuild's default extensions, which it tries for a config's relative imports. */
+const CONFIG_IMPORT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
+/** The path of a compiled TypeScript config in the cache (importDefault), as Node's errors name it. */
+const COMPILED_CONFIG = /(?:file:\/\/)?\S*node_modules\/\.cache\/docs-config\/[0-9a-f]+\.mjs(?:\?v=\d+)?/g;
+
+/** The package Node could not find for a config's import (`ERR_MODULE_NOT_FOUND`), if that is the error. */
+function missingPackage(error: unknown): string | undefined {
+  if ((error as { code?: string } | undefined)?.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  return /^Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+}
+
+/**
+ * Where a config (or a file it imports) imports `pkg`: esbuild bundles it again and fails on that import, which
+ * gives the place in the author's file (Node's error names only the compiled module).
+ */
+async function importPlace(file: string, pkg: string): Promise<Message | undefined> {
+  const { build } = await import('esbuild');
+  const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  try {
+    await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'missing-package',
+          setup(b) {
+            b.onResolve({ filter: new RegExp(`^${escaped}(/|$)`) }, () => ({ errors: [{ text: 'not installed' }] }));
+            b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    return (error as { errors?: Message[] }).errors?.find((m) => m.location);
+  }
+  return undefined;
 }
 
 /**

@@ -122,4 +122,26 @@ test('a site.ts with a syntax error stops the build with one error at its place'
   assert.match(d.message, 'Cannot load the site config: Expected "}" but found "url"');
 });
 
+test('a site.ts importing a package that is not installed names it at the import, with no cache path', async () => {
+  const root = copyFixture('config-missing-package');
+  const loaded = await loadConfig(root, 'production');
+  assert.is(loaded.diagnostics.length, 1, loaded.diagnostics.map((x) => x.message).join('\n'));
+  const [d] = loaded.diagnostics;
+  assert.is(d.file, join(root, 'config/site.ts'));
+  assert.equal(d.place, { line: 3, column: 25 });
+  assert.match(d.message, '`docs-fixture-package-not-installed`');
+  assert.not.match(d.message + d.hint, '.cache');
+  assert.match(d.hint!, 'npm install docs-fixture-package-not-installed');
+});
+
+test('a site.ts importing a relative file that does not exist gets the path tried, not "fix the syntax"', async () => {
+  const root = copyFixture('config-missing-import');
+  const loaded = await loadConfig(root, 'production');
+  const [d] = loaded.diagnostics;
+  assert.equal(d.place, { line: 3, column: 25 });
+  assert.not.match(d.hint!, 'syntax');
+  assert.match(d.hint!, 'shared-settings` with the extensions .tsx .ts');
+  assert.match(d.hint!, 'spelling and the case');
+});
+
 test.run();
