@@ -136,7 +136,8 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
       return;
     }
     const url = route + (md[2] ?? '');
-    href.set(url);
+    // Routes are kept decoded (`/with spaces`); the written href is a URL, percent-encoded as Docusaurus writes it.
+    href.set(encodeURI(route) + (md[2] ?? ''));
     state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
     return;
   }

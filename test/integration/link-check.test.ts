@@ -9,7 +9,8 @@ import { checkLinks } from '../../cli/pipeline/stages/check.ts';
 import { buildRouteTable } from '../../cli/pipeline/stages/route.ts';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
 import { markdownLinkCandidates } from '../../cli/mdx/rehype-links.ts';
-import { buildFixture, read } from '../helpers/fixtures.ts';
+import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
+import { buildCommand } from '../../cli/commands/build.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 import { writeFileSync } from 'node:fs';
 import { runPipeline } from '../../cli/pipeline/run.ts';
@@ -169,6 +170,23 @@ test('onBrokenMarkdownLinks: throw is an error, warn a warning, ignore nothing',
     seen.push(report.diagnostics.map((d) => `${d.ruleId}:${d.severity}`));
   }
   assert.equal(seen, [['broken-md-link:error'], ['broken-md-link:warning'], []]);
+});
+
+test('links to routes with a space or an emoji are written percent-encoded, never encoded twice', async () => {
+  const root = copyFixture('broken-link-encoded');
+  writeFileSync(
+    join(root, 'content/docs/page.md'),
+    '---\ntitle: Page\n---\n\n[a](/with%20spaces) [b](/emoji-%F0%9F%9A%80) [c](/emoji-🚀) [d](./with%20spaces.md)\n' +
+      '[e](emoji-🚀.md#top) [f](<with spaces.md>)\n',
+  );
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  assert.ok(report.ok, report.diagnostics.map((d) => d.message).join('\n'));
+  const html = read(dir, 'page/index.html');
+  const hrefs = [...html.matchAll(/<a href="([^"]*)"[^>]*>([a-f])<\/a>/g)].map((m) => m[2] + m[1]);
+  const spaces = '/with%20spaces';
+  const emoji = '/emoji-%F0%9F%9A%80';
+  assert.equal(hrefs, ['a' + spaces, 'b' + emoji, 'c' + emoji, 'd' + spaces, 'e' + emoji + '#top', 'f' + spaces]);
 });
 
 test.run();
