@@ -20,6 +20,7 @@ export interface DevSite {
   categories: Record<string, CategoryMeta>;
   apiPages: ApiPage[];
   apiIndex: ApiIndex;
+  apiUnchecked?: string[];
   routes: RouteTable;
   assets: AssetManifest;
   /** Bundled runtime and stylesheet, served from memory (`assets/…`). */
@@ -59,6 +60,7 @@ export async function loadDevSite(
     categories: planned.categories,
     apiPages: planned.apiPages,
     apiIndex: planned.apiIndex,
+    apiUnchecked: planned.apiUnchecked,
     assets,
     routes,
     shared,
@@ -169,6 +171,7 @@ export function applyApiChange(site: DevSite): Diagnostic[] {
   const api = discoverApiReference(site.config);
   site.apiPages = api.value.pages;
   site.apiIndex = api.value.index;
+  site.apiUnchecked = api.value.unchecked;
   site.siteDiagnostics = site.siteDiagnostics.filter((d) => d.source !== 'api').concat(api.diagnostics);
   rebuildRoutes(site);
   return api.diagnostics;

@@ -363,6 +363,9 @@ async function codeExample(
 function resolvePyObject(state: CompileState, node: JsxNode, props: Record<string, unknown>): void {
   const { key, entry, shown } = resolvePyObjectRef(props, state.options.apiIndex);
   if (!entry) {
+    // Its page may be one that did not load: that file's error says so once, not every reference to it.
+    const unchecked = state.options.apiUnchecked ?? [];
+    if (unchecked.some((m) => m === '' || key.startsWith(m + '.'))) return;
     const near = closest(key, Object.keys(state.options.apiIndex), 3);
     report(state, node, {
       severity: 'error',

@@ -61,6 +61,8 @@ export interface CompileOptions {
   /** Absolute source path → route, so `./x.md` links become routes. */
   fileRoutes: Record<string, string>;
   apiIndex: ApiIndex;
+  /** Modules of API pages that did not load ('' = cannot tell): a `<PyObject>` into them is not reported. */
+  apiUnchecked?: string[];
   /** The folders content may read from (cli/util/site-paths.ts). */
   roots: SiteRoots;
   /** `markdown.allowScripts`: raw `<script>` and `on…=` handlers in content are errors unless true. */

@@ -42,6 +42,8 @@ export interface SiteInputs {
   categories: Record<string, CategoryMeta>;
   apiPages: ApiPage[];
   apiIndex: ApiIndex;
+  /** Modules of API pages that did not load ('' = unknown): `<PyObject>`s into them are not reported. */
+  apiUnchecked?: string[];
   assets: AssetManifest;
   /** The pages of `src/pages/` (cli/pipeline/stages/site-pages.ts). */
   sitePages?: ContentFile[];
@@ -60,10 +62,11 @@ export interface SitePlan {
  * again (cli/dev/dev-site.ts) when a change moves routes or sidebars, with the inputs it keeps in memory.
  */
 export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<SitePlan> {
-  const { config, files, categories, apiPages, apiIndex, assets } = inputs;
+  const { config, files, categories, apiPages, apiIndex, apiUnchecked, assets } = inputs;
   const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], categories);
   diagnostics.push(...addSitePages(config, routes, inputs.sitePages ?? []));
-  return { value: { routes, ...planPages({ config, routes, files, apiPages, apiIndex, assets, cache }) }, diagnostics };
+  const pages = planPages({ config, routes, files, apiPages, apiIndex, apiUnchecked, assets, cache });
+  return { value: { routes, ...pages }, diagnostics };
 }
 
 export interface PlanOptions {
@@ -113,6 +116,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
     categories: content.categories,
     apiPages: api.pages,
     apiIndex: api.index,
+    apiUnchecked: api.unchecked,
     assets,
     sitePages,
   };

@@ -15,7 +15,12 @@ import { exportedComponentNames, findMdxComponents } from '../../mdx/esm/globals
 import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
-export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, apiIndex: ApiIndex): CompileOptions {
+export function compileOptionsFor(
+  config: ResolvedConfig,
+  routes: RouteTable,
+  apiIndex: ApiIndex,
+  apiUnchecked: string[] = [],
+): CompileOptions {
   const mdxComponentsFile = findMdxComponents(config.rootDir);
   const siteComponentNames = [
     ...Object.keys(config.site.components),
@@ -36,6 +41,8 @@ export function compileOptionsFor(config: ResolvedConfig, routes: RouteTable, ap
         .map((d) => [d.sourcePath, d.route]),
     ),
     apiIndex,
+    // Only when an API page did not load: other builds keep their cache keys.
+    ...(apiUnchecked.length ? { apiUnchecked } : {}),
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
     nodeCode: config.site.markdown.nodeCode,
@@ -73,10 +80,11 @@ export function sharedPageInputs(args: {
   site: SiteData;
   assets: AssetManifest;
   apiIndex: ApiIndex;
+  apiUnchecked?: string[];
   cache: boolean;
 }): Omit<SharedPageInputs, 'target'> {
   const { config, routes, site, assets } = args;
-  const options = compileOptionsFor(config, routes, args.apiIndex);
+  const options = compileOptionsFor(config, routes, args.apiIndex, args.apiUnchecked);
   // Only with islands: other sites keep their cache keys. The URLs go into article HTML (data-src): with the base.
   if (assets.islands)
     options.islandChunks = Object.fromEntries(
@@ -119,6 +127,7 @@ export function planPages(args: {
   files: ContentFile[];
   apiPages: ApiPage[];
   apiIndex: ApiIndex;
+  apiUnchecked?: string[];
   assets: AssetManifest;
   cache: boolean;
 }): { site: SiteData; shared: Omit<SharedPageInputs, 'target'>; jobs: PageJob[] } {

@@ -42,16 +42,42 @@ function symbolLines(doc: ReturnType<typeof parseDocument>, counter: LineCounter
   });
 }
 
+/** The module a page that did not load would have documented, if its YAML says so ('' when it cannot tell). */
+function moduleOf(doc: ReturnType<typeof parseDocument>): string {
+  try {
+    const module = doc.get('module');
+    return typeof module === 'string' ? module : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The hint of a page that did not load: the `<PyObject>` references it would have resolved wait for it. */
+function uncheckedHint(module: string): string {
+  return module
+    ? `\`<PyObject>\` references into \`${module}\` are not checked until this file loads`
+    : '`<PyObject>` references are not checked until this file loads';
+}
+
+/** The API pages, the symbol index, and the modules of pages that did not load (`unchecked`, '' = unknown). */
+export interface ApiReference {
+  pages: ApiPage[];
+  index: ApiIndex;
+  unchecked: string[];
+}
+
 /** Reads `content/api/**.yaml` into API pages and the symbol index. */
-export function discoverApiReference(config: ResolvedConfig): StageResult<{ pages: ApiPage[]; index: ApiIndex }> {
+export function discoverApiReference(config: ResolvedConfig): StageResult<ApiReference> {
   const diagnostics: Diagnostic[] = [];
   const pages: ApiPage[] = [];
   const index: ApiIndex = {};
+  // A page that does not load is one error; the `<PyObject>`s naming its symbols would each be another.
+  const unchecked: string[] = [];
   let files: string[] = [];
   try {
     files = (readdirSync(config.apiDir, { recursive: true }) as string[]).filter((f) => /\.ya?ml$/.test(f)).sort();
   } catch {
-    return { value: { pages, index }, diagnostics }; // No API folder: a site without a reference.
+    return { value: { pages, index, unchecked }, diagnostics }; // No API folder: a site without a reference.
   }
   for (const rel of files) {
     const file = join(config.apiDir, rel);
@@ -59,7 +85,9 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
     const counter = new LineCounter();
     const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length) {
-      for (const e of doc.errors) {
+      const module = moduleOf(doc);
+      unchecked.push(module);
+      for (const [i, e] of doc.errors.entries()) {
         const pos = counter.linePos(e.pos[0]);
         diagnostics.push({
           severity: 'error',
@@ -68,12 +96,14 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
           file,
           place: { line: pos.line, column: pos.col },
           message: `Invalid YAML: ${e.message.split('\n')[0]}`,
+          hint: i === 0 ? uncheckedHint(module) : undefined,
         });
       }
       continue;
     }
     const value = yamlValue(doc);
     if (!value.ok) {
+      unchecked.push(moduleOf(doc));
       const pos = counter.linePos(value.offset);
       diagnostics.push({
         severity: 'error',
@@ -88,7 +118,9 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
     }
     const parsed = ApiPageSchema.safeParse(value.value);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+      const module = moduleOf(doc);
+      unchecked.push(module);
+      for (const [i, issue] of parsed.error.issues.entries()) {
         const node = doc.getIn(issue.path as (string | number)[], true) as YamlNode | undefined;
         const parent = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as YamlNode | undefined;
         const line = lineOf(node, counter) ?? lineOf(parent, counter) ?? 1;
@@ -99,6 +131,7 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
           file,
           place: { line, column: 1 },
           message: `\`${issue.path.join('.') || '(root)'}\`: ${issue.message}`,
+          hint: i === 0 ? uncheckedHint(module) : undefined,
         });
       }
       continue;
@@ -164,5 +197,5 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<{ page
       symbols,
     });
   }
-  return { value: { pages, index }, diagnostics };
+  return { value: { pages, index, unchecked }, diagnostics };
 }
