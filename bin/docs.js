@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NODE_BUNDLE } from '../cli/util/node-bundle.mjs';
+import { generatorCacheDir } from '../cli/util/generator-cache.mjs';
 
 const BUNDLE_RECIPE = fileURLToPath(new URL('../cli/util/node-bundle.mjs', import.meta.url));
 
@@ -30,7 +31,7 @@ async function loadCli() {
   const h = createHash('sha1');
   // The recipe is part of the key: a change to it must not reuse a bundle made with the old one.
   for (const file of [...sources, BUNDLE_RECIPE]) h.update(file).update(readFileSync(file));
-  const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-cli', h.digest('hex').slice(0, 16));
+  const dir = join(generatorCacheDir(PROJECT_DIR, 'docs-cli'), h.digest('hex').slice(0, 16));
   if (!existsSync(join(dir, 'main.mjs'))) {
     const { build } = await import('esbuild');
     const staging = `${dir}.tmp-${process.pid}`;
@@ -49,5 +50,13 @@ async function loadCli() {
   return import(pathToFileURL(join(dir, 'main.mjs')).href);
 }
 
-const { main } = await loadCli();
-process.exitCode = await main(process.argv);
+let cli;
+try {
+  cli = await loadCli();
+} catch (error) {
+  // A cache folder docs may not use: one line and 73, as for any output it cannot write.
+  if (!error?.exitCode) throw error;
+  console.error(error.message);
+  process.exit(error.exitCode);
+}
+process.exitCode = await cli.main(process.argv);

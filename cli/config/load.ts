@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import { hasErrors, type Diagnostic, type Place, type StageResult } from '../dia
 import { yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
+import { generatorCacheDir } from '../util/generator-cache.mjs';
 import { docusaurusAliases } from './docusaurus-aliases.ts';
 import { locateKey } from './locate-key.ts';
 import {
@@ -261,8 +262,7 @@ async function importDefault(file: string): Promise<unknown> {
       url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
     } else {
       // Package imports resolve from the generator's node_modules, so the module is written there.
-      const dir = join(PROJECT_DIR, 'node_modules/.cache/docs-config');
-      mkdirSync(dir, { recursive: true });
+      const dir = generatorCacheDir(PROJECT_DIR, 'docs-config');
       const compiled = join(dir, `${hash(file, code)}.mjs`);
       if (!existsSync(compiled)) writeFileAtomic(compiled, code);
       url = pathToFileURL(compiled).href + `?v=${Date.now()}`;

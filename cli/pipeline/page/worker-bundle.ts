@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { NODE_BUNDLE } from '../../util/node-bundle.mjs';
+import { generatorCacheDir } from '../../util/generator-cache.mjs';
 import { hash } from '../../util/hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
 import { writeDirAtomic } from '../../util/write-atomic.ts';
@@ -31,8 +32,7 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
     // One folder per distinct bundle, written under a temporary name and renamed into place, so
     // concurrent builds (in this or another process) never load a half-written chunk.
     const dir = join(
-      PROJECT_DIR,
-      'node_modules/.cache/docs-worker',
+      generatorCacheDir(PROJECT_DIR, 'docs-worker'),
       hash(...result.outputFiles.map((f) => f.contents as Buffer)),
     );
     const entryName = result.outputFiles.map((o) => o.path.split('/').pop()!).find((n) => n.startsWith('worker-'))!;

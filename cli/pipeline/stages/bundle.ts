@@ -5,6 +5,7 @@ import { build, type Metafile } from 'esbuild';
 import { linkOutputTree } from '../../output/write.ts';
 import { hashSourceFolders } from '../../util/source-hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
+import { generatorCacheDir } from '../../util/generator-cache.mjs';
 import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
 import type { AssetManifest, OutputTarget } from '../page/render.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
@@ -15,7 +16,6 @@ import { pageStylesheets } from '../../islands/page-css.ts';
 import { reactPageFiles } from './site-pages.ts';
 import { writeToTarget } from '../../output/target.ts';
 
-const CACHE_DIR = join(PROJECT_DIR, 'node_modules/.cache/docs-assets');
 
 /** The chunks an entry imports statically: they load with the page, so they are first-load JS. */
 function staticImports(metafile: Metafile, output: string): string[] {
@@ -83,7 +83,7 @@ async function bundleInto(staging: string, outdir: string): Promise<AssetManifes
 }
 
 async function bundleToCacheOnce(key: string): Promise<{ dir: string; manifest: AssetManifest }> {
-  const dir = join(CACHE_DIR, key);
+  const dir = join(generatorCacheDir(PROJECT_DIR, 'docs-assets'), key);
   const manifestFile = join(dir, 'manifest.json');
   if (existsSync(manifestFile)) return { dir, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
   const staging = tempNameFor(dir);
