@@ -196,8 +196,8 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
 
 /** esbuild's default extensions, which it tries for a config's relative imports. */
 const CONFIG_IMPORT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
-/** The path of a compiled TypeScript config in the cache (importDefault), as Node's errors name it. */
-const COMPILED_CONFIG = /(?:file:\/\/)?\S*node_modules\/\.cache\/docs-config\/[0-9a-f]+\.mjs(?:\?v=\d+)?/g;
+/** The path of a compiled TypeScript config in a generator cache (importDefault), as Node's errors name it. */
+const COMPILED_CONFIG = /(?:file:\/\/)?\S*\/docs-config\/[0-9a-f]+\.mjs(?:\?v=\d+)?/g;
 
 /** The package Node could not find for a config's import (`ERR_MODULE_NOT_FOUND`), if that is the error. */
 function missingPackage(error: unknown): string | undefined {
