@@ -147,7 +147,8 @@ test('a site.ts importing a relative file that does not exist gets the path trie
 test('a site.ts whose import fails as it runs is named as the author wrote it, not as its compiled copy', async () => {
   const root = copyFixture('config-missing-package');
   const site = join(root, 'config/site.ts');
-  writeFileSync(site, "import base from '../../_base/site.mjs';\nimport 'esbuild/no-such-file';\nexport default base;\n");
+  const text = "import base from '../../_base/site.mjs';\nimport 'esbuild/no-such-file';\nexport default base;\n";
+  writeFileSync(site, text);
   const [d] = (await loadConfig(root, 'production')).diagnostics;
   assert.match(d.message, 'Cannot load the site config: ');
   assert.match(d.message, site);
