@@ -14,6 +14,7 @@ import { rehypeComponents } from './rehype-components.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTabs } from './rehype-tabs.ts';
 import { rehypeToc } from './rehype-toc.ts';
+import { rehypeH1NoId } from './rehype-h1-no-id.ts';
 import { rehypeSearchNames } from './rehype-search-names.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingId } from './remark-heading-id.ts';
@@ -43,6 +44,7 @@ export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
 /** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links, the base URL. */
 export const rehypePlugins: PluggableList = [
   rehypeSlug,
+  rehypeH1NoId,
   rehypeToc,
   rehypeSearchNames,
   [

@@ -54,6 +54,13 @@ test('an unknown <PyObject> is an unknown-pyobject error with a suggestion', asy
   assert.match(doc.diagnostics[0].hint ?? '', 'dagster.MetadataValue');
 });
 
+test('a # heading has no id and no # link, as Docusaurus renders a page title; an h2 keeps both', async () => {
+  const doc = await compile('# Dialects {#custom}\n\n## Setup\n\nText.\n');
+  assert.match(doc.html, /<h1>Dialects<\/h1>/);
+  assert.match(doc.html, /<h2 id="setup">Setup<a class="hash-link"[^>]* href="#setup"/);
+  assert.not.ok(doc.anchors.includes('dialects') || doc.anchors.includes('custom'), 'no anchor for the h1');
+});
+
 test('heading ids: `## Title {#id}` sets the id; the copy keeps the syntax', async () => {
   const doc = await compile('## Custom title {#my-id}\n');
   assert.match(doc.html, 'id="my-id"');
@@ -79,7 +86,7 @@ test('a {#id} inside a four-backtick fence (holding a ``` line) survives as writ
 });
 
 test('{#id} sets the id of setext headings too; before the end of the line it is an MDX expression', async () => {
-  assert.match((await compile('Setext title {#setext}\n===\n')).html, '<h1 id="setext">Setext title');
+  assert.match((await compile('Setext title {#setext}\n---\n')).html, '<h2 id="setext">Setext title');
   const inside = await compile('## Not {#at-the} end\n');
   assert.equal(
     inside.diagnostics.map((d) => d.ruleId),
