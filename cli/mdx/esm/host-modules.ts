@@ -94,7 +94,11 @@ let table: Map<string, unknown> | undefined;
 function hostModules(): Map<string, unknown> {
   if (table) return table;
   table = new Map<string, unknown>(REACT.map((name) => [name, require(name)]));
-  for (const [name, component] of Object.entries(THEME)) table.set(`@theme/${name}`, esm({ default: component }));
+  // `@theme-original/X` is the built-in a site's swizzled `src/theme/X` wraps (Docusaurus's wrap swizzle).
+  for (const [name, component] of Object.entries(THEME)) {
+    table.set(`@theme/${name}`, esm({ default: component }));
+    table.set(`@theme-original/${name}`, esm({ default: component }));
+  }
   table.set('@theme-original/MDXComponents', esm({ default: MDXComponents }));
   for (const [name, element] of Object.entries(MdxElements))
     table.set(`@theme/MDXComponents/${name}`, esm({ default: element }));

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { isHostModule } from '../../../../../cli/mdx/esm/host-modules.ts';
 import { splitLoaders } from '../../../../../cli/mdx/esm/resolve.ts';
 
 test('webpack inline loaders: raw-loader (with or without !!, with options) and ?raw ask for the text', () => {
@@ -12,6 +13,14 @@ test('webpack inline loaders: raw-loader (with or without !!, with options) and 
 test('other loaders are dropped and the file imported as it is; plain specifiers are unchanged', () => {
   assert.equal(splitLoaders('!!json-loader!./x.json'), { path: './x.json' });
   assert.equal(splitLoaders('@site/src/x'), { path: '@site/src/x' });
+});
+
+test('a swizzled wrapper reaches the built-in it wraps: @theme-original/X for every built-in @theme/X', () => {
+  for (const name of ['CodeBlock', 'Tabs', 'TabItem', 'Admonition', 'Details', 'MDXComponents']) {
+    assert.ok(isHostModule(`@theme/${name}`), name);
+    assert.ok(isHostModule(`@theme-original/${name}`), `@theme-original/${name}`);
+  }
+  assert.not.ok(isHostModule('@theme-original/DocItem'));
 });
 
 test.run();
