@@ -35,7 +35,8 @@ test('navigating between pages with and without a content head keeps the head of
   await page.locator('h1', { hasText: 'Component head' }).waitFor();
   assert.equal(await head(), {
     title: 'Component head from Head',
-    descriptions: [],
+    // No front-matter description: Docusaurus's excerpt of the body (its first line with text, tags removed).
+    descriptions: ['{frontMatter.title} from Head'],
     canonicals: ['https://fixture.example.com/component'],
     robots: 'noindex, computed',
     hreflang: 0,
