@@ -1,7 +1,8 @@
-import { lstatSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EXIT_WRITE_FAILED, OutputError } from '../output/errors.ts';
+import { privateFolderProblem } from '../util/generator-cache.mjs';
 import { hash } from '../util/hash.ts';
 
 /**
@@ -26,14 +27,7 @@ export function ensurePrivateDir(dir: string, uid = process.getuid?.()): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const stat = lstatSync(dir);
-  const problem = !stat.isDirectory()
-    ? 'is not a folder'
-    : uid !== undefined && stat.uid !== uid
-      ? `belongs to another user (uid ${stat.uid})`
-      : uid !== undefined && (stat.mode & 0o077) !== 0
-        ? 'may be written or read by other users'
-        : undefined;
+  const problem = privateFolderProblem(dir, uid);
   if (problem)
     throw new OutputError(
       `The check cache ${dir} ${problem}, so docs will not trust it. Remove it, or set TMPDIR to a folder of your own.`,

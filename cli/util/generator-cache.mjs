@@ -22,6 +22,18 @@ export function generatorCacheDir(projectDir, name) {
   return join(userCacheBase(projectDir), name);
 }
 
+/**
+ * Why `dir` is not a folder of `uid`'s own that no other user may read or write (undefined when it is). Shared
+ * with the check cache (cli/config/cache-dir.ts): a cache another user can plant entries in is never trusted.
+ */
+export function privateFolderProblem(dir, uid) {
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) return 'is not a folder';
+  if (uid !== undefined && stat.uid !== uid) return `belongs to another user (uid ${stat.uid})`;
+  if (uid !== undefined && (stat.mode & 0o077) !== 0) return 'may be written or read by other users';
+  return undefined;
+}
+
 function writable(dir) {
   try {
     mkdirSync(dir, { recursive: true });
@@ -43,14 +55,7 @@ function userCacheBase(projectDir) {
   } catch (error) {
     if (error.code !== 'EEXIST') throw unusable(base, `cannot be created (${error.code})`);
   }
-  const stat = lstatSync(base);
-  const problem = !stat.isDirectory()
-    ? 'is not a folder'
-    : uid !== undefined && stat.uid !== uid
-      ? `belongs to another user (uid ${stat.uid})`
-      : uid !== undefined && (stat.mode & 0o077) !== 0
-        ? 'may be written or read by other users'
-        : undefined;
+  const problem = privateFolderProblem(base, uid);
   if (problem) throw unusable(base, problem);
   const modules = join(base, 'node_modules');
   const target = join(projectDir, 'node_modules');
