@@ -89,15 +89,8 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<ApiRef
       unchecked.push(module);
       for (const [i, e] of doc.errors.entries()) {
         const pos = counter.linePos(e.pos[0]);
-        diagnostics.push({
-          severity: 'error',
-          ruleId: 'invalid-api-yaml',
-          source: 'api',
-          file,
-          place: { line: pos.line, column: pos.col },
-          message: `Invalid YAML: ${e.message.split('\n')[0]}`,
-          hint: i === 0 ? uncheckedHint(module) : undefined,
-        });
+        const hint = i === 0 ? uncheckedHint(module) : undefined;
+        diagnostics.push(apiYamlError(file, pos.line, pos.col, `Invalid YAML: ${e.message.split('\n')[0]}`, hint));
       }
       continue;
     }
@@ -105,15 +98,7 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<ApiRef
     if (!value.ok) {
       unchecked.push(moduleOf(doc));
       const pos = counter.linePos(value.offset);
-      diagnostics.push({
-        severity: 'error',
-        ruleId: 'invalid-api-yaml',
-        source: 'api',
-        file,
-        place: { line: pos.line, column: pos.col },
-        message: `Invalid YAML: ${value.reason}`,
-        hint: value.hint,
-      });
+      diagnostics.push(apiYamlError(file, pos.line, pos.col, `Invalid YAML: ${value.reason}`, value.hint));
       continue;
     }
     const parsed = ApiPageSchema.safeParse(value.value);
@@ -124,15 +109,8 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<ApiRef
         const node = doc.getIn(issue.path as (string | number)[], true) as YamlNode | undefined;
         const parent = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as YamlNode | undefined;
         const line = lineOf(node, counter) ?? lineOf(parent, counter) ?? 1;
-        diagnostics.push({
-          severity: 'error',
-          ruleId: 'invalid-api-yaml',
-          source: 'api',
-          file,
-          place: { line, column: 1 },
-          message: `\`${issue.path.join('.') || '(root)'}\`: ${issue.message}`,
-          hint: i === 0 ? uncheckedHint(module) : undefined,
-        });
+        const message = `\`${issue.path.join('.') || '(root)'}\`: ${issue.message}`;
+        diagnostics.push(apiYamlError(file, line, 1, message, i === 0 ? uncheckedHint(module) : undefined));
       }
       continue;
     }
@@ -198,4 +176,9 @@ export function discoverApiReference(config: ResolvedConfig): StageResult<ApiRef
     });
   }
   return { value: { pages, index, unchecked }, diagnostics };
+}
+
+/** One `invalid-api-yaml` error: a YAML syntax error, a value YAML cannot hold, or a schema mismatch. */
+function apiYamlError(file: string, line: number, column: number, message: string, hint?: string): Diagnostic {
+  return { severity: 'error', ruleId: 'invalid-api-yaml', source: 'api', file, place: { line, column }, message, hint };
 }
