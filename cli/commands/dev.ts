@@ -4,7 +4,6 @@ import { basename, dirname, join, relative } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { DocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
-import { loadDevSite, type DevSite } from '../dev/dev-site.ts';
 import { LiveReload } from '../dev/live-reload.ts';
 import { LiveSite, type Reload } from '../dev/live-site.ts';
 import { RenderThread } from '../dev/render-thread.ts';
@@ -14,6 +13,7 @@ import { withCharset } from '../http/content-type.ts';
 import { isLoopbackAddress } from '../http/host-check.ts';
 import { createSafeServer, listen, sendText, type Handler } from '../http/server.ts';
 import { createSiteHandler } from '../http/site-handler.ts';
+import { Site } from '../pipeline/site.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../shared/events.ts';
 
@@ -46,7 +46,7 @@ export interface DevServer {
 /**
  * `docs dev`: the build's stages into a memory target, served, and kept up to date as files change. One
  * page edit recompiles that page only and reloads only the tabs showing it; errors show in the browser
- * and the terminal and never stop the server. The parts: the site in memory (cli/dev/dev-site.ts), the
+ * and the terminal and never stop the server. The parts: the Site kept alive (cli/pipeline/site.ts), the
  * render thread, the watcher and its change classifier, live reload, the in-memory search index, and the
  * HTTP layer (cli/http/); their lifecycle is here, and every one is closed on exit or failed start-up.
  */
@@ -54,12 +54,16 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   // The render thread starts (and loads the render code) while the site is read, on the other core: discover
   // waits for it to exist. Reading the config starts next; the rest of start-up (the client bundle, the port)
   // runs while the config module is imported, time the main thread would otherwise spend waiting.
-  let site: DevSite | undefined;
+  let site: Site | undefined;
   const since = Date.now(); // a file saved from now on may be missing from what the site reads
   const render = new RenderThread(() => site?.shared);
   void render.request({ type: 'warm' });
   const timings = process.env.DOCS_DEV_TIMINGS ? options.log : undefined;
-  const loading = loadDevSite(options.rootDir, timings, () => render.started().catch(() => {}));
+  // The build's Site, in development mode (drafts included) and with the bundle in memory.
+  const afterConfig = () => render.started().catch(() => {});
+  const memory = { kind: 'memory', files: new Map<string, string>() } as const;
+  const plan = { rootDir: options.rootDir, mode: 'development', target: memory, afterConfig } as const;
+  const loading = Site.plan(plan, { log: timings });
   loading.catch(() => {}); // awaited below, after the port is taken
   const devClientScript = bundleDevClient();
   devClientScript.catch(() => {}); // awaited (and its error thrown) once the site is read
@@ -119,7 +123,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
  * starts. Each part is closed on exit.
  */
 async function startDevServer(
-  site: DevSite,
+  site: Site,
   render: RenderThread,
   devClientScript: Promise<string>,
   options: DevOptions,

@@ -3,27 +3,15 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
 import type { SiteFile, SiteSource } from '../http/site-handler.ts';
 import { candidates, isHidden, openFile } from '../http/static-files.ts';
-import { collectStaticFiles, type StaticFile } from '../output/static-files.ts';
-import type { ContentFile, PageResult } from '../pipeline/types.ts';
+import type { StaticFile } from '../output/static-files.ts';
+import type { Redo, Site } from '../pipeline/site.ts';
+import type { ContentFile } from '../pipeline/types.ts';
 import { treeProblems } from '../pipeline/stages/discover.ts';
 import { clearFindInFileCache } from '../util/find-in-file.ts';
-import { PROJECT_DIR } from '../util/project-dir.ts';
-import { generatorSourceHash } from '../util/source-hash.ts';
 import { routeOfGeneratedFile, routeToHtmlFile } from '../../shared/routes.ts';
-import { classifyChange, type WatchedDirs } from './changes.ts';
 import { asDevDiagnostic } from './dev-severity.ts';
-import {
-  applyApiChange,
-  applyPageChange,
-  brokenPageResult,
-  loadDevSite,
-  rebundleAssets,
-  rebuildRoutes,
-  type DevSite,
-} from './dev-site.ts';
 import { DevLinkWarnings } from './link-warnings.ts';
 import { injectDevClient, renderErrorOverlay } from './overlay.ts';
-import { devRedirect } from './redirects.ts';
 import type { RenderThread } from './render-thread.ts';
 import type { RenderResponse } from './render-worker.ts';
 import { DevSearchIndex } from './search-index.ts';
@@ -32,7 +20,7 @@ import type { FileEvent } from './watcher.ts';
 const SEARCH_REINDEX_DELAY_MS = 1500;
 
 /** What a change asks of the open tabs: reload the tabs showing these routes, or every tab. */
-export type Reload = string[] | 'all';
+export type Reload = Redo;
 
 export interface LiveSiteOptions {
   log: (line: string) => void;
@@ -47,11 +35,13 @@ interface RenderedPage {
 }
 
 /**
- * The site `docs dev` serves, alive: the planned site (cli/dev/dev-site.ts), every page rendered once (kept by
- * route until a change makes it stale), the check (link warnings), the emit stage into memory and the search
- * index, and `apply(change)`, which brings them up to date after a file event and says which tabs to reload.
- * It is the server's file source (`find`), laid out as `docs build` lays out its folder, so the one request
- * handler (cli/http/site-handler.ts) answers for it as it answers for a built folder.
+ * The site `docs dev` serves: the build's Site (cli/pipeline/site.ts) kept alive, with what serving it adds —
+ * every page's files rendered on request by the render thread and kept in memory by route until a change
+ * makes them stale, the link check as warnings printed once, the Site's emit into memory, the search index
+ * rebuilt a moment after changes, readers' requests before background work, and `apply`, which hands a file
+ * event to the Site and drops what the routes it names had rendered. It is the server's file source (`find`),
+ * laid out as `docs build` lays out its folder, so the one request handler (cli/http/site-handler.ts) answers
+ * for it as it answers for a built folder.
  */
 export class LiveSite implements SiteSource {
   /** Every file the build writes for a page, as last rendered (stale ones too: search indexes them). */
@@ -61,7 +51,6 @@ export class LiveSite implements SiteSource {
   private fresh = new Map<string, Promise<RenderResponse | undefined>>();
   /** Which render of a route is the current one: an older one that ends later is not kept. */
   private tokens = new Map<string, object>();
-  private results = new Map<string, PageResult>();
   private special: Promise<Map<string, string>> | undefined;
   /** The emit stage's files (sitemap, robots.txt, llms files, sidebar data, redirects, page images). */
   private emitted: Promise<EmitFiles> | undefined;
@@ -79,7 +68,7 @@ export class LiveSite implements SiteSource {
   readonly ready: Promise<void>;
 
   constructor(
-    readonly site: DevSite,
+    readonly site: Site,
     private render: RenderThread,
     private options: LiveSiteOptions,
   ) {
@@ -92,13 +81,13 @@ export class LiveSite implements SiteSource {
           const text = this.output.get(routeToHtmlFile(route));
           return typeof text === 'string' ? text : undefined;
         };
-        return { pages: this.pageResults(), html, shardPages: this.site.config.site.search.shardPages };
+        return { pages: this.site.pageResults(), html, shardPages: this.site.config.site.search.shardPages };
       },
       options.log,
     );
     this.links = new DevLinkWarnings(
       () => this.site,
-      this.results,
+      site.results,
       (d) => this.print(d),
     );
     this.collectStatic();
@@ -143,7 +132,7 @@ export class LiveSite implements SiteSource {
   }
 
   redirect(path: string): string | undefined {
-    return devRedirect(this.site, path);
+    return this.site.redirect(path);
   }
 
   cacheControl(name: string): string {
@@ -178,7 +167,7 @@ export class LiveSite implements SiteSource {
       if (open) return { name, open };
     }
     const route = routeOfPageFile(name);
-    if (route === undefined || !(this.site.jobs.has(route) || brokenPageResult(this.site, route))) return undefined;
+    if (route === undefined || !(this.site.jobs.has(route) || this.site.brokenPage(route))) return undefined;
     const page = await this.inForeground(() => this.renderRoute(route));
     const errors = page?.result?.diagnostics.filter((d) => d.severity === 'error') ?? [];
     if (page?.error || errors.length) {
@@ -228,7 +217,7 @@ export class LiveSite implements SiteSource {
   /** A page's render: kept since the last change that touched it, else asked of the render thread. */
   renderRoute(route: string): Promise<RenderResponse | undefined> {
     // A page whose file does not read now (front matter) shows those errors, not its last good version.
-    const broken = brokenPageResult(this.site, route);
+    const broken = this.site.brokenPage(route);
     if (broken) return Promise.resolve({ id: 0, files: [], result: broken });
     const kept = this.fresh.get(route);
     if (kept) return kept;
@@ -241,7 +230,7 @@ export class LiveSite implements SiteSource {
       // A link to a page just deleted or renamed is a warning here: the linking page keeps rendering.
       if (response.result) response.result.diagnostics = response.result.diagnostics.map(asDevDiagnostic);
       if (this.tokens.get(route) !== token) return response; // a change came meanwhile: not kept
-      if (response.result) this.results.set(route, response.result);
+      if (response.result) this.site.results.set(route, response.result);
       for (const file of this.pages.get(route)?.files ?? []) this.output.delete(file);
       for (const [file, content] of response.files) this.output.set(file, content);
       this.pages.set(route, { response, files: response.files.map(([f]) => f) });
@@ -250,12 +239,6 @@ export class LiveSite implements SiteSource {
     this.fresh.set(route, rendering);
     this.tokens.set(route, token);
     return rendering;
-  }
-
-  private pageResults(): PageResult[] {
-    return [...this.site.jobs.keys()]
-      .flatMap((route) => this.results.get(route) ?? [])
-      .sort((a, b) => a.path.localeCompare(b.path));
   }
 
   private specialPages(): Promise<Map<string, string>> {
@@ -269,12 +252,10 @@ export class LiveSite implements SiteSource {
     return (this.emitted ??= (async () => {
       await this.ready;
       for (const route of this.site.jobs.keys()) await this.renderRoute(route);
-      // Loaded on first use: emit.ts also renders the special pages (React), which only the render thread needs.
-      const { emitSiteFiles } = await import('../pipeline/stages/emit.ts');
       // Its writes go to a map of their own; its reads (llms-full.txt reads the pages' Markdown copies, as in
       // a build) see the pages' files. Static files are served from disk (ranges, conditional GET), not copied.
       const files = new EmitFiles(this.output);
-      emitSiteFiles(this.site.config, this.site.routes, this.pageResults(), [], { kind: 'memory', files });
+      await this.site.emit({ kind: 'memory', files }, []);
       return files;
     })());
   }
@@ -292,7 +273,7 @@ export class LiveSite implements SiteSource {
 
   /** Reads `static/` as the build does and reports its problems (a link out of the site) when they change. */
   private collectStatic(): void {
-    const found = collectStaticFiles(this.site.config.staticDir, this.site.config.rootDir);
+    const found = this.site.staticFiles();
     this.statics = new Map(found.files.map((f: StaticFile) => [f.rel, f.from]));
     const report = JSON.stringify(found.diagnostics);
     if (report !== this.staticReport) this.print(found.diagnostics);
@@ -317,24 +298,9 @@ export class LiveSite implements SiteSource {
 
   // ── Changes ──────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** The folders whose files make the site: what `docs dev` watches and `apply` understands. */
-  watchedDirs(): WatchedDirs {
-    const { config } = this.site;
-    return {
-      runtimeDir: join(PROJECT_DIR, 'runtime'),
-      themeDir: join(PROJECT_DIR, 'theme'),
-      sharedDir: join(PROJECT_DIR, 'shared'),
-      configDir: join(config.rootDir, 'config'),
-      docsDir: config.docsDir,
-      apiDir: config.apiDir,
-      snippetsDir: config.snippetsDir,
-      srcDir: join(config.rootDir, 'src'),
-    };
-  }
-
   /** Every folder `docs dev` watches: the site's (static/ too) and the generator's own. */
   watchedFolders(): string[] {
-    const dirs = this.watchedDirs();
+    const dirs = this.site.watchedDirs();
     const { config } = this.site;
     return [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirs.configDir, dirs.srcDir!].concat([
       dirs.themeDir,
@@ -353,7 +319,7 @@ export class LiveSite implements SiteSource {
   /** Drops everything of a page that is gone. */
   private forget(route: string): void {
     this.dropRender(route);
-    this.results.delete(route);
+    this.site.results.delete(route);
   }
 
   /** Everything may have changed: every render is stale (kept for search until redone), every tab reloads. */
@@ -361,7 +327,7 @@ export class LiveSite implements SiteSource {
     this.fresh.clear();
     this.special = undefined;
     this.emitted = undefined;
-    // Pages removed or moved: their old results would go on producing link warnings about deleted files.
+    // Pages removed or moved: their renders are not served any more.
     for (const route of [...this.pages.keys()]) if (!this.site.jobs.has(route)) this.forget(route);
     if (restartThread) await this.render.restart();
     else await this.render.request({ type: 'shared', shared: this.site.shared });
@@ -379,9 +345,11 @@ export class LiveSite implements SiteSource {
 
   /** Reads the whole site again (the config changed, or a watched folder came back). */
   async reload(): Promise<Reload> {
-    const reloaded = await loadDevSite(this.site.config.rootDir);
-    this.print(reloaded.diagnostics);
-    if (reloaded.site) Object.assign(this.site, reloaded.site);
+    this.print(await this.site.reread());
+    return this.afterReread();
+  }
+
+  private async afterReread(): Promise<Reload> {
     this.treeReported = new Set(this.site.siteDiagnostics.filter((d) => d.source === 'discover').map(problemKey));
     this.collectStatic();
     const reload = await this.everythingChanged(false);
@@ -390,59 +358,39 @@ export class LiveSite implements SiteSource {
     return reload;
   }
 
-  /** Brings the site up to date after a file event; returns the tabs to reload. */
-  async apply(kind: FileEvent, file: string): Promise<Reload> {
+  /** Brings the site up to date after a file event (the Site's `apply`); returns the tabs to reload. */
+  async apply(event: FileEvent, file: string): Promise<Reload> {
     clearFindInFileCache();
     const { site } = this;
-    const dirs = this.watchedDirs();
     const started = performance.now();
-    const change = classifyChange(file, dirs);
-    let reload: Reload = [];
-    if (change === 'assets') {
-      await rebundleAssets(site);
-      reload = await this.everythingChanged(false);
-    } else if (change === 'generator') {
-      generatorSourceHash(true); // new cache keys: pages compiled with the old components are not reused
-      if (file.startsWith(dirs.sharedDir))
-        await rebundleAssets(site); // the browser bundle uses shared/ too
-      else rebuildRoutes(site);
-      reload = await this.everythingChanged(true);
-    } else if (change === 'config') {
-      reload = await this.reload();
-    } else if (change === 'page') {
-      const applied = await applyPageChange(site, file, kind, (rel) => this.readPage(rel));
-      this.print(applied.diagnostics);
-      this.emitted = undefined; // a title or description in llms.txt may have changed
-      if (applied.structural) {
-        this.print(site.siteDiagnostics.filter((d) => d.source === 'route'));
-        reload = await this.everythingChanged(false);
-      } else if (applied.route) {
+    const applied = await site.apply(event, file, (rel) => this.readPage(rel));
+    this.print(applied.diagnostics);
+    this.emitted = undefined; // a title or description in llms.txt may have changed, a static file come or gone
+    let reload: Reload = applied.redo;
+    if (applied.reread) {
+      reload = await this.afterReread();
+    } else if (applied.kind === 'page') {
+      if (applied.route && applied.redo !== 'all') {
         this.fresh.delete(applied.route);
         // Recompiled now, so errors print before the reload.
         const r = await this.inForeground(() => this.renderRoute(applied.route!));
-        if (r?.result && !brokenPageResult(site, applied.route)) this.print(r.result.diagnostics);
-        reload = [applied.route];
+        if (r?.result && !site.brokenPage(applied.route)) this.print(r.result.diagnostics);
         this.links.checkPage(applied.route);
+      } else {
+        if (applied.redo === 'all') reload = await this.everythingChanged(false);
+        this.links.checkAll();
       }
-      if (applied.structural || !applied.route) this.links.checkAll();
-    } else if (change === 'api') {
-      this.print(applyApiChange(site));
-      // API pages' text changed: search renders them again instead of indexing the old HTML.
-      for (const [route, job] of site.jobs) if (job.kind === 'api') this.dropRender(route);
-      reload = await this.everythingChanged(false);
-    } else if (change === 'snippet') {
-      // Only the pages that include the snippet: their cache keys see the new file content.
-      const affected = [...this.results.values()].filter((r) => r.deps.includes(file)).map((r) => r.path);
-      for (const route of affected) this.fresh.delete(route);
-      this.emitted = undefined;
-      reload = affected;
-    } else {
+    } else if (applied.kind === 'static') {
       this.collectStatic();
-      this.emitted = undefined;
-      reload = 'all';
+    } else if (applied.redo === 'all') {
+      // API pages' text changed: search renders them again instead of indexing the old HTML.
+      for (const route of applied.drop ?? []) this.dropRender(route);
+      reload = await this.everythingChanged(applied.restartRenderer === true);
+    } else {
+      for (const route of applied.redo) this.fresh.delete(route);
     }
     this.options.log(
-      `  ${kind} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`,
+      `  ${event} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`,
     );
     this.search.schedule();
     return reload;

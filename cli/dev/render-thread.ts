@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/page/worker-bundle.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
-import type { DevSite } from './dev-site.ts';
+import type { Site } from '../pipeline/site.ts';
 import { jobEntry } from '../pipeline/page/page-job.ts';
 import type { RenderCall, RenderResponse, ThreadShared } from './render-worker.ts';
 
@@ -19,7 +19,7 @@ export class RenderThread {
   private starting: Promise<void>;
 
   /** `shared` may be undefined at first: the thread then starts at once and gets the site's inputs by message. */
-  constructor(private shared: () => DevSite['shared'] | undefined) {
+  constructor(private shared: () => Site['shared'] | undefined) {
     this.starting = this.start();
   }
 
@@ -83,7 +83,7 @@ function threadCall(req: RenderCall): RenderCall {
 }
 
 /** A page request with the page's own placement (sidebar, breadcrumbs, prev/next, tags, cards) from the site now. */
-export function withPlacement(req: RenderCall, shared: DevSite['shared'] | undefined): RenderCall {
+export function withPlacement(req: RenderCall, shared: Site['shared'] | undefined): RenderCall {
   if (req.type !== 'page' || !shared) return req;
   return { ...req, placement: shared.placement[jobEntry(req.job).id] };
 }

@@ -59,7 +59,7 @@ export interface SitePlan {
 
 /**
  * The route stage and the page plan over the site's inputs. Every command runs it once; `docs dev` runs it
- * again (cli/dev/dev-site.ts) when a change moves routes or sidebars, with the inputs it keeps in memory.
+ * again (Site.replan, cli/pipeline/site.ts) when a change moves routes or sidebars, with the inputs it keeps in memory.
  */
 export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<SitePlan> {
   const { config, files, categories, apiPages, apiIndex, apiUnchecked, assets } = inputs;

@@ -2,16 +2,13 @@ import type { BuildMode, ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { faultPoint } from '../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
-import { collectStaticFiles } from '../output/static-files.ts';
 import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
-import { checkLinks } from './stages/check.ts';
-import { emitSiteFiles, emitSpecialPages, staticCollisions } from './stages/emit.ts';
 import type { PageResult } from './types.ts';
 import type { OutputTarget } from './page/render.ts';
-import { planSite, stageRunner } from './plan.ts';
+import { stageRunner } from './plan.ts';
+import { Site } from './site.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
-import { buildSearchIndex } from './stages/search-index.ts';
 import { runPageJobs } from './stages/pages.ts';
 
 export interface PipelineOptions {
@@ -50,10 +47,9 @@ export interface BuildReport {
  * The build, as a table of contents: config → discover (+ API YAML) → bundle → route → compile and
  * render (workers) → special pages → check → emit → index. Every stage returns a `StageResult` (value +
  * diagnostics) and is timed by `stage()`; the pipeline stops early only when a stage's output cannot be
- * used. `docs build`
- * runs it with a folder target, `docs check` with none; `docs dev` runs its first half (planSite) into
- * memory and the rest page by page with the same stage functions (cli/dev/live-site.ts), rerunning planRoutes
- * or one page when a file changes.
+ * used. It is a fresh Site (cli/pipeline/site.ts) taken through every page: `docs build` runs it with a
+ * folder target, `docs check` with none; `docs dev` keeps a Site alive (cli/dev/live-site.ts) and renders
+ * page by page, applying file events to it.
  */
 export async function runPipeline(options: PipelineOptions): Promise<BuildReport> {
   const log = options.log ?? (() => {});
@@ -69,9 +65,11 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const useCache = options.cache !== false;
   const target = options.target;
 
-  const planned = await planSite(options, stage);
-  if (!planned) return report(false);
-  const { config, routes, assets, site, shared, jobs } = planned;
+  const planned = await Site.plan(options, { log, timings });
+  diagnostics.push(...planned.diagnostics);
+  const site = planned.site;
+  if (!site) return report(false);
+  const { config, routes } = site;
   // Read once: its routes (any version) for the removed-route check, its render keys (this version) for reuse.
   const previousManifest = readBuildManifest(options.previousDir);
   diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
@@ -79,25 +77,18 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
   const pages = await stage('pages', () =>
-    runPageJobs(jobs, { ...shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+    site.render((jobs) =>
+      runPageJobs(jobs, { ...site.shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+    ),
   );
 
-  await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
-  const staticFiles = await stage('check', () => {
-    const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
-    const links = checkLinks({ config, routes, pages, extraFiles });
-    const found = collectStaticFiles(config.staticDir, config.rootDir);
-    const outDir = target.kind === 'dir' ? target.dir : undefined;
-    const collisions = staticCollisions(config, routes, pages, found.files, outDir);
-    return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
-  });
+  await stage('special', () => site.emitSpecial(target));
+  const staticFiles = await stage('check', () => site.check(target.kind === 'dir' ? target.dir : undefined));
   if (hasErrors(diagnostics) || target.kind !== 'dir') return report(undefined, pages);
 
   const dir = target.dir;
   const before = reuse && { dir: reuse.dir, llmsFullKey: previous?.llmsFullKey };
-  const { sitemapUrls, llmsFullKey } = await stage('emit', () =>
-    emitSiteFiles(config, routes, pages, staticFiles, target, before),
-  );
+  const { sitemapUrls, llmsFullKey } = await stage('emit', () => site.emit(target, staticFiles, before));
   faultPoint('emitted');
   const manifest: BuildManifest = {
     version: CACHE_VERSION,
@@ -109,15 +100,8 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   let searchPages = 0;
   if (options.searchIndex !== false) {
     const shardKeys = previous?.searchShards;
-    const { shardKeys: keys } = await stage('index', () =>
-      buildSearchIndex({
-        dir,
-        pages,
-        previous: shardKeys && options.previousDir ? { dir: options.previousDir, shardKeys } : undefined,
-        shardPages: config.site.search.shardPages,
-        log,
-      }),
-    );
+    const from = shardKeys && options.previousDir ? { dir: options.previousDir, shardKeys } : undefined;
+    const { shardKeys: keys } = await stage('index', () => site.index(dir, from, log));
     manifest.searchShards = keys;
     searchPages = searchable;
   }

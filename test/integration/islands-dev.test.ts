@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { devCommand, type DevServer } from '../../cli/commands/dev.ts';
-import { classifyChange } from '../../cli/dev/changes.ts';
+import { classifyChange } from '../../cli/pipeline/changes.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // `docs dev` serves island chunks and the site's CSS, and rebuilds them when a client module or

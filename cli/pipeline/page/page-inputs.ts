@@ -119,7 +119,7 @@ export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: 
 
 /**
  * From the route table to the page jobs: site data, the inputs every page shares and one job per kept
- * page. `docs build`/`check` (cli/pipeline/run.ts) and `docs dev` (cli/dev/dev-site.ts) both plan this way.
+ * page. `docs build`/`check` (cli/pipeline/run.ts) and `docs dev` (cli/pipeline/site.ts) both plan this way.
  */
 export function planPages(args: {
   config: ResolvedConfig;

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { threadShared, withPlacement } from '../../../../cli/dev/render-thread.ts';
-import type { DevSite } from '../../../../cli/dev/dev-site.ts';
+import type { Site } from '../../../../cli/pipeline/site.ts';
 import type { PageJob } from '../../../../cli/pipeline/page/page-job.ts';
 import type { ContentFile, DocPlacement } from '../../../../cli/pipeline/types.ts';
 
@@ -12,7 +12,7 @@ const shared = {
   rootDir: '/site',
   optionsHash: 'o',
   placement: { intro: place('Intro'), 'guides/a': place('A') },
-} as unknown as DevSite['shared'];
+} as unknown as Site['shared'];
 const job = (id: string): PageJob => ({ kind: 'mdx', file: { id, route: `/${id}` } as ContentFile });
 
 test('the shared message leaves every page placement out and keeps the rest', () => {

@@ -1,7 +1,7 @@
-// cli/dev/changes.ts: what an edited file is to the dev server (and so what it recomputes).
+// cli/pipeline/changes.ts: what an edited file is to the dev server (and so what it recomputes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { classifyChange, type WatchedDirs } from '../../../../cli/dev/changes.ts';
+import { classifyChange, type WatchedDirs } from '../../../../cli/pipeline/changes.ts';
 
 const dirs: WatchedDirs = {
   runtimeDir: '/gen/runtime',

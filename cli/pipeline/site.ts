@@ -1,0 +1,389 @@
+import { join, relative, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import { hasErrors, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
+import { parseRedirects } from '../http/redirects.ts';
+import { collectStaticFiles, type StaticFile } from '../output/static-files.ts';
+import { PROJECT_DIR } from '../util/project-dir.ts';
+import { generatorSourceHash } from '../util/source-hash.ts';
+import { classifyChange, type WatchedDirs } from './changes.ts';
+import { jobEntry, type PageJob, type SharedPageInputs } from './page/page-job.ts';
+import type { AssetManifest, OutputTarget } from './page/render.ts';
+import { planRoutes, planSite, stageRunner, type PlanOptions } from './plan.ts';
+import { discoverApiReference } from './stages/api.ts';
+import { bundleAssets } from './stages/bundle.ts';
+import { checkLinks } from './stages/check.ts';
+import { discoverFile, routeOfPagePath } from './stages/discover.ts';
+import { redirectsFile } from './stages/redirect-files.ts';
+import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from './types.ts';
+
+/** Reads one page file as discover does (front matter, title): the file, or its errors. */
+export type ReadPage = (rel: string) => Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }>;
+
+/** A file event, as the watcher reports it. */
+export type FileEvent = 'add' | 'change' | 'unlink';
+
+/** What a change asks to be rendered again: these routes, or every page. */
+export type Redo = string[] | 'all';
+
+/** What `Site.apply` did with a change. */
+export interface Applied {
+  /** The pages to render again (and the tabs showing them to reload). */
+  redo: Redo;
+  /** Problems the change brought, in the order to print them. */
+  diagnostics: Diagnostic[];
+  /** The code that renders pages changed (theme/, shared/): a renderer that loaded it must start afresh. */
+  restartRenderer?: boolean;
+  /** Pages whose last render may not even be indexed any more (their text changed in the API YAML). */
+  drop?: string[];
+  /** The whole site was read again (its config changed, or a watched folder came back). */
+  reread?: boolean;
+  /** Which kind of change it was (cli/pipeline/changes.ts). */
+  kind: ReturnType<typeof classifyChange>;
+  /** For a page change: its route, or undefined when it moved others (`redo` is then 'all'). */
+  route?: string;
+}
+
+/** How a Site renders pages: a worker pool into a folder (`build`), a render thread into memory (`dev`). */
+export type RenderPages = (jobs: PageJob[]) => Promise<StageResult<PageResult[]>>;
+
+/**
+ * The site, planned once and kept: `docs build` and `docs check` make a fresh one and take every page through
+ * it (cli/pipeline/run.ts); `docs dev` keeps one alive (cli/dev/live-site.ts) and applies file events to it.
+ * It holds the plan (config, pages, route table, page inputs: the pipeline's first half), each page's result
+ * as last rendered (anchors, refs, render key: what check, emit and index read), and does each later stage
+ * over them: render, check, emit (to any OutputTarget), index; `apply(change)` brings the plan up to date and
+ * says which routes to render again.
+ */
+export class Site {
+  config!: ResolvedConfig;
+  /** Pages by source path. */
+  files!: Map<string, ContentFile>;
+  categories!: Record<string, CategoryMeta>;
+  apiPages!: ApiPage[];
+  apiIndex!: ApiIndex;
+  apiUnchecked?: string[];
+  sitePages?: ContentFile[];
+  routes!: RouteTable;
+  assets!: AssetManifest;
+  /** The bundle's files when its target is memory (`docs dev`): output path → content. */
+  assetFiles!: Map<string, string>;
+  shared!: Omit<SharedPageInputs, 'target'>;
+  /** Problems of config, discover, route (per-page problems come with each render). */
+  siteDiagnostics!: Diagnostic[];
+  /** Route → job, for the pages the route table kept. */
+  jobs!: Map<string, PageJob>;
+  /**
+   * Pages whose file, as saved now, cannot be read (a front-matter error): source path → the route the page
+   * is served at and the errors. The page keeps its last good version in the site, so nothing else moves,
+   * and its route shows these errors until the file is fixed (`docs dev`).
+   */
+  brokenPages = new Map<string, { route: string; diagnostics: Diagnostic[] }>();
+  /** Each page's result as last rendered, by route: what check, emit and index read. */
+  readonly results = new Map<string, PageResult>();
+  private statics: { files: StaticFile[]; diagnostics: Diagnostic[] } | undefined;
+  private redirectMap: { routes: RouteTable; map: Map<string, string> } | undefined;
+
+  private constructor(
+    private options: PlanOptions,
+    private cache: boolean,
+  ) {}
+
+  /**
+   * Plans a site: config → discover (+ API YAML) → bundle → route → page plan, each stage timed into `timings`
+   * and logged. No site (and the config's errors in `diagnostics`) when the config cannot be used.
+   */
+  static async plan(
+    options: PlanOptions,
+    timing: { log?: (line: string) => void; timings?: Record<string, number> } = {},
+  ): Promise<{ site?: Site; diagnostics: Diagnostic[] }> {
+    const diagnostics: Diagnostic[] = [];
+    const planned = await planSite(options, stageRunner(diagnostics, timing.timings ?? {}, timing.log));
+    if (!planned) return { diagnostics };
+    const site = new Site(options, options.cache !== false);
+    site.config = planned.config;
+    site.files = new Map(planned.files.map((f) => [f.sourcePath, f]));
+    site.categories = planned.categories;
+    site.apiPages = planned.apiPages;
+    site.apiIndex = planned.apiIndex;
+    site.apiUnchecked = planned.apiUnchecked;
+    site.sitePages = planned.sitePages;
+    site.assets = planned.assets;
+    site.routes = planned.routes;
+    site.shared = planned.shared;
+    site.jobs = jobsByRoute(planned.jobs);
+    site.assetFiles = options.target.kind === 'memory' ? (options.target.files as Map<string, string>) : new Map();
+    site.siteDiagnostics = diagnostics;
+    // A page that does not read shows its errors at the route its path gives it (`docs dev`).
+    for (const d of diagnostics) {
+      if (d.source !== 'discover' || d.severity !== 'error' || !d.file || !/\.mdx?$/.test(d.file)) continue;
+      if (site.files.has(d.file)) continue;
+      const rel = relative(site.config.docsDir, d.file).split(sep).join('/');
+      const broken = site.brokenPages.get(d.file) ?? { route: routeOfPagePath(site.config, rel), diagnostics: [] };
+      broken.diagnostics.push(d);
+      site.brokenPages.set(d.file, broken);
+    }
+    return { site, diagnostics };
+  }
+
+  // ── Render ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Renders these pages (default: every page) with `render` and keeps their results. */
+  async render(render: RenderPages, jobs: PageJob[] = [...this.jobs.values()]): Promise<StageResult<PageResult[]>> {
+    const rendered = await render(jobs);
+    for (const result of rendered.value) this.results.set(result.path, result);
+    return rendered;
+  }
+
+  /** Every page's result as last rendered, by route. */
+  pageResults(): PageResult[] {
+    return [...this.jobs.keys()]
+      .flatMap((route) => this.results.get(route) ?? [])
+      .sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  /** What a broken page serves at `route` (its errors); undefined if it is not broken. */
+  brokenPage(route: string): PageResult | undefined {
+    for (const broken of this.brokenPages.values()) {
+      if (broken.route !== route) continue;
+      return {
+        path: route,
+        docId: '',
+        title: '',
+        anchors: [],
+        refs: [],
+        assets: [],
+        searchable: false,
+        unlisted: false,
+        renderKey: '',
+        deps: [],
+        diagnostics: broken.diagnostics,
+      };
+    }
+    return undefined;
+  }
+
+  // ── Check, emit, index ───────────────────────────────────────────────────────────────────────────────────
+
+  /** `static/` as the build copies it (symlinks followed only inside the site), read once per change. */
+  staticFiles(): { files: StaticFile[]; diagnostics: Diagnostic[] } {
+    return (this.statics ??= collectStaticFiles(this.config.staticDir, this.config.rootDir));
+  }
+
+  /**
+   * The check stage over every page's result: broken links, anchors and images, `static/`'s problems and
+   * static files that would overwrite a generated one. Returns the static files to copy.
+   */
+  async check(outDir?: string): Promise<StageResult<StaticFile[]>> {
+    const pages = this.pageResults();
+    const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
+    const links = checkLinks({ config: this.config, routes: this.routes, pages, extraFiles });
+    const found = this.staticFiles();
+    // Loaded on use: emit.ts also renders the special pages (React), which dev's main thread never needs.
+    const { staticCollisions } = await import('./stages/emit.ts');
+    const collisions = staticCollisions(this.config, this.routes, pages, found.files, outDir);
+    return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
+  }
+
+  /** The tag pages, the tag index, `/search` and `404.html`, rendered with the theme into `target`. */
+  async emitSpecial(target: OutputTarget): Promise<StageResult<void>> {
+    const { emitSpecialPages } = await import('./stages/emit.ts');
+    return emitSpecialPages(this.routes, this.shared.site, this.assets, target, this.config.files.tags);
+  }
+
+  /**
+   * The emit stage into `target`: static files, sitemap, robots.txt, llms files, redirects, sidebar data, page
+   * images. `previous` lets an unchanged llms-full.txt be linked from the last output.
+   */
+  async emit(
+    target: OutputTarget,
+    staticFiles: StaticFile[],
+    previous?: { dir: string; llmsFullKey?: string },
+  ): Promise<StageResult<{ sitemapUrls: string[]; llmsFullKey?: string }>> {
+    const { emitSiteFiles } = await import('./stages/emit.ts');
+    return emitSiteFiles(this.config, this.routes, this.pageResults(), staticFiles, target, previous);
+  }
+
+  /** The Pagefind index of the pages written in `dir`, sharded; shards unchanged since `previous` are linked. */
+  async index(
+    dir: string,
+    previous: { dir: string; shardKeys: string[] } | undefined,
+    log: (line: string) => void,
+  ): Promise<StageResult<{ shardKeys: string[] }>> {
+    const { buildSearchIndex } = await import('./stages/search-index.ts');
+    const shardPages = this.config.site.search.shardPages;
+    return buildSearchIndex({ dir, pages: this.pageResults(), previous, shardPages, log });
+  }
+
+  /** Where an old URL is sent: the same Location as the emitted `_redirects`. */
+  redirect(path: string): string | undefined {
+    if (this.redirectMap?.routes !== this.routes) {
+      const map = parseRedirects(redirectsFile(this.config, this.routes.redirects ?? []));
+      this.redirectMap = { routes: this.routes, map };
+    }
+    return this.redirectMap.map.get(path);
+  }
+
+  // ── Changes ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** The folders whose files make the site: what `docs dev` watches and `apply` understands. */
+  watchedDirs(): WatchedDirs {
+    return {
+      runtimeDir: join(PROJECT_DIR, 'runtime'),
+      themeDir: join(PROJECT_DIR, 'theme'),
+      sharedDir: join(PROJECT_DIR, 'shared'),
+      configDir: join(this.config.rootDir, 'config'),
+      docsDir: this.config.docsDir,
+      apiDir: this.config.apiDir,
+      snippetsDir: this.config.snippetsDir,
+      srcDir: join(this.config.rootDir, 'src'),
+    };
+  }
+
+  /**
+   * Brings the plan up to date after a file event and says which pages to render again: a page whose body
+   * changed is that page; a title, position, slug or tag change, an added or removed page, API YAML, config,
+   * bundle or theme changes are every page; a snippet is the pages that read it. `read` reads a changed page
+   * (`docs dev` reads it on its render thread).
+   */
+  async apply(event: FileEvent, file: string, read: ReadPage = readPageHere(this.config)): Promise<Applied> {
+    const dirs = this.watchedDirs();
+    const kind = classifyChange(file, dirs);
+    const all = (more: Omit<Applied, 'redo' | 'kind'> = { diagnostics: [] }): Applied => {
+      this.forgetRemoved();
+      return { redo: 'all', kind, ...more };
+    };
+    if (kind === 'assets') {
+      await this.rebundle();
+      return all();
+    }
+    if (kind === 'generator') {
+      generatorSourceHash(true); // new cache keys: pages compiled with the old components are not reused
+      if (file.startsWith(dirs.sharedDir))
+        await this.rebundle(); // the browser bundle uses shared/ too
+      else this.replan();
+      return all({ diagnostics: [], restartRenderer: true });
+    }
+    if (kind === 'config') return all({ diagnostics: await this.reread(), reread: true });
+    if (kind === 'page') {
+      const applied = await this.applyPage(file, event, read);
+      const { route, diagnostics } = applied;
+      if (!applied.structural) return { redo: route ? [route] : [], kind, route, diagnostics };
+      const moved = this.siteDiagnostics.filter((d) => d.source === 'route');
+      return all({ diagnostics: [...applied.diagnostics, ...moved] });
+    }
+    if (kind === 'api') {
+      const diagnostics = this.applyApi();
+      const drop = [...this.jobs].filter(([, job]) => job.kind === 'api').map(([route]) => route);
+      return all({ diagnostics, drop });
+    }
+    if (kind === 'snippet') {
+      // Only the pages that include it: their cache keys see the new file content.
+      const redo = [...this.results.values()].filter((r) => r.deps.includes(file)).map((r) => r.path);
+      return { redo, kind, diagnostics: [] };
+    }
+    this.statics = undefined;
+    return { redo: 'all', kind, diagnostics: [] };
+  }
+
+  /** Reads the whole site again (its config changed, or a watched folder came back); returns its problems. */
+  async reread(): Promise<Diagnostic[]> {
+    // A bundle of its own: until the new plan is complete, the site served is the old one, whole.
+    const memory = this.options.target.kind === 'memory';
+    const target: OutputTarget = memory ? { kind: 'memory', files: new Map() } : this.options.target;
+    const { site, diagnostics } = await Site.plan({ ...this.options, target });
+    if (site) {
+      const { results, ...fresh } = site;
+      void results;
+      Object.assign(this, fresh);
+    }
+    this.statics = undefined;
+    this.forgetRemoved();
+    return diagnostics;
+  }
+
+  /** Results of pages that are gone would go on producing link warnings about deleted files. */
+  private forgetRemoved(): void {
+    for (const route of [...this.results.keys()]) if (!this.jobs.has(route)) this.results.delete(route);
+  }
+
+  /**
+   * Recomputes routes, sidebars, placement, site data and page inputs after pages were added, removed or
+   * retitled: the pipeline's planRoutes over the site as it is in memory now.
+   */
+  replan(): void {
+    const { value, diagnostics } = planRoutes({ ...this, files: [...this.files.values()] }, this.cache);
+    this.routes = value.routes;
+    this.shared = value.shared;
+    this.jobs = jobsByRoute(value.jobs);
+    this.siteDiagnostics = this.siteDiagnostics.filter((d) => d.source !== 'route').concat(diagnostics);
+  }
+
+  /**
+   * Applies a change to one page file. `structural` when routes or sidebars may have changed (the page was
+   * added, removed, renamed or retitled), else the route of the page whose content changed. A file that no
+   * longer reads (bad front matter) keeps its last good version in the site and is recorded in
+   * `brokenPages`, so its route shows the errors instead of vanishing into a 404.
+   */
+  async applyPage(
+    file: string,
+    event: FileEvent,
+    read: ReadPage = readPageHere(this.config),
+  ): Promise<{ structural: boolean; route?: string; diagnostics: Diagnostic[] }> {
+    const before = this.files.get(file);
+    const rel = relative(this.config.docsDir, file).split(sep).join('/');
+    const { file: after, diagnostics } = event === 'unlink' ? { diagnostics: [] } : await read(rel);
+    this.brokenPages.delete(file);
+    if (!after && event !== 'unlink' && hasErrors(diagnostics)) {
+      const route = before?.route ?? routeOfPagePath(this.config, rel);
+      this.brokenPages.set(file, { route, diagnostics: diagnostics.filter((d) => d.severity === 'error') });
+      return { structural: false, route, diagnostics };
+    }
+    if (after) this.files.set(file, after);
+    else this.files.delete(file);
+    const structural = structuralKey(before) !== structuralKey(after);
+    if (structural) this.replan();
+    else if (after) this.jobs.set(after.route, { kind: 'mdx', file: after });
+    return { structural, route: after?.route ?? before?.route, diagnostics };
+  }
+
+  /** Re-reads the API reference YAML (any change may move symbols, so pages using PyObject recompile). */
+  private applyApi(): Diagnostic[] {
+    const api = discoverApiReference(this.config);
+    this.apiPages = api.value.pages;
+    this.apiIndex = api.value.index;
+    this.apiUnchecked = api.value.unchecked;
+    this.siteDiagnostics = this.siteDiagnostics.filter((d) => d.source !== 'api').concat(api.diagnostics);
+    this.replan();
+    return api.diagnostics;
+  }
+
+  /** Rebundles the runtime and stylesheet after an edit under runtime/, a stylesheet or a site component. */
+  private async rebundle(): Promise<void> {
+    this.assetFiles.clear();
+    const target: OutputTarget = { kind: 'memory', files: this.assetFiles };
+    this.assets = (await bundleAssets(target, this.config)).value;
+    this.replan();
+  }
+}
+
+function jobsByRoute(jobs: PageJob[]): Map<string, PageJob> {
+  return new Map(jobs.map((j) => [jobEntry(j).route, j]));
+}
+
+/** Reads a page on this thread (tests, `docs build`; `docs dev` reads on its render thread). */
+export const readPageHere =
+  (config: ResolvedConfig): ReadPage =>
+  async (rel) => {
+    const diagnostics: Diagnostic[] = [];
+    return { file: discoverFile(config, rel, diagnostics), diagnostics };
+  };
+
+/** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */
+function structuralKey(f: ContentFile | undefined): string {
+  if (!f) return '';
+  // The page's own text and what only its own page shows; `sourceLength` changes with any edit of the body.
+  const { source, sourceLength, hash, frontMatter, bodyLine, lastUpdate, ...shown } = f;
+  const { hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = shown;
+  (void source, sourceLength, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
+  return JSON.stringify([rest, frontMatter.redirect_from]); // redirects are part of the route table
+}
