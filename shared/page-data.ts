@@ -69,8 +69,69 @@ export interface DocCard {
   count?: number;
 }
 
-/** `page`: a page of the site's `src/pages/` (a Markdown or React page, without a docs sidebar). */
-export type PageKind = 'doc' | 'api' | 'page' | 'tagIndex' | 'tag' | 'search' | 'notFound';
+/**
+ * `page`: a page of the site's `src/pages/` (a Markdown or React page, without a docs sidebar). `blogPost`: a post
+ * of the blog; `blogList` (the blog's pages, a tag's, an author's), `blogTags`, `blogArchive`, `blogAuthors`: the
+ * blog's generated pages.
+ */
+export type PageKind =
+  | 'doc'
+  | 'api'
+  | 'page'
+  | 'tagIndex'
+  | 'tag'
+  | 'search'
+  | 'notFound'
+  | 'blogPost'
+  | 'blogList'
+  | 'blogTags'
+  | 'blogArchive'
+  | 'blogAuthors';
+
+/** An author of blog posts (from `authors.yml` or a post's front matter). */
+export interface BlogAuthor {
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  /** The author's page (`/blog/authors/<key>`), when `authors.yml` gives them one (`page: true`). */
+  page?: string;
+}
+
+/** What a blog post shows above its content and in lists: Docusaurus's BlogPostItem header and footer. */
+export interface BlogPostMeta {
+  /** The post's route. */
+  href: string;
+  title: string;
+  description?: string;
+  /** ISO 8601 date-time (UTC). */
+  date: string;
+  /** `January 2, 2024` (the site's locale, UTC). */
+  formattedDate: string;
+  /** Minutes, when `showReadingTime` is on. */
+  readingTime?: number;
+  authors: BlogAuthor[];
+  tags: TagRef[];
+  /** The post has a `<!-- truncate -->`: lists show what is above it and a "Read more" link. */
+  truncated: boolean;
+  unlisted: boolean;
+}
+
+/** The blog sidebar: the most recent posts (`blogSidebarCount`), under `blogSidebarTitle`. */
+export interface BlogSidebar {
+  title: string;
+  items: PageLink[];
+}
+
+/** What a blog post page adds to its page data. */
+export interface BlogPostData {
+  post: BlogPostMeta;
+  /** Docusaurus's "Newer post" (prev) and "Older post" (next). */
+  newer?: PageLink;
+  older?: PageLink;
+  sidebar?: BlogSidebar;
+}
 
 /** Everything the layout needs to render one route, computed once by the route stage. */
 export interface PageData {
@@ -116,6 +177,8 @@ export interface PageData {
   sitePage?: 'markdown' | 'react';
   /** Front matter `wrapperClassName` of a Markdown page of `src/pages/`. */
   wrapperClassName?: string;
+  /** A blog post's header, pager and sidebar (`kind: 'blogPost'`). */
+  blog?: BlogPostData;
 }
 
 /** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */

@@ -16,7 +16,7 @@ const DOCUSAURUS_CONFIGS = [
 /** The plugin whose options are `{ alias: { name: path } }` (docusaurus-plugin-module-alias). */
 const ALIAS_PLUGIN = /(^|\/)docusaurus-plugin-module-alias$/;
 
-function keyName(p: Property): string | undefined {
+export function keyName(p: Property): string | undefined {
   if (p.key.type === 'Identifier' && !p.computed) return p.key.name;
   if (p.key.type === 'Literal' && typeof p.key.value === 'string') return p.key.value;
   return undefined;
@@ -72,12 +72,24 @@ function objectProperty(object: ObjectExpression, name: string): Expression | un
 }
 
 /** Every node of the tree, parents first. */
-function visit(node: unknown, fn: (n: Node) => void): void {
+export function visit(node: unknown, fn: (n: Node) => void): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach((n) => visit(n, fn));
   const n = node as Node;
   if (typeof n.type === 'string') fn(n);
   for (const [k, v] of Object.entries(n)) if (k !== 'loc' && v && typeof v === 'object') visit(v, fn);
+}
+
+/** The syntax tree of the site's `docusaurus.config.*` (not run); undefined without one or when it does not parse. */
+export function docusaurusConfigTree(site: string): Node | undefined {
+  const file = DOCUSAURUS_CONFIGS.map((n) => join(site, n)).find(existsSync);
+  if (!file) return undefined;
+  try {
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: file.endsWith('ts') ? 'ts' : 'js' });
+    return parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as Node;
+  } catch {
+    return undefined; // a config Docusaurus itself could not load: nothing to learn from it
+  }
 }
 
 /**
@@ -87,15 +99,8 @@ function visit(node: unknown, fn: (n: Node) => void): void {
  * Prefix → absolute path; entries whose path is computed are left out. None without such a config.
  */
 export function docusaurusAliases(site: string): Record<string, string> {
-  const file = DOCUSAURUS_CONFIGS.map((n) => join(site, n)).find(existsSync);
-  if (!file) return {};
-  let program: Node;
-  try {
-    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: file.endsWith('ts') ? 'ts' : 'js' });
-    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as Node;
-  } catch {
-    return {}; // a config Docusaurus itself could not load: nothing to learn from it
-  }
+  const program = docusaurusConfigTree(site);
+  if (!program) return {};
   const out: Record<string, string> = {};
   visit(program, (n) => {
     if (n.type === 'ArrayExpression') {

@@ -11,6 +11,7 @@ import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorCacheDir } from '../util/generator-cache.mjs';
 import { docusaurusAliases } from './docusaurus-aliases.ts';
+import { docusaurusBlogOptions } from './docusaurus-blog.ts';
 import { locateKey } from './locate-key.ts';
 import {
   SidebarsSchema,
@@ -364,6 +365,11 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   } catch (error) {
     diagnostics.push(await loadErrorDiagnostic(error, siteFile, 'site config'));
     return { value: undefined, diagnostics };
+  }
+  // A Docusaurus site's blog options stay in its docusaurus.config (cli/config/docusaurus-blog.ts).
+  if (rawSite && typeof rawSite === 'object' && !('blog' in rawSite)) {
+    const blog = docusaurusBlogOptions(root);
+    if (blog !== undefined) rawSite = { ...rawSite, blog };
   }
   const parsedSite = SiteConfigSchema.safeParse(rawSite);
   if (!parsedSite.success) {

@@ -96,6 +96,62 @@ const DocsSchema = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
 });
 
+/** Where a route prefix is written with or without slashes (`blog`, `/blog/`): one spelling, `/blog`. */
+const routePrefix = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => '/' + v.replace(/^\/+|\/+$/g, ''));
+
+/** Feed formats of the blog, as Docusaurus's `feedOptions.type` takes them. */
+const FeedType = z.enum(['rss', 'atom', 'json']);
+
+/**
+ * The blog (Docusaurus's plugin-content-blog options, same names and defaults). On when its folder exists;
+ * `blog: false` turns it off. A site with a `docusaurus.config.*` and no `blog` here gets the literal options of
+ * its preset's `blog` (or its `@docusaurus/plugin-content-blog`), read from the config's syntax tree.
+ */
+export const BlogSchema = z.strictObject({
+  /** Folder of the posts, relative to the site root. */
+  path: z.string().default('blog'),
+  routeBasePath: routePrefix('blog'),
+  /** Below `routeBasePath`: `/blog/tags`, `/blog/archive`, `/blog/authors`, `/blog/page/2`. */
+  tagsBasePath: z.string().default('tags'),
+  /** `null` builds no archive page. */
+  archiveBasePath: z.string().nullable().default('archive'),
+  authorsBasePath: z.string().default('authors'),
+  pageBasePath: z.string().default('page'),
+  /** Posts per list page; `'ALL'` puts every post on one page. */
+  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  /** Posts in the blog sidebar (most recent first); 0 hides it, `'ALL'` lists every post. */
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  showReadingTime: z.boolean().default(true),
+  /** The authors file, relative to the blog folder. */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** The tags file (`tags.yml` format of the docs), relative to the blog folder; `null`: none. */
+  tags: z.string().nullable().default('tags.yml'),
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  feedOptions: z
+    .strictObject({
+      /** `'all'` is the three; `null` writes no feed. */
+      type: z
+        .union([FeedType, z.literal('all'), z.array(FeedType), z.null()])
+        .default(['rss', 'atom'])
+        .transform((t) => (t === null ? [] : t === 'all' ? FeedType.options : typeof t === 'string' ? [t] : t)),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      /** Most recent posts in a feed; `false`/`null`: all. */
+      limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+    })
+    .prefault({}),
+});
+export type BlogConfig = z.output<typeof BlogSchema>;
+
 /** `editUrl` as a function: `docPath` is the page's path below the docs folder (`guides/x.mdx`). */
 export type EditUrlFunction = (params: { docPath: string; permalink: string }) => string | undefined | null;
 
@@ -169,6 +225,8 @@ export const SiteConfigSchema = z.strictObject({
     })
     .prefault({}),
   docs: DocsSchema.prefault({}),
+  /** The blog (BlogSchema); `false`: none, even with a blog folder. */
+  blog: z.union([z.literal(false), BlogSchema]).default(() => BlogSchema.parse({})),
   /** Folder of the API reference YAML files. */
   apiDir: z.string().default('content/api'),
   /** Folder of the files `<CodeExample path>` includes. */
@@ -451,6 +509,22 @@ export const CategoryFileSchema = z.strictObject({
 /** A sidebar is a list of items, or (Docusaurus's shorthand) an object of categories. */
 export const SidebarsSchema = z.record(z.string(), z.union([z.array(SidebarItemSchema), ShorthandSchema]));
 
+/** A blog author written out (in a post's front matter, or in `authors.yml` under its key). */
+export const BlogAuthorSchema = () =>
+  z.looseObject({
+    key: z.string().optional(),
+    name: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    email: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    /** `true` (or `{permalink}`): the author has a page under `/blog/authors`. */
+    page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
+    socials: z.record(z.string(), z.string()).optional(),
+  });
+export type BlogAuthorInput = z.output<ReturnType<typeof BlogAuthorSchema>>;
+
 /** Front matter keys of CONTENT-FORMAT; unknown keys only warn (see discover). */
 export const FrontMatterSchema = z.object({
   title: z.string().min(1).optional(),
@@ -506,6 +580,16 @@ export const FrontMatterSchema = z.object({
   parse_number_prefixes: z.boolean().optional(),
   /** A page of `src/pages/`: a class name on the element around its content, as Docusaurus's MDX pages. */
   wrapperClassName: z.string().optional(),
+  /** A blog post: its date (else the file name's, else the file's), and its authors (keys of `authors.yml`). */
+  date: z.union([z.string(), z.date()]).optional(),
+  authors: z
+    .union([z.string(), BlogAuthorSchema(), z.array(z.union([z.string(), BlogAuthorSchema()]))])
+    .optional(),
+  /** A blog post's single author, the older way of Docusaurus (before `authors`). */
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
 });
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 export const KNOWN_FRONT_MATTER_KEYS = new Set(Object.keys(FrontMatterSchema.shape));

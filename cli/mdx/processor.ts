@@ -13,6 +13,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeComponents } from './rehype-components.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTabs } from './rehype-tabs.ts';
+import { rehypeTruncate } from './rehype-truncate.ts';
 import { rehypeToc } from './rehype-toc.ts';
 import { rehypeH1NoId } from './rehype-h1-no-id.ts';
 import { rehypeSearchNames } from './rehype-search-names.ts';
@@ -43,6 +44,7 @@ export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
 
 /** The rehype plugins of both paths: TOC, anchors, code highlighting, components, links, the base URL. */
 export const rehypePlugins: PluggableList = [
+  rehypeTruncate,
   rehypeSlug,
   rehypeH1NoId,
   rehypeToc,

@@ -10,6 +10,8 @@ import { bundleAssets } from './stages/bundle.ts';
 import { discoverContent } from './stages/discover.ts';
 import { buildRouteTable } from './stages/route.ts';
 import { addSitePages, discoverSitePages } from './stages/site-pages.ts';
+import { discoverBlogPosts } from './stages/blog-posts.ts';
+import { addBlog } from './stages/blog-routes.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, RouteTable } from './types.ts';
 
 // The pipeline's first half, shared by every command: run.ts goes on to render and emit every page;
@@ -47,6 +49,8 @@ export interface SiteInputs {
   assets: AssetManifest;
   /** The pages of `src/pages/` (cli/pipeline/stages/site-pages.ts). */
   sitePages?: ContentFile[];
+  /** The posts of the blog, newest first (cli/pipeline/stages/blog-posts.ts). */
+  blogPosts?: ContentFile[];
 }
 
 /** The site planned: its route table, site data, the inputs every page shares and one job per page. */
@@ -65,6 +69,7 @@ export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<Site
   const { config, files, categories, apiPages, apiIndex, apiUnchecked, assets } = inputs;
   const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], categories);
   diagnostics.push(...addSitePages(config, routes, inputs.sitePages ?? []));
+  diagnostics.push(...addBlog(config, routes, inputs.blogPosts ?? []));
   const pages = planPages({ config, routes, files, apiPages, apiIndex, apiUnchecked, assets, cache });
   return { value: { routes, ...pages }, diagnostics };
 }
@@ -100,13 +105,14 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   if (config.site.prebuild && !(await stage('prebuild', () => runPrebuild(config)))) return undefined;
   await options.afterConfig?.();
 
-  const { content, api, sitePages } = await stage('discover', () => {
+  const { content, api, sitePages, blogPosts } = await stage('discover', () => {
     const content = discoverContent(config, useCache, options.clock);
     const api = discoverApiReference(config);
     const pages = discoverSitePages(config);
+    const blog = discoverBlogPosts(config);
     return {
-      value: { content: content.value, api: api.value, sitePages: pages.value },
-      diagnostics: [...content.diagnostics, ...api.diagnostics, ...pages.diagnostics],
+      value: { content: content.value, api: api.value, sitePages: pages.value, blogPosts: blog.value },
+      diagnostics: [...content.diagnostics, ...api.diagnostics, ...pages.diagnostics, ...blog.diagnostics],
     };
   });
   const assets = await stage('bundle', () => bundleAssets(options.target, config));
@@ -119,6 +125,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
     apiUnchecked: api.unchecked,
     assets,
     sitePages,
+    blogPosts,
   };
   return { ...inputs, ...(await stage('route', () => planRoutes(inputs, useCache))) };
 }

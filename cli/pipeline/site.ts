@@ -63,6 +63,8 @@ export class Site {
   apiIndex!: ApiIndex;
   apiUnchecked?: string[];
   sitePages?: ContentFile[];
+  /** The blog's posts, newest first (cli/pipeline/stages/blog-posts.ts). */
+  blogPosts?: ContentFile[];
   routes!: RouteTable;
   assets!: AssetManifest;
   /** The bundle's files when its target is memory (`docs dev`): output path → content. */
@@ -107,6 +109,7 @@ export class Site {
     site.apiIndex = planned.apiIndex;
     site.apiUnchecked = planned.apiUnchecked;
     site.sitePages = planned.sitePages;
+    site.blogPosts = planned.blogPosts;
     site.assets = planned.assets;
     site.routes = planned.routes;
     site.shared = planned.shared;
@@ -176,6 +179,7 @@ export class Site {
   async check(outDir?: string): Promise<StageResult<StaticFile[]>> {
     const pages = this.pageResults();
     const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
+    for (const feed of this.routes.blog?.feeds ?? []) extraFiles.add('/' + feed);
     const links = checkLinks({ config: this.config, routes: this.routes, pages, extraFiles });
     const found = this.staticFiles();
     // Loaded on use: emit.ts also renders the special pages (React), which dev's main thread never needs.
@@ -184,15 +188,26 @@ export class Site {
     return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
   }
 
-  /** The tag pages, the tag index, `/search` and `404.html`, rendered with the theme into `target`. */
+  /**
+   * The tag pages, the tag index, `/search` and `404.html`, and the blog's generated pages (from the posts'
+   * excerpts: after every page rendered), rendered with the theme into `target`.
+   */
   async emitSpecial(target: OutputTarget): Promise<StageResult<void>> {
     const { emitSpecialPages } = await import('./stages/emit.ts');
-    return emitSpecialPages(this.routes, this.shared.site, this.assets, target, this.config.files.tags);
+    const special = emitSpecialPages(this.routes, this.shared.site, this.assets, target, this.config.files.tags);
+    const blog = await this.emitBlogPages(target);
+    return { value: undefined, diagnostics: [...special.diagnostics, ...blog.diagnostics] };
+  }
+
+  /** The blog's list, tag, archive and author pages with their route data (`docs dev` makes them with emit's). */
+  async emitBlogPages(target: OutputTarget): Promise<StageResult<undefined>> {
+    const { emitBlogPages } = await import('./stages/blog-pages.ts');
+    return emitBlogPages(this.routes.blog, this.pageResults(), this.shared.site, this.assets, target);
   }
 
   /**
    * The emit stage into `target`: static files, sitemap, robots.txt, llms files, redirects, sidebar data, page
-   * images. `previous` lets an unchanged llms-full.txt be linked from the last output.
+   * images, the blog's feeds. `previous` lets an unchanged llms-full.txt be linked from the last output.
    */
   async emit(
     target: OutputTarget,
@@ -200,7 +215,10 @@ export class Site {
     previous?: { dir: string; llmsFullKey?: string },
   ): Promise<StageResult<{ sitemapUrls: string[]; llmsFullKey?: string }>> {
     const { emitSiteFiles } = await import('./stages/emit.ts');
-    return emitSiteFiles(this.config, this.routes, this.pageResults(), staticFiles, target, previous);
+    const { emitBlogFeeds } = await import('./stages/blog-feeds.ts');
+    const emitted = emitSiteFiles(this.config, this.routes, this.pageResults(), staticFiles, target, previous);
+    emitBlogFeeds(this.config, this.routes.blog, target); // reads the posts' route data: after the pages
+    return emitted;
   }
 
   /** The Pagefind index of the pages written in `dir`, sharded; shards unchanged since `previous` are linked. */

@@ -3,6 +3,9 @@ import type { ApiSymbolFields } from '../config/api-schema.ts';
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { HeadTag } from '../../shared/head.ts';
 import type {
+  BlogAuthor,
+  BlogPostData,
+  BlogSidebar,
   Crumb,
   DocCard,
   PageKind,
@@ -96,6 +99,11 @@ export interface ContentFile extends DocEntry {
    * page (its `source` is then a one-line MDX module rendering the file's default export).
    */
   sitePage?: 'markdown' | 'react';
+  /**
+   * A post of the blog (cli/pipeline/stages/blog-posts.ts), built as a page job like docs: its header, and once
+   * the route stage placed it (blog-routes.ts), its newer and older posts and the blog sidebar.
+   */
+  blogPost?: BlogPostData;
 }
 
 /** `_category_.json|yml` in a content folder. */
@@ -156,6 +164,36 @@ export interface RouteTable {
   generatedFiles?: ContentFile[];
   /** The pages of `src/pages/` that got their route (cli/pipeline/stages/site-pages.ts), built like docs. */
   sitePages?: ContentFile[];
+  /** The blog: its posts (built like docs) and its generated pages (cli/pipeline/stages/blog-routes.ts). */
+  blog?: BlogRoutes;
+}
+
+/** One generated page of the blog: a list page (of all posts, a tag's, an author's), the tags, the archive. */
+export interface BlogGeneratedPage {
+  kind: 'blogList' | 'blogTags' | 'blogArchive' | 'blogAuthors';
+  route: string;
+  title: string;
+  description?: string;
+  /** Routes of the posts it lists, in order (list pages and the archive). */
+  posts: string[];
+  /** A list page's links to the next and previous page of the same list. */
+  newer?: string;
+  older?: string;
+  /** The tags page: each tag with its count. The authors page: each author with a page. */
+  tags?: { label: string; href: string; count: number }[];
+  authors?: (BlogAuthor & { count: number })[];
+  /** A tag's or author's list page: what it is about (heading, "View all tags"). */
+  heading?: string;
+  author?: BlogAuthor;
+}
+
+/** The blog as the route stage planned it. */
+export interface BlogRoutes {
+  posts: ContentFile[];
+  pages: BlogGeneratedPage[];
+  sidebar?: BlogSidebar;
+  /** Feed files, relative to the output (`blog/rss.xml`). */
+  feeds: string[];
 }
 
 export type ApiSymbol = ApiSymbolFields & {
@@ -222,6 +260,8 @@ export interface CompiledDoc {
   head?: HeadTag[];
   /** Docusaurus's contentTitle (cli/mdx/content-title.ts): the text of the first heading, if it is a `# heading`. */
   contentTitle?: string;
+  /** A blog post's excerpt as list pages show it: the article above `<!-- truncate -->`, else all of it. */
+  excerptHtml?: string;
 }
 
 /** A part of a page that search returns on its own: its anchor, title and HTML to index. */
@@ -253,4 +293,8 @@ export interface PageResult {
   deps: string[];
   /** Parts of the page indexed as search results of their own (API symbols). */
   searchRecords?: SearchRecord[];
+  /** A blog post's excerpt (CompiledDoc.excerptHtml), for the blog's list pages. */
+  excerptHtml?: string;
+  /** The page is a blog post (llms.txt lists posts under their own heading). */
+  blogPost?: boolean;
 }

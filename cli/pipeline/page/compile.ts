@@ -17,6 +17,8 @@ import { contentTitleOf } from '../../mdx/content-title.ts';
 import { needsEsm } from '../../mdx/esm/detect.ts';
 import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts';
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
+import { splitAtTruncate } from '../../mdx/rehype-truncate.ts';
+import type { Root as MdastRoot } from 'mdast';
 import type { CompileOptions, CompileState } from '../../mdx/state.ts';
 import type { CompiledDoc } from '../types.ts';
 import { checkInline, checkNesting, checkPageSize } from '../../util/limits.ts';
@@ -58,6 +60,8 @@ export interface CompileInput {
   doc?: CompileState['doc'];
   /** `file` is a React page of `src/pages/` and `source` the module rendering it: links are read from its markup. */
   reactPage?: boolean;
+  /** A blog post: its `# title` is left out (the post's header shows it) and its excerpt kept (`excerptHtml`). */
+  blogPost?: boolean;
 }
 
 function newState(input: CompileInput): CompileState {
@@ -79,8 +83,40 @@ function newState(input: CompileInput): CompileState {
   };
 }
 
-/** Compiles MDX to article HTML (server-rendered React), TOC, anchors and positioned link refs. */
+/**
+ * Compiles MDX to article HTML (server-rendered React), TOC, anchors and positioned link refs. The article is cut
+ * at a top-level `<!-- truncate -->` (cli/mdx/rehype-truncate.ts): a blog post keeps what is above as its excerpt.
+ */
 export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
+  const source = input.blogPost ? withoutContentTitle(input.source) : input.source;
+  const doc = await compileMdxBody(source === input.source ? input : { ...input, source });
+  const { html, excerpt } = splitAtTruncate(doc.html);
+  return { ...doc, html, ...(input.blogPost ? { excerptHtml: excerpt ?? html } : {}) };
+}
+
+/**
+ * Docusaurus's `removeContentTitle` of blog posts: a `# heading` that opens the body is blanked out (spaces, same
+ * lines and columns, so every position still points into the file); the post's header shows the title.
+ */
+function withoutContentTitle(source: string): string {
+  let tree: MdastRoot;
+  try {
+    tree = (pageProcessor ??= createProcessor(true)).parse(preprocessMdx1(source)) as MdastRoot;
+  } catch {
+    return source; // the compile reports the syntax error
+  }
+  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && !isCommentExpression(n));
+  if (first?.type !== 'heading' || first.depth !== 1) return source;
+  const start = first.position?.start.offset;
+  const end = first.position?.end.offset;
+  if (start === undefined || end === undefined) return source;
+  return source.slice(0, start) + source.slice(start, end).replace(/[^\n]/g, ' ') + source.slice(end);
+}
+
+const isCommentExpression = (n: MdastRoot['children'][number]) =>
+  n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value);
+
+async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
   const processor = input.fragment
     ? (fragmentProcessor ??= createProcessor(false))
     : (pageProcessor ??= createProcessor(true));

@@ -113,6 +113,7 @@ export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: 
     ...files.filter((f) => routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
     ...(routes.generatedFiles ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...(routes.sitePages ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
+    ...(routes.blog?.posts ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...apiPages.filter((p) => routes.docs[p.id] === p).map((page): PageJob => ({ kind: 'api', page })),
   ];
 }

@@ -55,6 +55,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     String(tocMin),
     String(tocMax),
     JSON.stringify(metadata ?? null),
+    job.kind === 'mdx' && job.file.blogPost ? 'blog-post' : '',
   );
   // Compile and render modules load on first use: a build that reuses every page never loads them.
   const compile = async (): Promise<CompiledDoc> => {
@@ -87,6 +88,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
         tocMax,
         doc: docModuleData(f, metadata!),
         reactPage: f.sitePage === 'react',
+        blogPost: !!f.blogPost,
       });
     } else {
       const { compileApiPage } = await import('./compile-api.ts');
@@ -102,7 +104,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const title = react ? reactPageTitle(compiled, shared.site) : entry.title;
   const page: PageData = {
     path: entry.route,
-    kind: job.kind === 'api' ? 'api' : job.file.sitePage ? 'page' : 'doc',
+    kind: job.kind === 'api' ? 'api' : job.file.blogPost ? 'blogPost' : job.file.sitePage ? 'page' : 'doc',
     title,
     description: entry.description,
     docId: entry.id,
@@ -126,6 +128,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     keywords: entry.keywords,
     ...(compiled.head ? { head: compiled.head } : {}),
     ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
+    ...(job.kind === 'mdx' && job.file.blogPost ? { blog: job.file.blogPost } : {}),
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   const renderKey = hash(
@@ -160,6 +163,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     renderKey,
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
+    ...(job.kind === 'mdx' && job.file.blogPost ? { blogPost: true, excerptHtml: compiled.excerptHtml } : {}),
   };
 }
 

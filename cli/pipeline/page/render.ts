@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { DocPage } from '../../../theme/DocPage.tsx';
 import { Layout } from '../../../theme/Layout.tsx';
 import { SitePage } from '../../../theme/SitePage.tsx';
+import { BlogPostPage } from '../../../theme/Blog.tsx';
 import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
 import { writeToTarget, type OutputTarget } from '../../output/target.ts';
@@ -51,7 +52,9 @@ export function renderDocPage(ctx: PageContext, articleHtml: string, markdown: s
     ctx,
     ctx.page.kind === 'page'
       ? createElement(SitePage, { page: ctx.page, html: articleHtml })
-      : createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }),
+      : ctx.page.kind === 'blogPost'
+        ? createElement(BlogPostPage, { page: ctx.page, html: articleHtml })
+        : createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }),
   );
   write(target, routeToHtmlFile(ctx.page.path), html);
   const data: RouteData = { page: ctx.page, html: articleHtml };

@@ -143,13 +143,13 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
   const bySidebar = new Map<string, PageResult[]>();
   for (const p of pages) {
     if (p.unlisted) continue;
-    const key = p.sidebar ?? 'other';
+    const key = p.sidebar ?? (p.blogPost ? 'blog' : 'other');
     const list = bySidebar.get(key);
     if (list)
       list.push(p); // not a copy per page: quadratic at 10,000 pages in one sidebar
     else bySidebar.set(key, [p]);
   }
-  const order = [...Object.keys(routes.sidebars), 'other'];
+  const order = [...new Set([...Object.keys(routes.sidebars), 'blog', 'other'])];
   const lines = [
     `# ${config.site.title}`,
     '',

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { BlogAuthorSchema, type BlogAuthorInput, type FrontMatter } from '../../config/schema.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
+import type { BlogAuthor } from '../../../shared/page-data.ts';
+
+// Docusaurus's blog authors: `authors.yml` maps keys to authors; a post names them by key, writes them out, or
+// (the older way) gives one `author` with `author_title`, `author_url`, `author_image_url`.
+
+const AuthorsFileSchema = z.record(z.string(), BlogAuthorSchema());
+export type AuthorsMap = Record<string, BlogAuthorInput>;
+
+/** Reads the blog's authors file (none: an empty map); a file that does not read is an error on it. */
+export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): AuthorsMap {
+  if (!existsSync(file)) return {};
+  try {
+    const parsed = AuthorsFileSchema.safeParse(parseYaml(readFileSync(file, 'utf8')) ?? {});
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file,
+        place: (key && findInFile(file, key)) || undefined,
+        message: `Authors file: \`${issue.path.join('.')}\`: ${issue.message}`,
+        hint: 'each key maps to { name, title, url, image_url, email, page, socials }',
+      });
+    }
+  } catch (error) {
+    const e = error as Error & { linePos?: { line: number; col: number }[] };
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file,
+      place: e.linePos ? { line: e.linePos[0]!.line, column: e.linePos[0]!.col } : undefined,
+      message: `Cannot parse the authors file: ${e.message.split('\n')[0]}`,
+    });
+  }
+  return {};
+}
+
+/** An author as pages show it; `authorsBase` is the route of author pages (`/blog/authors`). */
+function toAuthor(input: BlogAuthorInput, key: string | undefined, authorsBase: string): BlogAuthor {
+  const page = input.page;
+  const pageRoute =
+    page && key
+      ? typeof page === 'object'
+        ? posix.join(authorsBase, page.permalink)
+        : posix.join(authorsBase, key)
+      : undefined;
+  const author: BlogAuthor = {
+    key,
+    name: input.name,
+    title: input.title,
+    url: input.url ?? (input.email ? `mailto:${input.email}` : undefined),
+    imageUrl: input.image_url ?? input.imageURL,
+    page: pageRoute,
+  };
+  return Object.fromEntries(Object.entries(author).filter(([, v]) => v !== undefined)) as BlogAuthor;
+}
+
+/**
+ * The authors of a post from its front matter: keys of the map (an unknown key is an error at the key), authors
+ * written out (`{key}` merged over the map's entry), or the legacy `author*` keys.
+ */
+export function postAuthors(
+  frontMatter: FrontMatter,
+  map: AuthorsMap,
+  authorsBase: string,
+  file: string,
+  diagnostics: Diagnostic[],
+): BlogAuthor[] {
+  const written = frontMatter.authors;
+  if (written === undefined) {
+    if (!frontMatter.author) return [];
+    const legacy = {
+      name: frontMatter.author,
+      title: frontMatter.author_title,
+      url: frontMatter.author_url,
+      image_url: frontMatter.author_image_url,
+    };
+    return [toAuthor(legacy, undefined, authorsBase)];
+  }
+  const list = Array.isArray(written) ? written : [written];
+  const out: BlogAuthor[] = [];
+  for (const item of list) {
+    const key = typeof item === 'string' ? item : item.key;
+    if (key !== undefined && !map[key]) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-frontmatter',
+        source: 'discover',
+        file,
+        place: findInFile(file, key) ?? findKeyInFile(file, 'authors') ?? { line: 1, column: 1 },
+        message: `Blog author \`${key}\` is not in the authors file`,
+        hint: `known authors: ${Object.keys(map).join(', ') || '(none)'}; add it there or write the author out`,
+      });
+      continue;
+    }
+    const entry = typeof item === 'string' ? map[item]! : { ...(key ? map[key] : {}), ...item };
+    out.push(toAuthor(entry, key, authorsBase));
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { createElement, type ReactElement } from 'react';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
+import { routeToHtmlFile } from '../../../shared/routes.ts';
+import type { BlogPostMeta, PageData, SiteData } from '../../../shared/page-data.ts';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogTagsPage, type ListedPost } from '../../../theme/Blog.tsx';
+import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
+import type { BlogGeneratedPage, BlogRoutes, PageResult } from '../types.ts';
+
+// The blog's generated pages (cli/pipeline/stages/blog-routes.ts), rendered in the main thread after the posts,
+// as the tag pages are: a list page shows each post's excerpt, which the post's compile kept
+// (PageResult.excerptHtml; its links and images were checked in the post and are absolute already).
+
+function pageData(page: BlogGeneratedPage): PageData {
+  return {
+    path: page.route,
+    kind: page.kind,
+    title: page.title,
+    description: page.description,
+    breadcrumbs: [],
+    tags: [],
+    toc: [],
+    hideTableOfContents: true,
+    unlisted: false,
+    hasMermaid: false,
+    searchable: false,
+    keywords: [],
+  };
+}
+
+/** Renders every generated page of the blog into the output. */
+export function emitBlogPages(
+  blog: BlogRoutes | undefined,
+  pages: PageResult[],
+  site: SiteData,
+  assets: AssetManifest,
+  target: OutputTarget,
+): StageResult<undefined> {
+  const diagnostics: Diagnostic[] = [];
+  if (!blog) return { value: undefined, diagnostics };
+  const excerpts = new Map(pages.filter((p) => p.blogPost).map((p) => [p.path, p.excerptHtml ?? '']));
+  const meta = new Map<string, BlogPostMeta>(blog.posts.map((p) => [p.route, p.blogPost!.post]));
+  const listed = (routes: string[]): ListedPost[] =>
+    routes.flatMap((r) => {
+      const post = meta.get(r);
+      return post ? [{ ...post, excerptHtml: excerpts.get(r) ?? '' }] : [];
+    });
+  const tagsRoute = blog.pages.find((p) => p.kind === 'blogTags')?.route;
+  for (const page of blog.pages) {
+    let body: ReactElement;
+    if (page.kind === 'blogList')
+      body = createElement(BlogListPage, {
+        path: page.route,
+        posts: listed(page.posts),
+        sidebar: blog.sidebar,
+        heading: page.heading,
+        author: page.author,
+        tagsRoute: page.heading && !page.author ? tagsRoute : undefined,
+        newer: page.newer,
+        older: page.older,
+      });
+    else if (page.kind === 'blogTags')
+      body = createElement(BlogTagsPage, { tags: page.tags ?? [], sidebar: blog.sidebar, path: page.route });
+    else if (page.kind === 'blogAuthors') body = createElement(BlogAuthorsPage, { authors: page.authors ?? [] });
+    else body = createElement(BlogArchivePage, { posts: page.posts.flatMap((r) => meta.get(r) ?? []) });
+    renderSpecialPage({ site, page: pageData(page), assets }, body, routeToHtmlFile(page.route), target);
+  }
+  return { value: undefined, diagnostics };
+}

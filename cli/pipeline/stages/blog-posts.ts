@@ -1,0 +1,177 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { ResolvedConfig } from '../../config/load.ts';
+import type { BlogConfig, FrontMatter } from '../../config/schema.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
+import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
+import { docSlug, normalizeRoute } from '../../../shared/routes.ts';
+import type { BlogPostMeta, TagRef } from '../../../shared/page-data.ts';
+import type { ContentFile } from '../types.ts';
+import { loadAuthorsMap, postAuthors } from './blog-authors.ts';
+import { formatBlogDate, frontMatterDate, kebabCase, parseBlogFileName, readingTimeMinutes } from './blog-files.ts';
+import { discoverFile } from './discover.ts';
+import { isExcludedPage } from './site-pages.ts';
+
+// The posts of the blog folder (Docusaurus's plugin-content-blog, its default include and exclude): every `.md`
+// and `.mdx` file, read with discover's reader and front matter checks, given its date, route, authors and tags.
+// Drafts are left out of a production build. Posts are built as page jobs like docs (`ContentFile.blogPost`).
+
+const POST_FILE = /\.mdx?$/;
+
+/** Post files under `dir` (posix, relative), sorted; skips hidden entries, `node_modules` and `_` files/folders. */
+function postFiles(dir: string, prefix = '', out: string[] = []): string[] {
+  let entries;
+  try {
+    entries = readdirSync(join(dir, prefix), { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) postFiles(dir, rel, out);
+    else if (e.isFile() && POST_FILE.test(e.name) && !isExcludedPage(rel)) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** The blog folder of the site, when it has a blog (config on and the folder there). */
+export function blogDirOf(config: ResolvedConfig): string | undefined {
+  const blog = config.site.blog;
+  if (!blog) return undefined;
+  const dir = join(config.rootDir, ...blog.path.split('/'));
+  return existsSync(dir) ? dir : undefined;
+}
+
+type TagsFile = Record<string, { label?: string; permalink?: string; description?: string } | null>;
+
+/** The blog's tags file (Docusaurus's `tags` option, relative to the blog folder); none: undefined. */
+function loadBlogTags(file: string | undefined, diagnostics: Diagnostic[]): TagsFile | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    const value = parseYaml(readFileSync(file, 'utf8')) ?? {};
+    if (typeof value === 'object' && !Array.isArray(value)) return value as TagsFile;
+  } catch (error) {
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file,
+      message: `Cannot parse the blog's tags file: ${(error as Error).message.split('\n')[0]}`,
+    });
+  }
+  return undefined;
+}
+
+/** The tags of a post as links to their pages (`tagsBase` is `/blog/tags`): keys of the tags file, or inline. */
+function postTags(
+  written: FrontMatter['tags'],
+  tagsFile: TagsFile | undefined,
+  tagsBase: string,
+  file: string,
+  diagnostics: Diagnostic[],
+): (TagRef & { description?: string })[] {
+  const out: (TagRef & { description?: string })[] = [];
+  for (const t of written ?? []) {
+    if (typeof t !== 'string') {
+      out.push({ label: t.label, href: posix.join(tagsBase, t.permalink), description: t.description });
+      continue;
+    }
+    if (tagsFile && t in tagsFile) {
+      const def = tagsFile[t] ?? {};
+      const permalink = def.permalink ?? '/' + kebabCase(t);
+      out.push({ label: def.label ?? t, href: posix.join(tagsBase, permalink), description: def.description });
+      continue;
+    }
+    if (tagsFile)
+      // Docusaurus's `onInlineTags: 'warn'`: the tag is still used, as written.
+      diagnostics.push({
+        severity: 'warning',
+        ruleId: 'unknown-tag',
+        source: 'discover',
+        file,
+        place: findInFile(file, t) ?? findKeyInFile(file, 'tags') ?? { line: 1, column: 1 },
+        message: `Tag \`${t}\` is not in the blog's tags file; it is used as an inline tag`,
+        hint: `defined tags: ${Object.keys(tagsFile).join(', ') || '(none)'}`,
+      });
+    out.push({ label: t, href: posix.join(tagsBase, kebabCase(t)) });
+  }
+  return out;
+}
+
+/** The route prefixes of the blog: `/blog`, `/blog/tags`, `/blog/authors`. */
+export function blogBases(blog: BlogConfig) {
+  const base = blog.routeBasePath;
+  return {
+    base,
+    tags: normalizeRoute(posix.join(base, blog.tagsBasePath)),
+    authors: normalizeRoute(posix.join(base, blog.authorsBasePath)),
+  };
+}
+
+/** Reads every post of the blog, newest first (`sortPosts: 'ascending'`: oldest first). */
+export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFile[]> {
+  const diagnostics: Diagnostic[] = [];
+  const blog = config.site.blog;
+  const dir = blogDirOf(config);
+  if (!blog || !dir) return { value: [], diagnostics };
+  const bases = blogBases(blog);
+  const authors = loadAuthorsMap(join(dir, blog.authorsMapPath), diagnostics);
+  const tagsFile = loadBlogTags(blog.tags ? join(dir, blog.tags) : undefined, diagnostics);
+  const locale = config.site.i18n.defaultLocale;
+  // Discover's reader with the blog folder as the docs folder: front matter checked the same way.
+  const asDocs: ResolvedConfig = {
+    ...config,
+    docsDir: dir,
+    site: { ...config.site, docs: { ...config.site.docs, routeBasePath: '/', numberPrefixParser: false } },
+  };
+  const posts: (ContentFile & { date: number })[] = [];
+  for (const rel of postFiles(dir)) {
+    const file = discoverFile(asDocs, rel, diagnostics);
+    if (!file) continue;
+    const fm = file.frontMatter;
+    if (fm.draft && config.mode === 'production') continue;
+    const name = parseBlogFileName(rel);
+    const date = frontMatterDate(fm.date) ?? name.date ?? statSync(file.sourcePath).mtime;
+    const slug = fm.slug || name.slug;
+    const route = normalizeRoute(posix.join(bases.base, slug.startsWith('/') ? slug : '/' + slug));
+    // Docusaurus: the front matter's title, else the content title, else the file name's text.
+    const titled = fm.title !== undefined || file.title !== posix.basename(rel.replace(POST_FILE, ''));
+    const title = titled ? file.title : name.text;
+    const body = file.source
+      .split('\n')
+      .slice(file.bodyLine - 1)
+      .join('\n');
+    const post: BlogPostMeta = {
+      href: route,
+      title,
+      description: file.description,
+      date: date.toISOString(),
+      formattedDate: formatBlogDate(date, locale),
+      readingTime: blog.showReadingTime ? readingTimeMinutes(body) : undefined,
+      authors: postAuthors(fm, authors, bases.authors, file.sourcePath, diagnostics),
+      tags: postTags(fm.tags, tagsFile, bases.tags, file.sourcePath, diagnostics),
+      truncated: /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/.test(body),
+      unlisted: file.unlisted,
+    };
+    const relNoExt = rel.replace(POST_FILE, '');
+    posts.push({
+      ...file,
+      id: `__blog__/${relNoExt}`,
+      route,
+      title,
+      linkBase: undefined,
+      relPath: relative(config.rootDir, file.sourcePath).split(sep).join('/'),
+      slug: docSlug(route),
+      editUrl: undefined,
+      tags: [],
+      inlineTags: undefined,
+      blogPost: { post },
+      date: date.getTime(),
+    });
+  }
+  posts.sort((a, b) => b.date - a.date || a.route.localeCompare(b.route));
+  if (blog.sortPosts === 'ascending') posts.reverse();
+  return { value: posts.map(({ date: _, ...post }) => post), diagnostics };
+}
