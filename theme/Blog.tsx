@@ -83,7 +83,7 @@ function PostHeader({ post, inList }: { post: BlogPostMeta; inList: boolean }) {
       )}
       <div className="blog-post-meta">
         <time dateTime={post.date}>{post.formattedDate}</time>
-        {minutes !== undefined && <> · {minutes} min read</>}
+        {minutes !== undefined && ` · ${minutes} min read`}
       </div>
       {post.authors.length > 0 && (
         <div className="blog-authors">
@@ -243,7 +243,8 @@ export function BlogTagsPage({
           {tags.map((t) => (
             <li key={t.href}>
               <a className="tag" href={href(t.href)}>
-                {t.label} <span className="tag-count">{t.count}</span>
+                {`${t.label} `}
+                <span className="tag-count">{t.count}</span>
               </a>
             </li>
           ))}

@@ -1,0 +1,175 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { xml2js, type Element as XmlElement } from 'xml-js';
+import { docusaurusBlogOptions } from '../../cli/config/docusaurus-blog.ts';
+import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read } from '../helpers/fixtures.ts';
+
+// test/fixtures/blog: 13 posts — 11 listed, a draft, an unlisted one — with authors.yml (alice has a page),
+// blog/tags.yml (release, guide) and an inline tag, `<!-- truncate -->` and `{/* truncate */}`, a folder post with
+// its image, dates from file names and from front matter, and one broken link.
+const built = buildFixture('blog');
+
+const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+const postLinks = (html: string) =>
+  [...main(html).matchAll(/<h2 class="blog-post-title"><a href="([^"]+)">/g)].map((m) => m[1]);
+const NEWEST_TEN = [
+  '/blog/plain-name',
+  ...[7, 6, 5, 4, 3, 2, 1].map((i) => `/blog/2024/03/0${i}/note-${i}`),
+  '/blog/2024/02/01/folder-post',
+  '/blog/2024/01/15/second',
+];
+
+test('every route Docusaurus builds for this blog, and no other; the problems reported at file:line', async () => {
+  const { report, dir } = await built;
+  assert.ok(report.ok);
+  assert.equal(diagnosticLines(report.diagnostics, fixtureDir('blog')), expectedLines('blog'));
+  const routes = [
+    '/blog',
+    '/blog/page/2',
+    '/blog/2024/01/01/welcome',
+    '/blog/2024/01/15/second',
+    '/blog/2024/02/01/folder-post',
+    '/blog/2024/03/01/note-1',
+    '/blog/2024/03/07/note-7',
+    '/blog/plain-name',
+    '/blog/2024/04/02/hidden',
+    '/blog/tags',
+    '/blog/tags/release',
+    '/blog/tags/guides',
+    '/blog/tags/community-news',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/authors/alice',
+  ];
+  for (const r of routes) assert.ok(existsSync(join(dir, r.slice(1), 'index.html')), r);
+  assert.not.ok(existsSync(join(dir, 'blog/2024/04/01/draft/index.html')), 'a draft is not built');
+  assert.not.ok(existsSync(join(dir, 'blog/page/3/index.html')));
+  assert.not.ok(existsSync(join(dir, 'blog/authors/bob/index.html')), 'bob has no page in authors.yml');
+});
+
+test('list pages: ten posts a page, newest first, excerpts cut at the truncate marker, Newer/Older entries', async () => {
+  const { dir } = await built;
+  const first = read(dir, 'blog/index.html');
+  assert.equal(postLinks(first), NEWEST_TEN);
+  assert.ok(first.includes('<title>Fixture blog | Fixture site</title>'), 'blogTitle');
+  assert.ok(main(first).includes('href="/blog/page/2" rel="next"'), 'Older entries');
+  assert.not.ok(main(first).includes('rel="prev"'));
+  assert.not.ok(first.includes('A hidden post'), 'an unlisted post is in no list');
+  // The folder post: its excerpt (above `{/* truncate */}`) with the image, copied and hashed, and "Read more".
+  const folder = main(first).split('href="/blog/2024/02/01/folder-post">A post in a folder')[1]!.split('</article>')[0]!;
+  assert.match(folder, /<img src="\/assets\/images\/pixel-[0-9a-f]{8}\.png" alt="A pixel"\/>/);
+  assert.not.ok(folder.includes('More about the pixel'), 'what is below the marker is not in the list');
+  assert.ok(folder.includes('class="blog-read-more"'));
+  // A post without a marker is listed whole, with no "Read more".
+  const note = main(first).split('href="/blog/2024/03/01/note-1">')[1]!.split('</article>')[0]!;
+  assert.ok(note.includes('Short note number 1.') && !note.includes('blog-read-more'));
+  const second = read(dir, 'blog/page/2/index.html');
+  assert.equal(postLinks(second), ['/blog/2024/01/01/welcome']);
+  assert.ok(main(second).includes('href="/blog" rel="prev"'), 'Newer entries');
+  assert.ok(main(second).includes('The first paragraph is the excerpt.'));
+  assert.not.ok(main(second).includes('Below the fold'));
+});
+
+test('a post page: title once, date, reading time, authors, tags, the whole article, newer and older posts', async () => {
+  const { dir } = await built;
+  const html = read(dir, 'blog/2024/01/01/welcome/index.html');
+  const body = main(html);
+  assert.equal(body.match(/<h1/g)?.length, 1, 'the content title is the header, not a second h1');
+  assert.ok(body.includes('<h1 class="blog-post-title">Welcome to the blog</h1>'), 'title from the # heading');
+  assert.ok(body.includes('<time dateTime="2024-01-01T00:00:00.000Z">January 1, 2024</time> · 1 min read'));
+  assert.ok(body.includes('<a href="/blog/authors/alice">Alice Example</a>'), 'an author with a page');
+  assert.ok(body.includes('href="/blog/tags/release" rel="tag">Release</a>'));
+  assert.ok(body.includes('Below the fold') && body.includes('The first paragraph is the excerpt.'));
+  assert.not.ok(body.includes('docs-truncate'), 'the marker leaves no trace');
+  assert.ok(body.includes('href="/blog/2024/01/15/second" rel="prev"'), 'Newer post');
+  assert.not.ok(body.includes('Older post'), 'the oldest post');
+  assert.ok(html.includes('<aside class="blog-sidebar">') && html.includes('Recent posts'), 'the blog sidebar');
+  const second = main(read(dir, 'blog/2024/01/15/second/index.html'));
+  assert.ok(second.includes('Alice Example') && second.includes('Bob Example'), 'two authors by key');
+  assert.ok(second.includes('href="/blog/2024/01/01/welcome" rel="next"'), 'Older post');
+  const legacy = main(read(dir, 'blog/plain-name/index.html'));
+  assert.ok(legacy.includes('<a href="https://example.com/carol">Carol Legacy</a>'), 'author, author_url');
+  assert.ok(legacy.includes('March 20, 2024'), 'date from the front matter');
+  assert.ok(read(dir, 'blog/2024/03/01/note-1/index.html').includes('Guest Writer'), 'an author written out');
+});
+
+test('tags, archive and authors pages', async () => {
+  const { dir } = await built;
+  const tags = main(read(dir, 'blog/tags/index.html'));
+  assert.ok(tags.includes('href="/blog/tags/release">Release <span class="tag-count">2</span>'));
+  assert.ok(tags.includes('href="/blog/tags/guides">Guide <span class="tag-count">2</span>'), "tags.yml's permalink");
+  const release = read(dir, 'blog/tags/release/index.html');
+  assert.ok(main(release).includes('<h1>2 posts tagged with &quot;Release&quot;</h1>'));
+  assert.equal(postLinks(release), ['/blog/2024/02/01/folder-post', '/blog/2024/01/01/welcome']);
+  const archive = main(read(dir, 'blog/archive/index.html'));
+  assert.equal(archive.match(/<li>/g)?.length, 11, 'every listed post');
+  assert.ok(archive.includes('<h2>2024</h2>'));
+  const alice = read(dir, 'blog/authors/alice/index.html');
+  assert.equal(postLinks(alice), ['/blog/2024/01/15/second', '/blog/2024/01/01/welcome']);
+  assert.ok(main(read(dir, 'blog/authors/index.html')).includes('Alice Example'));
+});
+
+/** The children of an XML element with the given name. */
+const children = (e: XmlElement | undefined, name: string) => (e?.elements ?? []).filter((c) => c.name === name);
+const text = (e: XmlElement | undefined) =>
+  (e?.elements ?? []).map((c) => c.text ?? c.cdata ?? '').join('') as string;
+
+test('RSS and Atom feeds: the 11 listed posts, newest first, absolute URLs, full content', async () => {
+  const { dir } = await built;
+  const rss = xml2js(read(dir, 'blog/rss.xml')) as XmlElement;
+  const channel = children(children(rss, 'rss')[0], 'channel')[0];
+  assert.is(text(children(channel, 'link')[0]), 'https://fixture.example.com/blog');
+  const items = children(channel, 'item');
+  assert.is(items.length, 11);
+  const links = items.map((i) => text(children(i, 'link')[0]));
+  assert.equal(links.slice(0, 10), NEWEST_TEN.map((r) => 'https://fixture.example.com' + r));
+  const folder = items.find((i) => text(children(i, 'title')[0]) === 'A post in a folder')!;
+  const content = text(children(folder, 'content:encoded')[0]);
+  assert.match(content, /<img src="https:\/\/fixture\.example\.com\/assets\/images\/pixel-[0-9a-f]{8}\.png"/);
+  assert.ok(content.includes('More about the pixel'), 'the whole article');
+  const atom = xml2js(read(dir, 'blog/atom.xml')) as XmlElement;
+  const entries = children(children(atom, 'feed')[0], 'entry');
+  assert.is(entries.length, 11);
+  assert.is(text(children(entries[0], 'title')[0]), 'Dated in front matter');
+  assert.not.ok(existsSync(join(dir, 'blog/feed.json')), 'the JSON feed only when asked for');
+});
+
+test('sitemap and llms.txt: listed posts and the blog pages; neither the draft nor the unlisted post', async () => {
+  const { dir } = await built;
+  const sitemap = read(dir, 'sitemap.xml');
+  for (const r of ['/blog', '/blog/page/2', '/blog/2024/01/01/welcome', '/blog/tags/release', '/blog/archive'])
+    assert.ok(sitemap.includes(`<loc>https://fixture.example.com${r}</loc>`), r);
+  assert.not.ok(sitemap.includes('/hidden') || sitemap.includes('/draft'));
+  const llms = read(dir, 'llms.txt');
+  assert.ok(llms.includes('## Blog\n'));
+  assert.ok(llms.includes('- [Welcome to the blog](https://fixture.example.com/blog/2024/01/01/welcome.md)'));
+  assert.ok(read(dir, 'blog/2024/01/01/welcome.md').includes('Below the fold'), "the post's Markdown copy");
+  assert.not.ok(llms.includes('hidden'));
+});
+
+test("a docusaurus.config's blog options are read from its syntax tree: literals only", () => {
+  const site = mkdtempSync(join(tmpdir(), 'docs-blog-config-'));
+  writeFileSync(
+    join(site, 'docusaurus.config.js'),
+    `module.exports = { presets: [['classic', { docs: {}, blog: {
+      path: './news', routeBasePath: '/news', postsPerPage: 'ALL', blogSidebarCount: 'ALL', showReadingTime: false,
+      feedOptions: { type: 'all', copyright: \`Copyright\`, createFeedItems: async () => [] },
+      editUrl: ({ blogPath }) => blogPath,
+    } }]] };\n`,
+  );
+  assert.equal(docusaurusBlogOptions(site), {
+    path: './news',
+    routeBasePath: '/news',
+    postsPerPage: 'ALL',
+    blogSidebarCount: 'ALL',
+    showReadingTime: false,
+    feedOptions: { type: 'all', copyright: 'Copyright' },
+  });
+  writeFileSync(join(site, 'docusaurus.config.js'), `module.exports = { presets: [['classic', { blog: false }]] };\n`);
+  assert.is(docusaurusBlogOptions(site), false);
+});
+
+test.run();
