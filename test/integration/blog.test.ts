@@ -59,7 +59,9 @@ test('list pages: ten posts a page, newest first, excerpts cut at the truncate m
   assert.not.ok(main(first).includes('rel="prev"'));
   assert.not.ok(first.includes('A hidden post'), 'an unlisted post is in no list');
   // The folder post: its excerpt (above `{/* truncate */}`) with the image, copied and hashed, and "Read more".
-  const folder = main(first).split('href="/blog/2024/02/01/folder-post">A post in a folder')[1]!.split('</article>')[0]!;
+  const folder = main(first)
+    .split('href="/blog/2024/02/01/folder-post">A post in a folder')[1]!
+    .split('</article>')[0]!;
   assert.match(folder, /<img src="\/assets\/images\/pixel-[0-9a-f]{8}\.png" alt="A pixel"\/>/);
   assert.not.ok(folder.includes('More about the pixel'), 'what is below the marker is not in the list');
   assert.ok(folder.includes('class="blog-read-more"'));
@@ -114,8 +116,7 @@ test('tags, archive and authors pages', async () => {
 
 /** The children of an XML element with the given name. */
 const children = (e: XmlElement | undefined, name: string) => (e?.elements ?? []).filter((c) => c.name === name);
-const text = (e: XmlElement | undefined) =>
-  (e?.elements ?? []).map((c) => c.text ?? c.cdata ?? '').join('') as string;
+const text = (e: XmlElement | undefined) => (e?.elements ?? []).map((c) => c.text ?? c.cdata ?? '').join('') as string;
 
 test('RSS and Atom feeds: the 11 listed posts, newest first, absolute URLs, full content', async () => {
   const { dir } = await built;
@@ -125,7 +126,10 @@ test('RSS and Atom feeds: the 11 listed posts, newest first, absolute URLs, full
   const items = children(channel, 'item');
   assert.is(items.length, 11);
   const links = items.map((i) => text(children(i, 'link')[0]));
-  assert.equal(links.slice(0, 10), NEWEST_TEN.map((r) => 'https://fixture.example.com' + r));
+  assert.equal(
+    links.slice(0, 10),
+    NEWEST_TEN.map((r) => 'https://fixture.example.com' + r),
+  );
   const folder = items.find((i) => text(children(i, 'title')[0]) === 'A post in a folder')!;
   const content = text(children(folder, 'content:encoded')[0]);
   assert.match(content, /<img src="https:\/\/fixture\.example\.com\/assets\/images\/pixel-[0-9a-f]{8}\.png"/);
