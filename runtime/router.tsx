@@ -2,7 +2,7 @@ import { Component, createContext, useContext, useEffect, useLayoutEffect, useSt
 import { createRoot, type Root } from 'react-dom/client';
 import { DocPage } from '../theme/DocPage.tsx';
 import { SitePage } from '../theme/SitePage.tsx';
-import { BlogPostPage } from '../theme/Blog.tsx';
+import { BlogGeneratedPage, BlogPostPage } from '../theme/Blog.tsx';
 import type { PageData, RuntimeConfig } from '../shared/page-data.ts';
 import { Sidebar } from '../theme/Sidebar.tsx';
 import { cleanPath } from '../shared/routes.ts';
@@ -41,6 +41,7 @@ function PageView({ showBreadcrumbs }: { showBreadcrumbs: boolean }) {
     throw new Error(`The route module of "${path}" has no default export: cannot render anything.`);
   if (data.page.kind === 'page') return <SitePage page={data.page} html={data.html} />;
   if (data.page.kind === 'blogPost') return <BlogPostPage page={data.page} html={data.html} />;
+  if (data.page.kind.startsWith('blog')) return <BlogGeneratedPage html={data.html} />;
   return <DocPage page={data.page} html={data.html} showBreadcrumbs={showBreadcrumbs} />;
 }
 

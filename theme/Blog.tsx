@@ -296,3 +296,11 @@ export function BlogArchivePage({ posts }: { posts: BlogPostMeta[] }) {
     </main>
   );
 }
+
+/**
+ * A generated page of the blog (list, tags, archive, authors) as the router shows it: its markup, rendered once by
+ * the build (cli/pipeline/stages/blog-pages.ts) and kept in its route data, so a client navigation reaches it too.
+ */
+export function BlogGeneratedPage({ html }: { html: string }) {
+  return <div className="blog-generated" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,16 +1,27 @@
 import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { writeToTarget } from '../../output/target.ts';
+import { BaseUrlContext } from '../../../theme/base-url.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
-import { routeToHtmlFile } from '../../../shared/routes.ts';
+import { routeToDataFile, routeToHtmlFile } from '../../../shared/routes.ts';
 import type { BlogPostMeta, PageData, SiteData } from '../../../shared/page-data.ts';
-import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogTagsPage, type ListedPost } from '../../../theme/Blog.tsx';
+import {
+  BlogArchivePage,
+  BlogAuthorsPage,
+  BlogGeneratedPage,
+  BlogListPage,
+  BlogTagsPage,
+  type ListedPost,
+} from '../../../theme/Blog.tsx';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
-import type { BlogGeneratedPage, BlogRoutes, PageResult } from '../types.ts';
+import type { BlogGeneratedPage as GeneratedPage, BlogRoutes, PageResult } from '../types.ts';
 
 // The blog's generated pages (cli/pipeline/stages/blog-routes.ts), rendered in the main thread after the posts,
 // as the tag pages are: a list page shows each post's excerpt, which the post's compile kept
-// (PageResult.excerptHtml; its links and images were checked in the post and are absolute already).
+// (PageResult.excerptHtml; its links and images were checked in the post and are absolute already). Each also
+// gets route data (`_data/<route>.json`), so the client router navigates to it as to a post.
 
-function pageData(page: BlogGeneratedPage): PageData {
+function pageData(page: GeneratedPage): PageData {
   return {
     path: page.route,
     kind: page.kind,
@@ -62,7 +73,12 @@ export function emitBlogPages(
       body = createElement(BlogTagsPage, { tags: page.tags ?? [], sidebar: blog.sidebar, path: page.route });
     else if (page.kind === 'blogAuthors') body = createElement(BlogAuthorsPage, { authors: page.authors ?? [] });
     else body = createElement(BlogArchivePage, { posts: page.posts.flatMap((r) => meta.get(r) ?? []) });
-    renderSpecialPage({ site, page: pageData(page), assets }, body, routeToHtmlFile(page.route), target);
+    // Rendered once: the document shows this markup, and the route data holds it for the client router.
+    const html = renderToStaticMarkup(createElement(BaseUrlContext.Provider, { value: site.baseUrl }, body));
+    const data = pageData(page);
+    const view = createElement(BlogGeneratedPage, { html });
+    renderSpecialPage({ site, page: data, assets }, view, routeToHtmlFile(page.route), target);
+    writeToTarget(target, routeToDataFile(page.route), JSON.stringify({ page: data, html }));
   }
   return { value: undefined, diagnostics };
 }
