@@ -256,6 +256,8 @@ export class LiveSite implements SiteSource {
       // a build) see the pages' files. Static files are served from disk (ranges, conditional GET), not copied.
       const files = new EmitFiles(this.output);
       await this.site.emit({ kind: 'memory', files }, []);
+      // The blog's list pages show the posts' excerpts: made here, with every page compiled, as in a build.
+      await this.site.emitBlogPages({ kind: 'memory', files });
       return files;
     })());
   }
@@ -302,11 +304,10 @@ export class LiveSite implements SiteSource {
   watchedFolders(): string[] {
     const dirs = this.site.watchedDirs();
     const { config } = this.site;
-    return [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirs.configDir, dirs.srcDir!].concat([
-      dirs.themeDir,
-      dirs.runtimeDir,
-      dirs.sharedDir,
-    ]);
+    return [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirs.configDir, dirs.srcDir!].concat(
+      [dirs.themeDir, dirs.runtimeDir, dirs.sharedDir],
+      dirs.blogDir ? [dirs.blogDir] : [],
+    );
   }
 
   /** Drops a page's render and files (its result stays for the link check until it is rendered again). */

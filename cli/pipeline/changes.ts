@@ -14,6 +14,8 @@ export interface WatchedDirs {
   snippetsDir: string;
   /** The site's `src/` (components, `src/css/custom.css`). */
   srcDir?: string;
+  /** The blog's folder, when the site has a blog. */
+  blogDir?: string;
 }
 
 const under = isInsideOrSame;
@@ -26,7 +28,8 @@ const under = isInsideOrSame;
 export function classifyChange(file: string, dirs: WatchedDirs): ChangeKind {
   if (under(dirs.runtimeDir, file) || file.endsWith('.css')) return 'assets';
   if (under(dirs.themeDir, file) || under(dirs.sharedDir, file)) return 'generator';
-  if (under(dirs.configDir, file)) return 'config';
+  // The blog is read as a whole (its order, lists and feeds follow every post): a change there reads the site again.
+  if (under(dirs.configDir, file) || (dirs.blogDir && under(dirs.blogDir, file))) return 'config';
   // Site components (in src/ or beside the pages) may be islands: their chunks are rebundled.
   if (/\.(jsx?|tsx?|mjs)$/.test(file) && (under(dirs.docsDir, file) || (dirs.srcDir && under(dirs.srcDir, file))))
     return 'assets';

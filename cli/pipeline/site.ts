@@ -14,6 +14,7 @@ import { bundleAssets } from './stages/bundle.ts';
 import { checkLinks } from './stages/check.ts';
 import { discoverFile, routeOfPagePath } from './stages/discover.ts';
 import { redirectsFile } from './stages/redirect-files.ts';
+import { blogDirOf } from './stages/blog-posts.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from './types.ts';
 
 /** Reads one page file as discover does (front matter, title): the file, or its errors. */
@@ -254,6 +255,7 @@ export class Site {
       apiDir: this.config.apiDir,
       snippetsDir: this.config.snippetsDir,
       srcDir: join(this.config.rootDir, 'src'),
+      blogDir: blogDirOf(this.config),
     };
   }
 
