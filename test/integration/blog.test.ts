@@ -50,7 +50,7 @@ test('every route Docusaurus builds for this blog, and no other; the problems re
   assert.not.ok(existsSync(join(dir, 'blog/authors/bob/index.html')), 'bob has no page in authors.yml');
 });
 
-test('list pages: ten posts a page, newest first, excerpts cut at the truncate marker, Newer/Older entries', async () => {
+test('list pages: ten posts a page, newest first, excerpts cut at the truncate marker, the pager', async () => {
   const { dir } = await built;
   const first = read(dir, 'blog/index.html');
   assert.equal(postLinks(first), NEWEST_TEN);
@@ -75,7 +75,7 @@ test('list pages: ten posts a page, newest first, excerpts cut at the truncate m
   assert.not.ok(main(second).includes('Below the fold'));
 });
 
-test('a post page: title once, date, reading time, authors, tags, the whole article, newer and older posts', async () => {
+test('a post page: title once, date, reading time, authors, tags, the whole article, newer, older', async () => {
   const { dir } = await built;
   const html = read(dir, 'blog/2024/01/01/welcome/index.html');
   const body = main(html);
