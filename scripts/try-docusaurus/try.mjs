@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/try-docusaurus/try.mjs --docs DIR [--sidebars FILE] [--static DIR] [--src DIR] [--title T]
+//   [--blog DIR] [--docusaurus-config FILE]
 //   [--base-url /x/] [--route-base-path /] [--extra '{onBrokenLinks: "warn"}'] [--bin bin/docs.js]
 //   [--with from:to]… [--npm pkg,pkg] [--node-modules DIR] [--out DIR] [--keep]`
 // Builds a real Docusaurus site's docs folder, unchanged, with `docs` and prints the share of pages that built
@@ -25,6 +26,11 @@ cpSync(docsDir, join(site, 'docs'), { recursive: true });
 if (staticDir) cpSync(staticDir, join(site, 'static'), { recursive: true });
 else mkdirSync(join(site, 'static'));
 if (srcDir) cpSync(srcDir, join(site, 'src'), { recursive: true });
+// `--blog DIR`: the site's blog folder, at `blog/`; `--docusaurus-config FILE`: its docusaurus.config, at the root,
+// where `docs` reads the blog's options (and module aliases) from it as it would in the real site.
+if (opt('--blog')) cpSync(resolve(opt('--blog')), join(site, 'blog'), { recursive: true });
+if (opt('--docusaurus-config'))
+  cpSync(resolve(opt('--docusaurus-config')), join(site, basename(opt('--docusaurus-config'))));
 // `--with from:to` (repeatable): more folders of the site, e.g. `website/core:core` for `@site/core/…` imports.
 args.forEach((a, i) => {
   if (a !== '--with') return;
