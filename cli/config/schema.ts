@@ -590,6 +590,10 @@ export const FrontMatterSchema = z.object({
   author_title: z.string().optional(),
   author_url: z.string().optional(),
   author_image_url: z.string().optional(),
+  /** Docusaurus 1's spellings of the three above, still read by Docusaurus 3. */
+  authorURL: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorImageURL: z.string().optional(),
 });
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 export const KNOWN_FRONT_MATTER_KEYS = new Set(Object.keys(FrontMatterSchema.shape));

@@ -16,7 +16,13 @@ let dev: DevServer;
 let out: string;
 
 test.before(async () => {
-  const report = await buildCommand({ rootDir: root, outDir: join(root, 'build'), searchIndex: false, log: () => {} });
+  const report = await buildCommand({
+    rootDir: root,
+    outDir: join(root, 'build'),
+    cache: true,
+    searchIndex: false,
+    log: () => {},
+  });
   assert.ok(report.ok);
   out = realpathSync(join(root, 'build'));
   dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: () => {} });

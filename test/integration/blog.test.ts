@@ -93,7 +93,10 @@ test('a post page: title once, date, reading time, authors, tags, the whole arti
   assert.ok(second.includes('Alice Example') && second.includes('Bob Example'), 'two authors by key');
   assert.ok(second.includes('href="/blog/2024/01/01/welcome" rel="next"'), 'Older post');
   const legacy = main(read(dir, 'blog/plain-name/index.html'));
-  assert.ok(legacy.includes('<a href="https://example.com/carol">Carol Legacy</a>'), 'author, author_url');
+  assert.ok(
+    legacy.includes('<a href="https://example.com/carol">Carol Legacy</a>'),
+    "author, Docusaurus 1's authorURL",
+  );
   assert.ok(legacy.includes('March 20, 2024'), 'date from the front matter');
   assert.ok(read(dir, 'blog/2024/03/01/note-1/index.html').includes('Guest Writer'), 'an author written out');
 });

@@ -8,7 +8,8 @@ import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
 import type { BlogAuthor } from '../../../shared/page-data.ts';
 
 // Docusaurus's blog authors: `authors.yml` maps keys to authors; a post names them by key, writes them out, or
-// (the older way) gives one `author` with `author_title`, `author_url`, `author_image_url`.
+// (the older way) gives one `author` with `author_title`, `author_url`, `author_image_url` (or Docusaurus 1's
+// `authorTitle`, `authorURL`, `authorImageURL`).
 
 const AuthorsFileSchema = z.record(z.string(), BlogAuthorSchema());
 export type AuthorsMap = Record<string, BlogAuthorInput>;
@@ -81,9 +82,9 @@ export function postAuthors(
     if (!frontMatter.author) return [];
     const legacy = {
       name: frontMatter.author,
-      title: frontMatter.author_title,
-      url: frontMatter.author_url,
-      image_url: frontMatter.author_image_url,
+      title: frontMatter.author_title ?? frontMatter.authorTitle,
+      url: frontMatter.author_url ?? frontMatter.authorURL,
+      image_url: frontMatter.author_image_url ?? frontMatter.authorImageURL,
     };
     return [toAuthor(legacy, undefined, authorsBase)];
   }

@@ -44,7 +44,7 @@ export function buildBlogFeeds(
   const blogUrl = absolute(config, config.site.blog ? config.site.blog.routeBasePath : '/blog');
   const feed = new Feed({
     id: blogUrl,
-    title: options.title ?? config.site.title,
+    title: options.title ?? `${config.site.title} Blog`,
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     language: options.language ?? config.site.i18n.defaultLocale,
     link: blogUrl,
