@@ -157,6 +157,14 @@ test('sitemap and llms.txt: listed posts and the blog pages; neither the draft n
   assert.not.ok(llms.includes('hidden'));
 });
 
+test('search indexes the guide and the 11 listed posts: no list page, no unlisted post', async () => {
+  const { dir } = await built;
+  const entry = JSON.parse(read(dir, 'pagefind/pagefind-entry.json')) as { languages: { en: { page_count: number } } };
+  assert.is(entry.languages.en.page_count, 12);
+  assert.ok(read(dir, 'blog/2024/01/01/welcome/index.html').includes('<div class="markdown" data-pagefind-body="">'));
+  assert.not.ok(read(dir, 'blog/index.html').includes('data-pagefind-body'));
+});
+
 test("a docusaurus.config's blog options are read from its syntax tree: literals only", () => {
   const site = mkdtempSync(join(tmpdir(), 'docs-blog-config-'));
   writeFileSync(
