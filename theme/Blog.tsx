@@ -126,6 +126,11 @@ export function BlogPostPage({ page, html }: { page: PageData; html: string }) {
           {(blog.post.tags.length > 0 || page.editUrl) && (
             <footer className="doc-footer">
               <Tags tags={blog.post.tags} />
+              {page.editUrl && (
+                <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              )}
             </footer>
           )}
           {(blog.newer || blog.older) && (

@@ -134,6 +134,13 @@ export const BlogSchema = z.strictObject({
   /** The tags file (`tags.yml` format of the docs), relative to the blog folder; `null`: none. */
   tags: z.string().nullable().default('tags.yml'),
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /**
+   * "Edit this page" of posts: a URL prefix the blog folder's path in the site and the post's path are appended
+   * to (`https://github.com/o/r/edit/main/` → `…/main/blog/2024-01-01-x.md`), or a function of them.
+   */
+  editUrl: z
+    .union([z.url(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function', 'must be a URL or a function')])
+    .optional(),
   feedOptions: z
     .strictObject({
       /** `'all'` is the three; `null` writes no feed. */
@@ -151,6 +158,13 @@ export const BlogSchema = z.strictObject({
     .prefault({}),
 });
 export type BlogConfig = z.output<typeof BlogSchema>;
+/** Docusaurus's blog `editUrl` function: `blogDirPath` is the blog folder in the site, `blogPath` the post in it. */
+export type BlogEditUrlFunction = (params: {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined | null;
 
 /** `editUrl` as a function: `docPath` is the page's path below the docs folder (`guides/x.mdx`). */
 export type EditUrlFunction = (params: { docPath: string; permalink: string }) => string | undefined | null;

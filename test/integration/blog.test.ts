@@ -86,6 +86,8 @@ test('a post page: title once, date, reading time, authors, tags, the whole arti
   assert.ok(body.includes('href="/blog/tags/release" rel="tag">Release</a>'));
   assert.ok(body.includes('Below the fold') && body.includes('The first paragraph is the excerpt.'));
   assert.not.ok(body.includes('docs-truncate'), 'the marker leaves no trace');
+  const edit = 'href="https://github.com/example/site/edit/main/blog/2024-01-01-welcome.md"';
+  assert.ok(body.includes(edit), "the blog's editUrl, the blog folder and the post's path");
   assert.ok(body.includes('href="/blog/2024/01/15/second" rel="prev"'), 'Newer post');
   assert.not.ok(body.includes('Older post'), 'the oldest post');
   assert.ok(html.includes('<aside class="blog-sidebar">') && html.includes('Recent posts'), 'the blog sidebar');

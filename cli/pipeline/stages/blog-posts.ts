@@ -100,6 +100,19 @@ function postTags(
   return out;
 }
 
+/** A post's "Edit this page": `custom_edit_url`, else the blog's `editUrl` (Docusaurus's getBlogEditUrl). */
+function postEditUrl(config: ResolvedConfig, fm: FrontMatter, blogDirPath: string, rel: string, permalink: string) {
+  if (fm.custom_edit_url !== undefined) return fm.custom_edit_url ?? undefined;
+  const editUrl = config.site.blog ? config.site.blog.editUrl : undefined;
+  if (typeof editUrl === 'function') {
+    const locale = config.site.i18n.defaultLocale;
+    return editUrl({ blogDirPath, blogPath: rel, permalink, locale }) ?? undefined;
+  }
+  if (typeof editUrl !== 'string') return undefined;
+  const path = [...blogDirPath.split('/'), ...rel.split('/')].filter(Boolean).map(encodeURIComponent).join('/');
+  return editUrl.replace(/\/?$/, '/') + path;
+}
+
 /** The route prefixes of the blog: `/blog`, `/blog/tags`, `/blog/authors`. */
 export function blogBases(blog: BlogConfig) {
   const base = blog.routeBasePath;
@@ -164,7 +177,7 @@ export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFi
       linkBase: undefined,
       relPath: relative(config.rootDir, file.sourcePath).split(sep).join('/'),
       slug: docSlug(route),
-      editUrl: undefined,
+      editUrl: postEditUrl(config, fm, relative(config.rootDir, dir).split(sep).join('/'), rel, route),
       tags: [],
       inlineTags: undefined,
       blogPost: { post },
