@@ -29,6 +29,8 @@ export interface LayoutProps {
  * What a link preview shows (Open Graph, Twitter): the page's canonical URL and an image — the page's
  * front matter `image`, else the site's — as absolute URLs, which crawlers need.
  */
+const ARTICLE_KINDS: PageData['kind'][] = ['doc', 'api', 'blogPost'];
+
 function SharingMeta({ site, page, url, own }: { site: SiteData; page: PageData; url: string; own: Own }) {
   const image = page.image ?? site.image;
   const origin = siteOrigin(site.url);
@@ -38,8 +40,16 @@ function SharingMeta({ site, page, url, own }: { site: SiteData; page: PageData;
     <>
       {page.kind !== 'notFound' && own('meta property=og:url') && <meta property="og:url" content={url} />}
       {own('meta property=og:type') && (
-        <meta property="og:type" content={page.kind === 'doc' || page.kind === 'api' ? 'article' : 'website'} />
+        <meta property="og:type" content={ARTICLE_KINDS.includes(page.kind) ? 'article' : 'website'} />
       )}
+      {/* A blog post's Open Graph article fields, as Docusaurus's BlogPostPage writes them. */}
+      {page.blog && <meta property="article:published_time" content={page.blog.post.date} />}
+      {page.blog?.post.authors.flatMap((a) =>
+        a.url ? [<meta key={a.url} property="article:author" content={a.url} />] : [],
+      )}
+      {page.blog?.post.tags.map((t) => (
+        <meta key={t.href} property="article:tag" content={t.label} />
+      ))}
       {absolute && own('meta property=og:image') && <meta property="og:image" content={absolute} />}
       {own('meta name=twitter:card') && (
         <meta name="twitter:card" content={absolute ? 'summary_large_image' : 'summary'} />

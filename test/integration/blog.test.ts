@@ -91,6 +91,11 @@ test('a post page: title once, date, reading time, authors, tags, the whole arti
   assert.ok(body.includes('href="/blog/2024/01/15/second" rel="prev"'), 'Newer post');
   assert.not.ok(body.includes('Older post'), 'the oldest post');
   assert.ok(html.includes('<aside class="blog-sidebar">') && html.includes('Recent posts'), 'the blog sidebar');
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+  assert.ok(head.includes('<meta property="og:type" content="article"/>'));
+  assert.ok(head.includes('<meta property="article:published_time" content="2024-01-01T00:00:00.000Z"/>'));
+  assert.ok(head.includes('<meta property="article:author" content="https://example.com/alice"/>'));
+  assert.ok(head.includes('<meta property="article:tag" content="Release"/>'));
   const second = main(read(dir, 'blog/2024/01/15/second/index.html'));
   assert.ok(second.includes('Alice Example') && second.includes('Bob Example'), 'two authors by key');
   assert.ok(second.includes('href="/blog/2024/01/01/welcome" rel="next"'), 'Older post');
