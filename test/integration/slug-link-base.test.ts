@@ -33,4 +33,20 @@ test('relative links on a page whose slug ends in index or a slash resolve as in
   assert.match(html('/more/plain'), 'href="/more/list-two"', 'a page without a slug resolves as before');
 });
 
+test('trailingSlash: true makes every page URL end in a slash, so `../x/` from /a/b means /a/x', async () => {
+  // facebook/mariana-trench links `../models/#features` from /docs/feature-descriptions under trailingSlash: true.
+  const root = copyFixture('md-link-resolution');
+  const siteFile = join(root, 'config/site.mjs');
+  const config = readFileSync(siteFile, 'utf8');
+  writeFileSync(siteFile, config.replace("externalRoutes: ['/blog/**']", '$&, trailingSlash: true'));
+  write(root, 'guide/models.md', '---\ntitle: Models\n---\n\n## Features\n\nText.\n');
+  write(root, 'guide/features.md', '---\ntitle: Features\n---\n\nSee [models](../models/#features).\n');
+  const out = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
+  const broken = report.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.message);
+  assert.equal(broken, [], 'no broken links');
+  const html = readFileSync(join(out, routeToHtmlFile('/guide/features')), 'utf8');
+  assert.match(html, 'href="/guide/models#features"');
+});
+
 test.run();

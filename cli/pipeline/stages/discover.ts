@@ -276,6 +276,16 @@ function decodePage(file: string, real: string, diagnostics: Diagnostic[]): stri
   return decoded.text;
 }
 
+/**
+ * A page's URL as Docusaurus writes it under `trailingSlash` (its `applyTrailingSlash`): `true` adds the slash,
+ * `false` removes it, unset keeps the URL as the slug wrote it. The home `/` is left alone.
+ */
+export function withTrailingSlash(url: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || url === '/') return url;
+  const bare = url.replace(/\/+$/, '');
+  return trailingSlash ? bare + '/' : bare;
+}
+
 function isIndexFile(relNoExt: string): boolean {
   const parts = relNoExt.split('/');
   const name = parts[parts.length - 1].toLowerCase();
@@ -552,12 +562,15 @@ export function discoverFile(
 
   // Docusaurus keeps a slug as written (`slug: index` → `/dir/index`, `slug: /dir/` → `/dir/`); a relative link
   // in the page (`./x`) resolves against that URL, even where our clean route drops the `index` or the slash.
-  const permalink = posix.normalize('/' + route);
+  const permalink = withTrailingSlash(posix.normalize('/' + route), config.site.trailingSlash);
   return {
     id: idBase,
     kind: 'mdx',
     route: normalizeRoute(route),
-    linkBase: frontMatter.slug !== undefined && permalink !== normalizeRoute(route) ? permalink : undefined,
+    linkBase:
+      (frontMatter.slug !== undefined || config.site.trailingSlash !== undefined) && permalink !== normalizeRoute(route)
+        ? permalink
+        : undefined,
     title,
     // Docusaurus's description: the front matter's, else the excerpt of the body (its meta description, cards).
     description: frontMatter.description ?? markdownExcerpt(source.slice(fm ? fm.text.length : 0)),
@@ -641,6 +654,7 @@ class DiscoverCache {
       config.docsDir,
       config.site.docs.routeBasePath,
       config.site.docs.numberPrefixParser,
+      config.site.trailingSlash,
     ]);
     if (!enabled) return;
     try {
