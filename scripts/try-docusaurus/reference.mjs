@@ -80,7 +80,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // A site fetched as a tree has no history, and `showLastUpdateTime` or a blog's dates ask git for it: give
   // the tree one commit (Docusaurus stops at `git log` exit code 128 otherwise).
   if (spawnSync('git', ['rev-parse', '--git-dir'], { cwd: site }).status !== 0) {
-    const git = (...a) => spawnSync('git', ['-c', 'user.name=trial', '-c', 'user.email=trial@invalid', ...a], { cwd: site });
+    const who = ['-c', 'user.name=trial', '-c', 'user.email=trial@invalid'];
+    const git = (...a) => spawnSync('git', [...who, ...a], { cwd: site });
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'snapshot');
