@@ -366,4 +366,27 @@ export const SITES = [
       '/docs',
     ],
   },
+  {
+    name: 'docsearch',
+    repo: 'algolia/docsearch',
+    commit: '4ac53c423aeb5031835ed1d7d3b260646fa7bd81',
+    shape: 'D3.10, monorepo (site in packages/website), versioned (v4, v3, legacy), components, tailwind',
+    dir: 'packages/website',
+    // Its workspace packages are taken from npm at their published versions (@docsearch/* 5.2, modal 4.6,
+    // docusaurus-adapter 4.7): edit `workspace:*` in packages/website/package.json before reference.mjs.
+    try: [
+      '--docs',
+      'packages/website/docs',
+      '--sidebars',
+      'packages/website/sidebars.js',
+      '--static',
+      'packages/website/static',
+      '--src',
+      'packages/website/src',
+      '--route-base-path',
+      '/docs',
+      '--extra',
+      "{ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw' }",
+    ],
+  },
 ];
