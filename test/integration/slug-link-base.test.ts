@@ -49,4 +49,17 @@ test('trailingSlash: true makes every page URL end in a slash, so `../x/` from /
   assert.match(html, 'href="/guide/models#features"');
 });
 
+test("a folder's index page is at its folder with a slash, so `./x` there means a page of that folder", async () => {
+  // actualbudget/docs: docs/tour/index.md links `./budget` to docs/tour/budget.md (Docusaurus's /docs/tour/).
+  const root = copyFixture('md-link-resolution');
+  write(root, 'tour/index.md', '---\ntitle: Tour\n---\n\nSee [the budget](./budget) and [up](../tour/budget).\n');
+  write(root, 'tour/budget.md', '---\ntitle: Budget\n---\n\nText.\n');
+  const out = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
+  const broken = report.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.message);
+  assert.equal(broken, [], 'no broken links');
+  const html = readFileSync(join(out, routeToHtmlFile('/tour')), 'utf8');
+  assert.match(html, 'See <a href="/tour/budget">the budget</a> and <a href="/tour/budget">up</a>');
+});
+
 test.run();

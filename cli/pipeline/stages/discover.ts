@@ -560,17 +560,17 @@ export function discoverFile(
       }
     : undefined;
 
-  // Docusaurus keeps a slug as written (`slug: index` → `/dir/index`, `slug: /dir/` → `/dir/`); a relative link
-  // in the page (`./x`) resolves against that URL, even where our clean route drops the `index` or the slash.
-  const permalink = withTrailingSlash(posix.normalize('/' + route), config.site.trailingSlash);
+  // Docusaurus keeps a slug as written (`slug: index` → `/dir/index`, `slug: /dir/` → `/dir/`) and gives a
+  // folder's index page its folder with a slash (`tour/index.md` → `/docs/tour/`); a relative link in the page
+  // (`./x`) resolves against that URL, even where our clean route drops the `index` or the slash.
+  const folderIndex = frontMatter.slug === undefined && isIndexFile(rel.replace(CONTENT_EXT_RE, ''));
+  const written = posix.normalize('/' + route + (folderIndex ? '/' : ''));
+  const permalink = withTrailingSlash(written, config.site.trailingSlash);
   return {
     id: idBase,
     kind: 'mdx',
     route: normalizeRoute(route),
-    linkBase:
-      (frontMatter.slug !== undefined || config.site.trailingSlash !== undefined) && permalink !== normalizeRoute(route)
-        ? permalink
-        : undefined,
+    linkBase: permalink !== normalizeRoute(route) ? permalink : undefined,
     title,
     // Docusaurus's description: the front matter's, else the excerpt of the body (its meta description, cards).
     description: frontMatter.description ?? markdownExcerpt(source.slice(fm ? fm.text.length : 0)),
@@ -727,4 +727,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '9';
+const DISCOVER_CACHE_VERSION = '10';
