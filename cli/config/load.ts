@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { isMap, isScalar, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
@@ -273,13 +274,13 @@ async function importDefault(file: string): Promise<unknown> {
   return mod.default ?? mod;
 }
 
-/** A sidebars file asked for a package or `require.resolve`: sidebars are data, so it is refused by name. */
+/** A package a sidebars file requires is not installed in the site: named, with the line that asks for it. */
 class SidebarsRequireError extends Error {
   constructor(
     readonly request: string,
     how: string,
   ) {
-    super(`\`${how}('${request}')\` cannot run in a sidebars file`);
+    super(`\`${how}('${request}')\` names a package that is not installed`);
   }
 }
 
@@ -293,7 +294,10 @@ function findRequire(file: string, request: string): Place {
 /**
  * Loads a sidebars module whatever its syntax — a Docusaurus `sidebars.js` is CommonJS or ESM, a
  * `sidebars.ts` TypeScript — by compiling it with esbuild to CommonJS (its relative imports bundled) and
- * running that with a `require` that refuses packages and `require.resolve`.
+ * running that with Node's `require` from the file's folder, as Docusaurus does: sidebars are the site
+ * owner's code (README, trust model), and real ones call helpers from packages (Meta's
+ * `docusaurus-plugin-internaldocs-fb/internal`, a typedoc sidebar). A package that is not installed is
+ * named at its line.
  */
 async function loadSidebarsModule(file: string): Promise<unknown> {
   if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
@@ -307,14 +311,26 @@ async function loadSidebarsModule(file: string): Promise<unknown> {
     write: false,
     logLevel: 'silent',
   });
-  const refuse = (request: string): never => {
-    throw new SidebarsRequireError(request, 'require');
-  };
-  const require = Object.assign(refuse, {
-    resolve: (request: string): never => {
-      throw new SidebarsRequireError(request, 'require.resolve');
+  const nodeRequire = createRequire(file);
+  const notInstalled = (error: unknown) => (error as { code?: string }).code === 'MODULE_NOT_FOUND';
+  const require = Object.assign(
+    (request: string): unknown => {
+      try {
+        return nodeRequire(request);
+      } catch (error) {
+        throw notInstalled(error) ? new SidebarsRequireError(request, 'require') : error;
+      }
     },
-  });
+    {
+      resolve: (request: string): string => {
+        try {
+          return nodeRequire.resolve(request);
+        } catch (error) {
+          throw notInstalled(error) ? new SidebarsRequireError(request, 'require.resolve') : error;
+        }
+      },
+    },
+  );
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', 'require', '__filename', '__dirname', out.outputFiles[0].text)(
     module,
@@ -325,6 +341,12 @@ async function loadSidebarsModule(file: string): Promise<unknown> {
   );
   const exported = module.exports;
   return exported && typeof exported === 'object' && '__esModule' in exported ? exported.default : exported;
+}
+
+/** The package a module request names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+function packageName(request: string): string {
+  const parts = request.split('/');
+  return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/');
 }
 
 const ROOT_SIDEBARS = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
@@ -391,9 +413,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       const d = await loadErrorDiagnostic(error, sidebarsFile, 'sidebars');
       if (error instanceof SidebarsRequireError) {
         d.place = findRequire(sidebarsFile, error.request);
-        d.hint =
-          'sidebars are read as data: packages, `require.resolve` and plugin calls cannot run here; ' +
-          'write the items out (doc ids, {type: …} objects or { Label: [items] })';
+        d.hint = `install it in the site: \`npm install ${packageName(error.request)}\``;
       }
       diagnostics.push(d);
     }

@@ -316,6 +316,11 @@ export const SiteConfigSchema = z.strictObject({
   onRemovedRoutes: z.enum(['warn', 'throw']).default('warn'),
   /** What a duplicate route does: the spec says duplicates only warn. */
   onDuplicateRoutes: Severity.default('warn'),
+  /**
+   * Docusaurus's `trailingSlash`: `true`, a page's URL ends with `/` (so `../x/` in `/docs/a` means `/docs/x`);
+   * `false`, it never does; unset, a slug keeps the slash it is written with. Relative links resolve against it.
+   */
+  trailingSlash: z.boolean().optional(),
   /** What a link to no page does (Docusaurus's option and default: `throw`). Broken images are always errors. */
   onBrokenLinks: Severity.default('throw'),
   /** What a link to a missing `#anchor` of an existing page does (Docusaurus's default: `warn`). */
@@ -521,7 +526,26 @@ export const CategoryFileSchema = z.strictObject({
 });
 
 /** A sidebar is a list of items, or (Docusaurus's shorthand) an object of categories. */
-export const SidebarsSchema = z.record(z.string(), z.union([z.array(SidebarItemSchema), ShorthandSchema]));
+export const SidebarsSchema = z.preprocess(
+  spliceItemSlices,
+  z.record(z.string(), z.union([z.array(SidebarItemSchema), ShorthandSchema])),
+);
+
+/**
+ * An array where an item goes is a slice of items, spliced into its list as Docusaurus's normalizeSidebar
+ * does: Meta's `fbInternalOnly(…)` returns `[]` on a public build, and helpers return several items at once.
+ * Walks lists, categories' `items` and shorthand objects; anything else is left for the schema to judge.
+ */
+export function spliceItemSlices(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.flatMap((v) => (Array.isArray(v) ? (spliceItemSlices(v) as unknown[]) : [spliceItemSlices(v)]));
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  if ('type' in value) {
+    return value.type === 'category' && 'items' in value ? { ...value, items: spliceItemSlices(value.items) } : value;
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, spliceItemSlices(v)]));
+}
 
 /** A blog author written out (in a post's front matter, or in `authors.yml` under its key). */
 export const BlogAuthorSchema = () =>

@@ -62,6 +62,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Without peer dependencies (--legacy-peer-deps, which old sites need), npm hoists ajv 6 and webpack's
   // ajv-keywords 5 then fails on `ajv/dist/compile/codegen`: ajv 8 at the top is what a fresh Docusaurus 3 has.
   if (!pkg.dependencies.ajv && !pkg.devDependencies.ajv) pkg.dependencies.ajv = '^8.17.1';
+  // theme-mermaid 3.10's client bundle imports its optional peer `@mermaid-js/layout-elk`; without peers the
+  // webpack build stops at `Can't resolve '@mermaid-js/layout-elk'`.
+  if (pkg.dependencies['@docusaurus/theme-mermaid'] || pkg.devDependencies['@docusaurus/theme-mermaid']) {
+    pkg.dependencies['@mermaid-js/layout-elk'] ??= '^0.1.9';
+  }
   delete pkg.workspaces;
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
   // The lock files pin the Docusaurus 2 tree being replaced, and npm follows a yarn.lock's resolved URLs (some
@@ -72,6 +77,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = spawnSync(cmd, argv, { cwd: site, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
     return r.status;
   };
+  // A site fetched as a tree has no history, and `showLastUpdateTime` or a blog's dates ask git for it: give
+  // the tree one commit (Docusaurus stops at `git log` exit code 128 otherwise).
+  if (spawnSync('git', ['rev-parse', '--git-dir'], { cwd: site }).status !== 0) {
+    const who = ['-c', 'user.name=trial', '-c', 'user.email=trial@invalid'];
+    const git = (...a) => spawnSync('git', [...who, ...a], { cwd: site });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'snapshot');
+  }
   if (!args.includes('--no-install')) {
     const status = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts']);
     if (status !== 0) process.exit(status ?? 1);

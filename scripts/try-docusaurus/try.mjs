@@ -108,8 +108,9 @@ for (const line of out.split('\n')) {
 }
 // An error in the config or sidebars stops the whole build: then no page built. An error in a component or
 // partial breaks the pages that import it (found by the module's name in their import lines).
-const siteErrors = [...broken.keys()].filter((f) => f.startsWith('config/'));
-const moduleErrors = [...broken.keys()].filter((f) => !pages.includes(f) && !f.startsWith('config/'));
+const siteWide = (f) => f.startsWith('config/') || f === sidebarsFile;
+const siteErrors = [...broken.keys()].filter(siteWide);
+const moduleErrors = [...broken.keys()].filter((f) => !pages.includes(f) && !siteWide(f));
 const importers = (file) => {
   const name = basename(file).replace(/\.[jt]sx?$|\.mdx?$/, '');
   return pages.filter((p) =>

@@ -8,7 +8,7 @@ import { SidebarsSchema } from '../../cli/config/schema.ts';
 import type { SidebarItem } from '../../shared/page-data.ts';
 import { buildFixture, read } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadConfig } from '../../cli/config/load.ts';
 
 const site = buildFixture('sidebars-site');
@@ -139,6 +139,23 @@ test('a root sidebars.json and an ESM sidebars.js are read too', async () => {
   const sidebarsJs = "/** @type {import('x').Sidebars} */\nexport default { docs: ['intro'] };\n";
   writeFileSync(join(root, 'sidebars.js'), sidebarsJs);
   loaded = await loadConfig(root, 'production');
+  assert.equal(loaded.value?.sidebars, { docs: ['intro'] });
+});
+
+test("a sidebars.js may require a package of the site's node_modules, as Docusaurus runs it", async () => {
+  // Meta's sites call `fbInternalOnly(…)` from docusaurus-plugin-internaldocs-fb/internal in their sidebars.
+  const root = copyFixture('sidebars-site');
+  const pkg = join(root, 'node_modules/sidebar-helpers');
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'sidebar-helpers', main: 'index.js' }));
+  writeFileSync(join(pkg, 'index.js'), 'exports.publicOnly = (item) => item;\n');
+  const sidebarsJs = [
+    "const { publicOnly } = require('sidebar-helpers');",
+    "module.exports = { docs: [publicOnly('intro')] };",
+  ];
+  writeFileSync(join(root, 'sidebars.js'), sidebarsJs.join('\n'));
+  const loaded = await loadConfig(root, 'production');
+  assert.equal(loaded.diagnostics, []);
   assert.equal(loaded.value?.sidebars, { docs: ['intro'] });
 });
 

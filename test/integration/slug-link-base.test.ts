@@ -33,4 +33,33 @@ test('relative links on a page whose slug ends in index or a slash resolve as in
   assert.match(html('/more/plain'), 'href="/more/list-two"', 'a page without a slug resolves as before');
 });
 
+test('trailingSlash: true makes every page URL end in a slash, so `../x/` from /a/b means /a/x', async () => {
+  // facebook/mariana-trench links `../models/#features` from /docs/feature-descriptions under trailingSlash: true.
+  const root = copyFixture('md-link-resolution');
+  const siteFile = join(root, 'config/site.mjs');
+  const config = readFileSync(siteFile, 'utf8');
+  writeFileSync(siteFile, config.replace("externalRoutes: ['/blog/**']", '$&, trailingSlash: true'));
+  write(root, 'guide/models.md', '---\ntitle: Models\n---\n\n## Features\n\nText.\n');
+  write(root, 'guide/features.md', '---\ntitle: Features\n---\n\nSee [models](../models/#features).\n');
+  const out = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
+  const broken = report.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.message);
+  assert.equal(broken, [], 'no broken links');
+  const html = readFileSync(join(out, routeToHtmlFile('/guide/features')), 'utf8');
+  assert.match(html, 'href="/guide/models#features"');
+});
+
+test("a folder's index page is at its folder with a slash, so `./x` there means a page of that folder", async () => {
+  // actualbudget/docs: docs/tour/index.md links `./budget` to docs/tour/budget.md (Docusaurus's /docs/tour/).
+  const root = copyFixture('md-link-resolution');
+  write(root, 'tour/index.md', '---\ntitle: Tour\n---\n\nSee [the budget](./budget) and [up](../tour/budget).\n');
+  write(root, 'tour/budget.md', '---\ntitle: Budget\n---\n\nText.\n');
+  const out = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
+  const broken = report.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.message);
+  assert.equal(broken, [], 'no broken links');
+  const html = readFileSync(join(out, routeToHtmlFile('/tour')), 'utf8');
+  assert.match(html, 'See <a href="/tour/budget">the budget</a> and <a href="/tour/budget">up</a>');
+});
+
 test.run();

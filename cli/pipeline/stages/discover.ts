@@ -276,6 +276,16 @@ function decodePage(file: string, real: string, diagnostics: Diagnostic[]): stri
   return decoded.text;
 }
 
+/**
+ * A page's URL as Docusaurus writes it under `trailingSlash` (its `applyTrailingSlash`): `true` adds the slash,
+ * `false` removes it, unset keeps the URL as the slug wrote it. The home `/` is left alone.
+ */
+export function withTrailingSlash(url: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || url === '/') return url;
+  const bare = url.replace(/\/+$/, '');
+  return trailingSlash ? bare + '/' : bare;
+}
+
 function isIndexFile(relNoExt: string): boolean {
   const parts = relNoExt.split('/');
   const name = parts[parts.length - 1].toLowerCase();
@@ -550,14 +560,17 @@ export function discoverFile(
       }
     : undefined;
 
-  // Docusaurus keeps a slug as written (`slug: index` → `/dir/index`, `slug: /dir/` → `/dir/`); a relative link
-  // in the page (`./x`) resolves against that URL, even where our clean route drops the `index` or the slash.
-  const permalink = posix.normalize('/' + route);
+  // Docusaurus keeps a slug as written (`slug: index` → `/dir/index`, `slug: /dir/` → `/dir/`) and gives a
+  // folder's index page its folder with a slash (`tour/index.md` → `/docs/tour/`); a relative link in the page
+  // (`./x`) resolves against that URL, even where our clean route drops the `index` or the slash.
+  const folderIndex = frontMatter.slug === undefined && isIndexFile(rel.replace(CONTENT_EXT_RE, ''));
+  const written = posix.normalize('/' + route + (folderIndex ? '/' : ''));
+  const permalink = withTrailingSlash(written, config.site.trailingSlash);
   return {
     id: idBase,
     kind: 'mdx',
     route: normalizeRoute(route),
-    linkBase: frontMatter.slug !== undefined && permalink !== normalizeRoute(route) ? permalink : undefined,
+    linkBase: permalink !== normalizeRoute(route) ? permalink : undefined,
     title,
     // Docusaurus's description: the front matter's, else the excerpt of the body (its meta description, cards).
     description: frontMatter.description ?? markdownExcerpt(source.slice(fm ? fm.text.length : 0)),
@@ -641,6 +654,7 @@ class DiscoverCache {
       config.docsDir,
       config.site.docs.routeBasePath,
       config.site.docs.numberPrefixParser,
+      config.site.trailingSlash,
     ]);
     if (!enabled) return;
     try {
@@ -713,4 +727,4 @@ class DiscoverCache {
   }
 }
 
-const DISCOVER_CACHE_VERSION = '9';
+const DISCOVER_CACHE_VERSION = '10';
