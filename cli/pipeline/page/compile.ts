@@ -108,7 +108,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   }
   // Docusaurus 3's `markdown.mdx1Compat` (on by default): HTML comments, `:::type Title`, `mdx-code-block`
   // fences. Same lines and columns, so every position below still points into the author's file.
-  const source = preprocessMdx1(input.source);
+  const source = preprocessMdx1(input.source, state.options.mdx1Compat);
   const vfile = new VFile({
     path: input.file,
     value: source,

@@ -46,6 +46,9 @@ export function compileOptionsFor(
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
     nodeCode: config.site.markdown.nodeCode,
+    ...(Object.values(config.site.markdown.mdx1Compat).includes(false)
+      ? { mdx1Compat: config.site.markdown.mdx1Compat }
+      : {}),
     siteDir: config.rootDir,
     onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
     baseUrl: config.site.baseUrl,
