@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/try-docusaurus/reference.mjs --site DIR [--version 3.10.2] [--no-install] [--out build]`
+// `node scripts/try-docusaurus/reference.mjs --site DIR [--version 3.10.2] [--no-install] [--no-build] [--out build]`
 // The reference side of the measure (issue #24): builds a real Docusaurus site with real Docusaurus 3.10, as
 // its authors would after upgrading. The site's package.json is rewritten in place (the site is a scratch copy
 // outside this repository): every `@docusaurus/*` package goes to the version given, React goes to 18 when it
@@ -62,7 +62,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Without peer dependencies (--legacy-peer-deps, which old sites need), npm hoists ajv 6 and webpack's
   // ajv-keywords 5 then fails on `ajv/dist/compile/codegen`: ajv 8 at the top is what a fresh Docusaurus 3 has.
   if (!pkg.dependencies.ajv && !pkg.devDependencies.ajv) pkg.dependencies.ajv = '^8.17.1';
+  // sharp before 0.33 fetches its native library from GitHub in an install script (skipped here, and GitHub may be out
+  // of reach); 0.33 ships it as npm packages. plugin-ideal-image is the usual user.
+  pkg.overrides = { ...pkg.overrides, sharp: '0.33.5' };
+  for (const table of [pkg.dependencies, pkg.devDependencies]) if (table.sharp) table.sharp = '0.33.5';
   delete pkg.workspaces;
+  // `engines: { npm: 'use yarn instead' }` (with engine-strict) refuses npm itself.
+  delete pkg.engines;
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
   // The lock files pin the Docusaurus 2 tree being replaced, and npm follows a yarn.lock's resolved URLs (some
   // point at registries only their company reaches): the upgraded tree is resolved afresh.
@@ -76,6 +82,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const status = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts']);
     if (status !== 0) process.exit(status ?? 1);
   }
+  // `--no-build`: install only (the next site's install may run while another site builds).
+  if (args.includes('--no-build')) process.exit(0);
   const bin = join(site, 'node_modules/.bin/docusaurus');
   if (!existsSync(bin)) throw new Error(`no docusaurus in ${site}/node_modules`);
   // `--no-minify`: the pages' HTML is the same, and minifying the scripts is most of a build's time.
