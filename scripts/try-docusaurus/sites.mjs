@@ -51,8 +51,10 @@ export const SITES = [
       '--base-url',
       '/ts-jest/',
       '--extra',
-      // Its `future: { v4: true }` turns Docusaurus's MDX 1 compatibility off.
-      "{ onBrokenMarkdownLinks: 'warn', markdown: { mdx1Compat: { comments: false, admonitions: false } } }",
+      // Its `future: { v4: true }` turns Docusaurus's MDX 1 compatibility off; its remark plugins but npm2yarn
+      // (built in here).
+      "{ onBrokenMarkdownLinks: 'warn', markdown: { mdx1Compat: { comments: false, admonitions: false }, " +
+        "remarkPlugins: ['@akebifiky/remark-simple-plantuml', 'docusaurus-remark-plugin-tab-blocks'] } }",
     ],
   },
   {

@@ -122,7 +122,9 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
     contentTitle = contentTitleOf(mdast);
     // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
     // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
+    // The site's remark plugins may add imports and components: the full compiler runs them.
     const full =
+      !!state.options.remarkPlugins?.length ||
       !!siteMdxComponents(state.options) ||
       needsEsm(mdast, builtinsOf(state.options), () => hasGlobalComponents(state.options));
     if (!input.fragment && full) {

@@ -46,6 +46,7 @@ export function compileOptionsFor(
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
     nodeCode: config.site.markdown.nodeCode,
+    ...(config.site.markdown.remarkPlugins.length ? { remarkPlugins: config.site.markdown.remarkPlugins } : {}),
     ...(Object.values(config.site.markdown.mdx1Compat).includes(false)
       ? { mdx1Compat: config.site.markdown.mdx1Compat }
       : {}),
