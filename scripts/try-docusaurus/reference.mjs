@@ -8,8 +8,8 @@
 // the site is installed on its own. Then `npm install` and `docusaurus build`. What Docusaurus itself fails on
 // is printed; a page Docusaurus cannot build is left out of the faithful figure by compare.mjs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -81,6 +81,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!args.includes('--no-install')) {
     const status = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts']);
     if (status !== 0) process.exit(status ?? 1);
+    // A site folder that is a workspace of its repository (lerna, yarn workspaces) has its packages installed at
+    // the repository's root by npm: they are moved into the site, where try.mjs links them from.
+    for (let dir = dirname(site); !existsSync(join(site, 'node_modules/@docusaurus/core')); dir = dirname(dir)) {
+      if (existsSync(join(dir, 'node_modules/@docusaurus/core'))) {
+        rmSync(join(site, 'node_modules'), { recursive: true, force: true });
+        renameSync(join(dir, 'node_modules'), join(site, 'node_modules'));
+      }
+      if (dir === dirname(dir)) break;
+    }
   }
   // `--no-build`: install only (the next site's install may run while another site builds).
   if (args.includes('--no-build')) process.exit(0);
