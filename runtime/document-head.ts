@@ -36,7 +36,7 @@ function layoutTag(key: string): Element | null {
 export function applyDocumentHead(page: PageData, site: { title: string; tagline: string }): void {
   const origin = siteOrigin();
   for (const el of document.head.querySelectorAll('[data-page-head]')) el.remove();
-  document.title = headTitle(page.head) ?? layoutTitle(page.path, page.title, site);
+  document.title = headTitle(page.head) ?? layoutTitle(page.title, site);
   const own: [key: string, attrs: Record<string, string> | undefined][] = [
     ['meta name=description', page.description ? { name: 'description', content: page.description } : undefined],
     ['meta property=og:title', { property: 'og:title', content: page.title }],

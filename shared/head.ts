@@ -28,9 +28,13 @@ export function headKey(tag: HeadTag): string | undefined {
   return a.rel === 'canonical' ? 'link rel=canonical' : undefined;
 }
 
-/** The layout's document title: the site's title and tagline on the home page, else the page's and the site's. */
-export function layoutTitle(path: string, pageTitle: string, site: { title: string; tagline: string }): string {
-  return path === '/' ? `${site.title}${site.tagline ? ` | ${site.tagline}` : ''}` : `${pageTitle} | ${site.title}`;
+/**
+ * The layout's document title, as Docusaurus's title formatter writes it on every page, the doc at `/` included:
+ * the page's title and the site's; the site's alone when the page has none of its own.
+ */
+export function layoutTitle(pageTitle: string, site: { title: string }): string {
+  const own = pageTitle.trim();
+  return own && own !== site.title ? `${own} | ${site.title}` : site.title;
 }
 
 /** The page's own `<title>` from its head tags (the last wins, as in react-helmet). */

@@ -92,7 +92,7 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
   // What the content's own head replaces, as react-helmet does in Docusaurus: the same title, meta or canonical.
   const replaced = new Set(page.head?.map(headKey));
   const own: Own = (key) => !replaced.has(key);
-  const title = headTitle(page.head) ?? layoutTitle(page.path, page.title, site);
+  const title = headTitle(page.head) ?? layoutTitle(page.title, site);
   const canonical = siteOrigin(site.url) + base(page.path === '/404' ? '/' : page.path);
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-layout-mode="ssr">

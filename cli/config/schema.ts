@@ -291,6 +291,24 @@ export const SiteConfigSchema = z.strictObject({
        * built-ins. Off, it runs as in a browser and cannot read the machine's files (README, trust model).
        */
       nodeCode: z.boolean().default(false),
+      /**
+       * Docusaurus's MDX 1 compatibility (`markdown.mdx1Compat`): `<!-- -->` comments and `:::type Title`
+       * are rewritten for MDX 3 when on (the default). A site with `future: { v4: true }` has them off, and
+       * Docusaurus then leaves `:::note Title` as text: set them false to build what it builds.
+       */
+      /**
+       * The site's own remark plugins, as Docusaurus's docs `remarkPlugins`: a package of the site or a file
+       * relative to the site folder, alone or with its options (JSON): `['docusaurus-remark-plugin-tab-blocks',
+       * ['remark-code-import', {allowImportingFromOutside: false}]]`. They run in Node, after the built-in ones.
+       */
+      remarkPlugins: z.array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])])).default([]),
+      mdx1Compat: z
+        .strictObject({
+          comments: z.boolean().default(true),
+          admonitions: z.boolean().default(true),
+          headingIds: z.boolean().default(true),
+        })
+        .prefault({}),
     })
     .prefault({}),
   /**

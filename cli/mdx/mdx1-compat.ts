@@ -94,18 +94,33 @@ function rewriteAdmonitionTitle(line: string): string {
 }
 
 /**
+ * Docusaurus's `markdown.mdx1Compat` switches (all on by default; `future: { v4: true }` turns them off).
+ * `headingIds` (`{#id}` after a heading) is read by remark-heading-id whatever the switch says.
+ */
+export interface Mdx1Compat {
+  comments: boolean;
+  admonitions: boolean;
+  headingIds: boolean;
+}
+
+export const MDX1_COMPAT_ON: Mdx1Compat = { comments: true, admonitions: true, headingIds: true };
+
+/**
  * Turns MDX 1 syntax into its MDX 2+ equivalent outside code: `<!-- … -->` comments become
  * `{/* … *\/}` expressions (which the build drops), `:::type Title` becomes `:::type[Title]`.
  * A comment may span lines and may hide a fenced block (commented-out code); a comment never opens
  * inside a fence.
  */
-export function preprocessMdx1(source: string): string {
+export function preprocessMdx1(source: string, compat: Mdx1Compat = MDX1_COMPAT_ON): string {
   if (!/<!--|:::|mdx-code-block/.test(source)) return source;
+  const { comments, admonitions } = compat;
   const lines = source.split('\n');
   const out: string[] = [];
   let prose: string[] = [];
   const flush = () => {
-    if (prose.length) out.push(...rewriteProse(prose.map(rewriteAdmonitionTitle).join('\n')).split('\n'));
+    if (!prose.length) return;
+    const titled = admonitions ? prose.map(rewriteAdmonitionTitle) : prose;
+    out.push(...(comments ? rewriteProse(titled.join('\n')).split('\n') : titled));
     prose = [];
   };
   let fence: { ch: string; n: number } | undefined;
@@ -139,7 +154,7 @@ export function preprocessMdx1(source: string): string {
       continue;
     }
     prose.push(line);
-    inComment = commentOpenAfter(inComment, line);
+    if (comments) inComment = commentOpenAfter(inComment, line);
   }
   flush();
   return out.join('\n');

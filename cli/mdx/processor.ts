@@ -30,14 +30,19 @@ const MDX_NODE_TYPES = [
   'mdxTextExpression',
 ] as const;
 
-/** The remark plugins of both paths (the fast path and @mdx-js/mdx), after remark-parse and remark-mdx. */
-export function remarkPlugins(withMarkdownCopy: boolean): PluggableList {
+/**
+ * The remark plugins of both paths (the fast path and @mdx-js/mdx), after remark-parse and remark-mdx. A site's
+ * own (`markdown.remarkPlugins`) come after the built-in ones, as in Docusaurus (the Markdown copy keeps what the
+ * author wrote).
+ */
+export function remarkPlugins(withMarkdownCopy: boolean, site: PluggableList = []): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
     remarkUnravel,
     remarkHeadingId,
     remarkAdmonitions,
+    ...site,
     ...(withMarkdownCopy ? [remarkMarkdownCopy] : []),
   ];
 }

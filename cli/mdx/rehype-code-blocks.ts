@@ -66,7 +66,10 @@ export async function codeBlockNode(
     properties: { ...pre.properties, dangerouslySetInnerHTML: { __html: html } as never },
     children: [],
   };
-  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: lang }];
+  // A language the highlighter does not know is shown plain, but keeps its name, as Docusaurus keeps the
+  // `language-npm` class of a block it cannot highlight (site CSS and scripts may select on it).
+  const label = lang === 'text' && written ? written : lang;
+  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'lang', value: label }];
   if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
   const block: MdxJsxFlowElementHast = {
     type: 'mdxJsxFlowElement',

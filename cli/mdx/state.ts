@@ -1,3 +1,5 @@
+import type { SitePluginSpec } from './site-plugins.ts';
+import type { Mdx1Compat } from './mdx1-compat.ts';
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
 import type { ApiIndex, Ref } from '../pipeline/types.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
@@ -69,6 +71,10 @@ export interface CompileOptions {
   allowScripts: boolean;
   /** `markdown.nodeCode`: page code runs with Node's rights (`process`, built-ins) instead of as in a browser. */
   nodeCode?: boolean;
+  /** `markdown.mdx1Compat`, only when a switch is off (other sites keep their cache keys). */
+  mdx1Compat?: Mdx1Compat;
+  /** `markdown.remarkPlugins`, only when the site has some: every page then takes the full MDX compiler. */
+  remarkPlugins?: SitePluginSpec[];
   /** The site folder: `@site/…` imports resolve against it, and imports may not leave it (full MDX). */
   siteRoot?: string;
   /**

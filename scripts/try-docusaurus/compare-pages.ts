@@ -155,11 +155,23 @@ const LANG_ALIASES: Record<string, string> = {
 /** A fence without a language is `text` on both sides; aliases are one language. */
 export const normalizeLang = (lang: string) => LANG_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
 
+/**
+ * Docusaurus's legacy admonition aliases draw the box of a main type (`theme-admonition-important` is an
+ * `alert--info` box): what a reader sees is that box, and the label compared beside it.
+ */
+const ADMONITION_BOX: Record<string, string> = {
+  caution: 'warning',
+  important: 'info',
+  success: 'tip',
+  secondary: 'note',
+};
+
 function admonition(el: Element, side: Side): string {
   const prefix = side === 'ours' ? 'admonition-' : 'theme-admonition-';
-  const type = classes(el)
+  const written = classes(el)
     .find((c) => c.startsWith(prefix) && c !== 'admonition-title')
     ?.slice(prefix.length);
+  const type = written && (ADMONITION_BOX[written] ?? written);
   const heading =
     side === 'ours'
       ? find(el, (e) => hasClass(e, 'admonition-title'))

@@ -68,8 +68,10 @@ export function compareSites(
 ): SiteComparison {
   const under = (r: string) => only === '/' || r === only || r.startsWith(only + '/');
   const mapRoute = (r: string) => {
-    for (const [from, to] of routeMap)
-      if (r === from.replace(/\/$/, '') || r.startsWith(from)) return to + r.slice(from.length);
+    for (const [from, to] of routeMap) {
+      if (r === from.replace(/\/$/, '')) return to.replace(/\/$/, '');
+      if (r.startsWith(from)) return to + r.slice(from.length);
+    }
     return r;
   };
   const ours = new Map([...routesOf(oursDir)].map(([r, f]) => [mapRoute(r), f] as const));
@@ -98,7 +100,10 @@ export function compareSites(
     const oursHtml = oursDocs.get(route);
     if (oursHtml === undefined) continue;
     compared++;
-    const diffs = comparePages(pageView(oursHtml, 'ours', baseUrl), pageView(refHtml, 'docusaurus', baseUrl));
+    // Our links go to our routes: mapped as the routes are (a current version Docusaurus serves at /docs/next).
+    const view = pageView(oursHtml, 'ours', baseUrl);
+    view.links = view.links.map(mapRoute);
+    const diffs = comparePages(view, pageView(refHtml, 'docusaurus', baseUrl));
     if (diffs.length === 0) faithful++;
     else pages[route] = diffs;
     for (const d of diffs) byCategory[d.category].push(route);

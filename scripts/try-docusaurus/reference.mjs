@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/try-docusaurus/reference.mjs --site DIR [--version 3.10.2] [--no-install] [--out build]`
+// `node scripts/try-docusaurus/reference.mjs --site DIR [--version 3.10.2] [--no-install] [--no-build] [--out build]`
 // The reference side of the measure (issue #24): builds a real Docusaurus site with real Docusaurus 3.10, as
 // its authors would after upgrading. The site's package.json is rewritten in place (the site is a scratch copy
 // outside this repository): every `@docusaurus/*` package goes to the version given, React goes to 18 when it
@@ -8,8 +8,8 @@
 // the site is installed on its own. Then `npm install` and `docusaurus build`. What Docusaurus itself fails on
 // is printed; a page Docusaurus cannot build is left out of the faithful figure by compare.mjs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -67,7 +67,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (pkg.dependencies['@docusaurus/theme-mermaid'] || pkg.devDependencies['@docusaurus/theme-mermaid']) {
     pkg.dependencies['@mermaid-js/layout-elk'] ??= '^0.1.9';
   }
+  // sharp before 0.33 fetches its native library from GitHub in an install script (skipped here, and GitHub may be out
+  // of reach); 0.33 ships it as npm packages. plugin-ideal-image is the usual user.
+  pkg.overrides = { ...pkg.overrides, sharp: '0.33.5' };
+  for (const table of [pkg.dependencies, pkg.devDependencies]) if (table.sharp) table.sharp = '0.33.5';
   delete pkg.workspaces;
+  // `engines: { npm: 'use yarn instead' }` (with engine-strict) refuses npm itself.
+  delete pkg.engines;
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
   // The lock files pin the Docusaurus 2 tree being replaced, and npm follows a yarn.lock's resolved URLs (some
   // point at registries only their company reaches): the upgraded tree is resolved afresh.
@@ -89,7 +95,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!args.includes('--no-install')) {
     const status = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts']);
     if (status !== 0) process.exit(status ?? 1);
+    // A site folder that is a workspace of its repository (lerna, yarn workspaces) has its packages installed at
+    // the repository's root by npm: they are moved into the site, where try.mjs links them from.
+    for (let dir = dirname(site); !existsSync(join(site, 'node_modules/@docusaurus/core')); dir = dirname(dir)) {
+      if (existsSync(join(dir, 'node_modules/@docusaurus/core'))) {
+        rmSync(join(site, 'node_modules'), { recursive: true, force: true });
+        renameSync(join(dir, 'node_modules'), join(site, 'node_modules'));
+      }
+      if (dir === dirname(dir)) break;
+    }
   }
+  // `--no-build`: install only (the next site's install may run while another site builds).
+  if (args.includes('--no-build')) process.exit(0);
   const bin = join(site, 'node_modules/.bin/docusaurus');
   if (!existsSync(bin)) throw new Error(`no docusaurus in ${site}/node_modules`);
   // `--no-minify`: the pages' HTML is the same, and minifying the scripts is most of a build's time.

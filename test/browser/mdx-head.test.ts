@@ -48,7 +48,7 @@ test('navigating between pages with and without a content head keeps the head of
   await page.locator('.sidebar a[href="/"]').first().click();
   await page.locator('h1', { hasText: 'Home' }).waitFor();
   const home = await head();
-  assert.is(home.title, 'Fixture site | A tiny site for one rule');
+  assert.is(home.title, 'Home | Fixture site');
   assert.equal(home.descriptions, ['Home page.']);
   assert.equal(home.canonicals, ['https://fixture.example.com/']);
   assert.is(home.robots, null);

@@ -41,7 +41,7 @@ test('pages, route data, Markdown copies and assets are served under /docs/', as
   const home = await get('/docs/');
   assert.is(home.status, 200);
   const html = await home.text();
-  assert.match(html, '<title>Fixture site');
+  assert.match(html, '<title>Welcome | Fixture site</title>');
   const page = await get('/docs/guides/first');
   assert.is(page.status, 200);
   assert.match(await page.text(), 'First guide');

@@ -125,7 +125,7 @@ export async function compileEsmPage(
     loadPartial: async (file) => {
       const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));
       // A partial is Markdown like any page: Docusaurus's MDX 1 compatibility applies (same lines and columns).
-      const text = preprocessMdx1(body);
+      const text = preprocessMdx1(body, state.options.mdx1Compat);
       sources.set(file, text);
       const part = partialState(state, file, frontMatter);
       const mod = await compileMdxModule(text, part, {}, withMaps);

@@ -14,6 +14,7 @@ import { rehypeLinkRefs, rehypeLinkRefsRestore } from './rehype-link-refs.ts';
 import { rehypeLinks } from '../rehype-links.ts';
 import { MDX_PROVIDER_MODULE } from './host-modules.ts';
 import { stateOf, type CompileState } from '../state.ts';
+import { loadSitePlugins } from '../site-plugins.ts';
 
 /** One `.md`/`.mdx` file compiled to a JavaScript module (ESM, the automatic JSX runtime, no React bundled). */
 export interface MdxModule {
@@ -67,6 +68,16 @@ export async function compileMdxModule(
 ): Promise<MdxModule | undefined> {
   state.esm = true;
   const vfile = new VFile({ path: state.file, value: source, data: { state, tocMin: toc.min, tocMax: toc.max } });
+  const siteRoot = state.options.siteRoot ?? state.options.roots.lexical[0]!;
+  let site: Awaited<ReturnType<typeof loadSitePlugins>> = [];
+  if (state.options.remarkPlugins?.length) {
+    try {
+      site = await loadSitePlugins(siteRoot, state.options.remarkPlugins);
+    } catch (error) {
+      state.diagnostics.push(pluginDiagnostic(state.file, 'does not load', error));
+      return undefined;
+    }
+  }
   try {
     const out = await compile(vfile, {
       format: 'mdx',
@@ -74,7 +85,7 @@ export async function compileMdxModule(
       development: false,
       jsxImportSource: 'react',
       providerImportSource: MDX_PROVIDER_MODULE,
-      remarkPlugins: [...remarkPlugins(true), remarkContentTitle],
+      remarkPlugins: [...remarkPlugins(true, site), remarkContentTitle],
       rehypePlugins: esmRehypePlugins,
       // A source map doubles the compile time: it is made only to place a render error (compile-esm.ts).
       SourceMapGenerator: withMap ? SourceMapGenerator : undefined,
@@ -86,8 +97,29 @@ export async function compileMdxModule(
       diagnostics: state.diagnostics,
     };
   } catch (error) {
+    // A site plugin that throws on this page is the site's problem, told at the page, never an internal error.
+    if (!isMdxSyntaxError(error) && site.length) {
+      state.diagnostics.push(pluginDiagnostic(state.file, 'failed on this page', error));
+      return undefined;
+    }
     if (!isMdxSyntaxError(error)) throw error;
     state.diagnostics.push(mdxSyntaxDiagnostic(error, state.file, state.lineOffset));
     return undefined;
   }
+}
+
+/** A remark plugin of `markdown.remarkPlugins` that does not load, or throws while it transforms a page. */
+function pluginDiagnostic(file: string, what: string, error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return {
+    severity: 'error',
+    ruleId: 'mdx-syntax',
+    source: 'compile',
+    file,
+    place: { line: 1, column: 1 },
+    message: `A remark plugin of markdown.remarkPlugins ${what}: ${message}`,
+    hint:
+      'install the plugin in the site (npm install) or fix its path (relative to the site folder) and options ' +
+      'in the config; a plugin runs in Node after the built-in remark plugins, as in Docusaurus',
+  };
 }

@@ -176,10 +176,19 @@ function resolvePath(
   }
   const searched: string[] = [];
   if (specifier.startsWith('@site/')) return findFile(ctx, written, join(ctx.siteRoot, specifier.slice(6)), searched);
-  if (specifier.startsWith('.') || isAbsolute(specifier)) {
-    return findFile(ctx, written, resolve(dirname(importer), specifier), searched);
-  }
+  if (isAbsolute(specifier)) return findFile(ctx, written, rootRelative(ctx, specifier), searched);
+  if (specifier.startsWith('.')) return findFile(ctx, written, resolve(dirname(importer), specifier), searched);
   return 'package';
+}
+
+/**
+ * An import written from `/`: webpack (resolve.roots, the site folder in Docusaurus) reads `/src/x` as the
+ * site's `src/x` unless the path names a file of the site as it is, so `import X from '/src/components/X'`
+ * works there. A path already inside the site's roots stays as written.
+ */
+function rootRelative(ctx: ResolveContext, specifier: string): string {
+  if (!checkLexical(ctx.roots, specifier)) return specifier;
+  return join(ctx.siteRoot, specifier);
 }
 
 /** A bare package esbuild found: only the site's own `node_modules` may provide it, never the generator's. */

@@ -144,7 +144,7 @@ async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
   }
   // Docusaurus 3's `markdown.mdx1Compat` (on by default): HTML comments, `:::type Title`, `mdx-code-block`
   // fences. Same lines and columns, so every position below still points into the author's file.
-  const source = preprocessMdx1(input.source);
+  const source = preprocessMdx1(input.source, state.options.mdx1Compat);
   const vfile = new VFile({
     path: input.file,
     value: source,
@@ -158,7 +158,9 @@ async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
     contentTitle = contentTitleOf(mdast);
     // Imports, exports or code: the full MDX compiler (cli/mdx/esm/); every other page stays on this path.
     // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
+    // The site's remark plugins may add imports and components: the full compiler runs them.
     const full =
+      !!state.options.remarkPlugins?.length ||
       !!siteMdxComponents(state.options) ||
       needsEsm(mdast, builtinsOf(state.options), () => hasGlobalComponents(state.options));
     if (!input.fragment && full) {

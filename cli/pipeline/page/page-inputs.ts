@@ -46,6 +46,10 @@ export function compileOptionsFor(
     roots: siteRootsOf(config),
     allowScripts: config.site.markdown.allowScripts,
     nodeCode: config.site.markdown.nodeCode,
+    ...(config.site.markdown.remarkPlugins.length ? { remarkPlugins: config.site.markdown.remarkPlugins } : {}),
+    ...(Object.values(config.site.markdown.mdx1Compat).includes(false)
+      ? { mdx1Compat: config.site.markdown.mdx1Compat }
+      : {}),
     siteDir: config.rootDir,
     onBrokenMarkdownLinks: config.site.onBrokenMarkdownLinks,
     baseUrl: config.site.baseUrl,

@@ -206,4 +206,22 @@ test('Tabs errors: positioned at the tab set or the tab that is wrong', async ()
   assert.match(doc.html, 'data-value="a"', 'the page still renders');
 });
 
+test('mdx1Compat off (future v4): `:::note Title` and comments stay as MDX 3 reads them, as in Docusaurus', async () => {
+  const off = { comments: false, admonitions: false, headingIds: false };
+  const source = ':::warning DEPRECATED\n\nBody\n\n:::\n';
+  assert.is(preprocessMdx1(source, off), source);
+  assert.is(preprocessMdx1('a <!-- b --> c\n', off), 'a <!-- b --> c\n');
+  const doc = await compileMdx({
+    file: '/site/content/docs/p.mdx',
+    route: '/p',
+    source,
+    options: compileOptions('/site', { mdx1Compat: off }),
+  });
+  assert.not.match(doc.html, 'admonition');
+  assert.match(doc.html, '<p>:::warning DEPRECATED</p>');
+  // On (the default), the same page has its titled admonition.
+  const on = await compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: compileOptions() });
+  assert.match(on.html, 'admonition-warning');
+});
+
 test.run();

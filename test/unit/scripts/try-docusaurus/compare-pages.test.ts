@@ -77,6 +77,18 @@ test('what each side shows is read from its own markup', () => {
   assert.is(d.words.includes('Copy'), false);
 });
 
+test('a legacy admonition alias is the box it draws: Docusaurus :::important is an info box labelled important', () => {
+  const d =
+    '<div class="theme-admonition theme-admonition-important admonition_a alert alert--info">' +
+    '<div class="admonitionHeading_b"><span class="admonitionIcon_c"><svg></svg></span>important</div>' +
+    '<div class="admonitionContent_d"><p>Use it.</p></div></div>';
+  const o =
+    '<aside class="admonition admonition-info"><p class="admonition-title"><svg class="admonition-icon"></svg>' +
+    'important</p><div class="admonition-body"><p>Use it.</p></div></aside>';
+  assert.equal(pageView(docusaurus(d), 'docusaurus').admonitions, ['info: important']);
+  assert.equal(comparePages(pageView(ours(o), 'ours'), pageView(docusaurus(d), 'docusaurus')), []);
+});
+
 test('a missed highlighted line is a code difference', () => {
   const diffs = comparePages(pageView(ours(oCode('line')), 'ours'), pageView(docusaurus(dCode), 'docusaurus'));
   assert.equal(

@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isHostModule } from '../../../../../cli/mdx/esm/host-modules.ts';
-import { splitLoaders } from '../../../../../cli/mdx/esm/resolve.ts';
+import { resolveImport, splitLoaders } from '../../../../../cli/mdx/esm/resolve.ts';
+import { siteRoots } from '../../../../../cli/util/site-paths.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 test('webpack inline loaders: raw-loader (with or without !!, with options) and ?raw ask for the text', () => {
   assert.equal(splitLoaders('!!raw-loader!./x.py'), { path: './x.py', as: 'text' });
@@ -21,6 +25,30 @@ test('a swizzled wrapper reaches the built-in it wraps: @theme-original/X for ev
     assert.ok(isHostModule(`@theme-original/${name}`), `@theme-original/${name}`);
   }
   assert.not.ok(isHostModule('@theme-original/DocItem'));
+});
+
+test('an import written from / is the site folder\'s, as webpack resolve.roots reads it in Docusaurus', () => {
+  const site = mkdtempSync(join(tmpdir(), 'resolve-root-'));
+  try {
+    mkdirSync(join(site, 'src/components'), { recursive: true });
+    mkdirSync(join(site, 'docs'));
+    writeFileSync(join(site, 'src/components/Multi.tsx'), 'export const Multi = () => null;');
+    const ctx = { siteRoot: site, roots: siteRoots([site]) };
+    const page = join(site, 'docs/page.mdx');
+    assert.equal(resolveImport(ctx, '/src/components/Multi', page), {
+      kind: 'file',
+      path: join(site, 'src/components/Multi.tsx'),
+    });
+    // The site's own absolute path still names its file; a missing one is unresolved, never read outside.
+    assert.equal(resolveImport(ctx, join(site, 'src/components/Multi.tsx'), page), {
+      kind: 'file',
+      path: join(site, 'src/components/Multi.tsx'),
+    });
+    const missing = resolveImport(ctx, '/etc/passwd', page);
+    assert.ok(missing !== 'package' && missing.kind === 'problem' && missing.ruleId === 'unresolved-import');
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
 
 test.run();
