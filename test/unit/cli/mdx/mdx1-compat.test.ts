@@ -206,7 +206,7 @@ test('Tabs errors: positioned at the tab set or the tab that is wrong', async ()
   assert.match(doc.html, 'data-value="a"', 'the page still renders');
 });
 
-test('mdx1Compat off (future v4): `:::note Title` and comments stay as MDX 3 reads them, as in Docusaurus', async () => {
+test('mdx1Compat off (future v4): `:::note Title` and comments stay as MDX 3 reads them (Docusaurus)', async () => {
   const off = { comments: false, admonitions: false, headingIds: false };
   const source = ':::warning DEPRECATED\n\nBody\n\n:::\n';
   assert.is(preprocessMdx1(source, off), source);
