@@ -86,6 +86,7 @@ test('a post page: title once, date, reading time, authors, tags, the whole arti
   assert.ok(body.includes('href="/blog/tags/release" rel="tag">Release</a>'));
   assert.ok(body.includes('Below the fold') && body.includes('The first paragraph is the excerpt.'));
   assert.not.ok(body.includes('docs-truncate'), 'the marker leaves no trace');
+  assert.ok(body.includes('<a href="/blog/2024/01/15/second">the second post</a>'), 'a link to a post file');
   const edit = 'href="https://github.com/example/site/edit/main/blog/2024-01-01-welcome.md"';
   assert.ok(body.includes(edit), "the blog's editUrl, the blog folder and the post's path");
   assert.ok(body.includes('href="/blog/2024/01/15/second" rel="prev"'), 'Newer post');
