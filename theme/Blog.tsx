@@ -266,7 +266,7 @@ export function BlogAuthorsPage({ authors }: { authors: (BlogAuthor & { count: n
       <h1>Authors</h1>
       <ul className="blog-authors-list">
         {authors.map((a) => (
-          <li key={a.page}>
+          <li key={a.key ?? a.name}>
             <Author author={a} />
             <span className="tag-count">{a.count}</span>
           </li>

@@ -119,7 +119,8 @@ export const BlogSchema = z.strictObject({
   tagsBasePath: z.string().default('tags'),
   /** `null` builds no archive page. */
   archiveBasePath: z.string().nullable().default('archive'),
-  authorsBasePath: z.string().default('authors'),
+  /** The authors page (`/blog/authors`) and the page segment of an author's list (`…/authors/2`): Docusaurus's. */
+  authorsPageBasePath: z.string().default('authors'),
   pageBasePath: z.string().default('page'),
   /** Posts per list page; `'ALL'` puts every post on one page. */
   postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),

@@ -86,6 +86,7 @@ test('a post page: title once, date, reading time, authors, tags, the whole arti
   assert.ok(body.includes('href="/blog/tags/release" rel="tag">Release</a>'));
   assert.ok(body.includes('Below the fold') && body.includes('The first paragraph is the excerpt.'));
   assert.not.ok(body.includes('docs-truncate'), 'the marker leaves no trace');
+  assert.ok(body.includes('<a href="/blog/2024/01/15/second">the second post</a>'), 'a link to a post file');
   const edit = 'href="https://github.com/example/site/edit/main/blog/2024-01-01-welcome.md"';
   assert.ok(body.includes(edit), "the blog's editUrl, the blog folder and the post's path");
   assert.ok(body.includes('href="/blog/2024/01/15/second" rel="prev"'), 'Newer post');
@@ -121,7 +122,11 @@ test('tags, archive and authors pages', async () => {
   assert.ok(archive.includes('<h2>2024</h2>'));
   const alice = read(dir, 'blog/authors/alice/index.html');
   assert.equal(postLinks(alice), ['/blog/2024/01/15/second', '/blog/2024/01/01/welcome']);
-  assert.ok(main(read(dir, 'blog/authors/index.html')).includes('Alice Example'));
+  // Every author of authors.yml, with a page or not, and their number of listed posts.
+  const authors = main(read(dir, 'blog/authors/index.html'));
+  assert.ok(authors.includes('<a href="/blog/authors/alice">Alice Example</a>'));
+  assert.ok(authors.includes('Bob Example') && !authors.includes('Guest Writer'));
+  assert.match(authors, /Bob Example[\s\S]*?<span class="tag-count">1<\/span>/);
 });
 
 /** The children of an XML element with the given name. */

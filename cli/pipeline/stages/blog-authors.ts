@@ -47,7 +47,7 @@ export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): Authors
 }
 
 /** An author as pages show it; `authorsBase` is the route of author pages (`/blog/authors`). */
-function toAuthor(input: BlogAuthorInput, key: string | undefined, authorsBase: string): BlogAuthor {
+export function toAuthor(input: BlogAuthorInput, key: string | undefined, authorsBase: string): BlogAuthor {
   const page = input.page;
   const pageRoute =
     page && key

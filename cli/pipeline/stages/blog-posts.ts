@@ -119,7 +119,7 @@ export function blogBases(blog: BlogConfig) {
   return {
     base,
     tags: normalizeRoute(posix.join(base, blog.tagsBasePath)),
-    authors: normalizeRoute(posix.join(base, blog.authorsBasePath)),
+    authors: normalizeRoute(posix.join(base, blog.authorsPageBasePath)),
   };
 }
 

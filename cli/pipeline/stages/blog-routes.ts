@@ -1,17 +1,19 @@
-import { posix } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
-import type { BlogAuthor, BlogSidebar, PageLink } from '../../../shared/page-data.ts';
+import type { BlogSidebar, PageLink } from '../../../shared/page-data.ts';
 import { generatedRouteOwner } from '../route/dedupe.ts';
 import type { BlogGeneratedPage, BlogRoutes, ContentFile, RouteRecord, RouteTable } from '../types.ts';
 import { listPageRoute, paginate } from './blog-files.ts';
-import { blogBases } from './blog-posts.ts';
+import { loadAuthorsMap, toAuthor } from './blog-authors.ts';
+import { blogBases, blogDirOf } from './blog-posts.ts';
 
 // The routes of the blog, as Docusaurus's plugin-content-blog makes them: a post page each; list pages of
 // `postsPerPage` posts (`/blog`, `/blog/page/2`…); the tags page and a list per tag (`/blog/tags/x`, paginated);
-// the archive; the authors page and a list per author with a page; and the feeds. Unlisted posts get their page
-// and appear in no list, feed or sidebar.
+// the archive; with an authors file, the authors page and a list per author with a page; and the feeds.
+// Unlisted posts get their page and appear in no list, feed or sidebar.
 
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -44,6 +46,8 @@ export function planBlog(config: ResolvedConfig, posts: ContentFile[]): BlogRout
   const blog = config.site.blog;
   if (!blog || posts.length === 0) return undefined;
   const bases = blogBases(blog);
+  const dir = blogDirOf(config);
+  const authorsFile = dir ? join(dir, blog.authorsMapPath) : undefined;
   const listed = posts.filter((p) => !p.unlisted);
   const count = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
   const sidebar: BlogSidebar | undefined =
@@ -93,21 +97,24 @@ export function planBlog(config: ResolvedConfig, posts: ContentFile[]): BlogRout
     });
   }
 
-  // Authors with a page (`page: true` in authors.yml): the authors page and a list of each one's posts.
-  const authors = new Map<string, { author: BlogAuthor; posts: ContentFile[] }>();
-  for (const p of listed)
-    for (const a of p.blogPost!.post.authors) {
-      if (!a.page) continue;
-      const entry = authors.get(a.page) ?? { author: a, posts: [] };
-      entry.posts.push(p);
-      authors.set(a.page, entry);
-    }
-  if (authors.size) {
-    const list = [...authors.values()].map(({ author, posts: ps }) => ({ ...author, count: ps.length }));
-    pages.push({ kind: 'blogAuthors', route: bases.authors, title: 'Authors', posts: [], authors: list });
-    for (const [route, { author, posts: ps }] of authors) {
+  // With an authors file, Docusaurus's authors page lists every author in it; each author with a page
+  // (`page: true`) gets the list of their posts, paginated at `…/<authorsPageBasePath>/2` (as Docusaurus does).
+  const map = authorsFile ? loadAuthorsMap(authorsFile, []) : {}; // its problems: reported by discover
+  if (authorsFile && existsSync(authorsFile)) {
+    const byKey = new Map<string, ContentFile[]>();
+    for (const p of listed)
+      for (const a of p.blogPost!.post.authors) if (a.key) byKey.set(a.key, [...(byKey.get(a.key) ?? []), p]);
+    const authors = Object.entries(map).map(([key, input]) => ({
+      ...toAuthor(input, key, bases.authors),
+      count: byKey.get(key)?.length ?? 0,
+    }));
+    pages.push({ kind: 'blogAuthors', route: bases.authors, title: 'Authors', posts: [], authors });
+    for (const author of authors) {
+      if (!author.page) continue;
+      const { count: _, ...shown } = author;
       const heading = author.name ?? author.key ?? '';
-      pages.push(...listPages(route, blog.pageBasePath, ps, perPage, { title: heading, heading, author }));
+      const fields = { title: heading, heading, author: shown };
+      pages.push(...listPages(author.page, blog.authorsPageBasePath, byKey.get(author.key!) ?? [], perPage, fields));
     }
   }
 
