@@ -11,6 +11,7 @@ import type { BuildReport } from './pipeline/run.ts';
 // Commands load their modules when they run, so `--help` and `serve` start without the whole pipeline.
 const commands = {
   build: () => import('./commands/build.ts'),
+  merge: () => import('./commands/merge.ts'),
   dev: () => import('./commands/dev.ts'),
   serve: () => import('./commands/serve.ts'),
   mcp: () => import('./commands/mcp.ts'),
@@ -41,6 +42,18 @@ function printReport(report: BuildReport, rootDir: string, what: string, started
   }
   console.error(`✗ ${what} failed: ${summarize(report.diagnostics)}. Fix the problems above and run it again.`);
   return EXIT_CONTENT;
+}
+
+/** `--stats-json`: the figures the benchmark reads. maxRSS covers the whole process, worker threads included. */
+function writeStats(file: string, report: BuildReport, started: number): void {
+  const stats = {
+    ok: report.ok,
+    pages: report.pages.length,
+    seconds: (performance.now() - started) / 1000,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    timings: report.timings,
+  };
+  writeFileSync(file, JSON.stringify(stats, null, 2));
 }
 
 /**
@@ -104,6 +117,7 @@ export async function main(argv: string[]): Promise<number> {
       'write stage timings and peak memory as JSON (used by the benchmark)',
       valid.nonEmpty,
     )
+    .option('--shard <I/N>', 'render only shard I of N into --out, for `docs merge` (CI matrix builds)', valid.shard)
     .action(
       run(async (opts) => {
         const started = performance.now();
@@ -116,19 +130,41 @@ export async function main(argv: string[]): Promise<number> {
           searchIndex: opts.searchIndex,
           threads: opts.threads,
           log: opts.verbose ? (l) => console.log(l) : () => {},
+          shard: opts.shard,
         });
-        const exit = printReport(report, rootDir, `Built ${resolve(rootDir, opts.out)}`, started, opts.verbose);
-        if (opts.statsJson) {
-          // maxRSS covers the whole process, worker threads included.
-          const stats = {
-            ok: report.ok,
-            pages: report.pages.length,
-            seconds: (performance.now() - started) / 1000,
-            peakRssMb: process.resourceUsage().maxRSS / 1024,
-            timings: report.timings,
-          };
-          writeFileSync(opts.statsJson, JSON.stringify(stats, null, 2));
-        }
+        const what = opts.shard ? `Built shard ${opts.shard.index}/${opts.shard.total} into` : 'Built';
+        const exit = printReport(report, rootDir, `${what} ${resolve(rootDir, opts.out)}`, started, opts.verbose);
+        if (opts.statsJson) writeStats(opts.statsJson, report, started);
+        return exit;
+      }),
+    );
+
+  rootOption(
+    program
+      .command('merge')
+      .description('join the folders of `docs build --shard I/N` into the output, checked as `docs build` checks')
+      .argument('<shard-dirs...>', 'every shard folder, once'),
+  )
+    .option('--out <dir>', 'output folder, relative to --root', valid.nonEmpty, 'build')
+    .option('--no-cache', 'do not link an unchanged search index or llms-full.txt from the previous output')
+    .option('--no-search-index', 'skip the Pagefind index')
+    .option('--verbose', 'print the time each stage took and the stack trace of internal errors')
+    .option('--stats-json <file>', 'write stage timings and peak memory as JSON (used by the benchmark)', valid.nonEmpty)
+    .action(
+      run(async (opts) => {
+        const started = performance.now();
+        const rootDir = resolve(opts.root);
+        const { mergeCommand } = await commands.merge();
+        const report = await mergeCommand({
+          rootDir,
+          shardDirs: opts.shardDirs,
+          outDir: opts.out,
+          cache: opts.cache,
+          searchIndex: opts.searchIndex,
+          log: opts.verbose ? (l) => console.log(l) : () => {},
+        });
+        const exit = printReport(report, rootDir, `Merged into ${resolve(rootDir, opts.out)}`, started, opts.verbose);
+        if (opts.statsJson) writeStats(opts.statsJson, report, started);
         return exit;
       }),
     );

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
+import { MAX_SHARDS, parseShardSpec, type ShardSpec } from './pipeline/shard/assign.ts';
 
 /**
  * Validators for command-line option values, one per kind of value, used as commander `argParser`s.
@@ -40,4 +41,11 @@ export function existingDir(value: string): string {
 export function nonEmpty(value: string): string {
   if (!value.trim()) throw new InvalidArgumentError('expected a non-empty value');
   return value;
+}
+
+/** `--shard I/N`: shard I (from 1) of N, as a CI matrix numbers its jobs. */
+export function shard(value: string): ShardSpec {
+  const spec = parseShardSpec(value);
+  if (!spec) throw new InvalidArgumentError(`expected I/N with 1 <= I <= N <= ${MAX_SHARDS}, such as 1/4`);
+  return spec;
 }

@@ -4,7 +4,8 @@ import { outputWriteError } from '../output/errors.ts';
 import { checkOutDir } from '../output/out-dir.ts';
 import { openOutput, type OutputSlot } from '../output/swap.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
-import { runPipeline, type BuildReport } from '../pipeline/run.ts';
+import { runPipeline, type BuildReport, type PipelineOptions } from '../pipeline/run.ts';
+import type { ShardSpec } from '../pipeline/shard/assign.ts';
 
 export interface BuildCommandOptions {
   rootDir: string;
@@ -13,13 +14,15 @@ export interface BuildCommandOptions {
   searchIndex: boolean;
   threads?: number;
   log: (line: string) => void;
+  /** `--shard I/N`: render only this shard's pages into the output, for `docs merge` (cli/pipeline/shard/). */
+  shard?: ShardSpec;
 }
 
 /** The generator's own folders: an output there would delete the generator. */
-const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'shared', 'node_modules'].map((d) => join(PROJECT_DIR, d));
+export const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'shared', 'node_modules'].map((d) => join(PROJECT_DIR, d));
 
 /** The folders a site's config reads from (they may lie outside `content/`). */
-const configuredSources = (config: ResolvedConfig) => [
+export const configuredSources = (config: ResolvedConfig) => [
   config.docsDir,
   config.apiDir,
   config.snippetsDir,
@@ -39,7 +42,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
   let slot: OutputSlot | undefined;
   try {
     slot = openOutput(outDir);
-    const report = await runPipeline({
+    const pipeline: PipelineOptions = {
       rootDir: options.rootDir,
       mode: 'production',
       target: { kind: 'dir', dir: slot.staging },
@@ -49,7 +52,11 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
       previousDir: slot.previous,
       log: options.log,
       checkConfig: (config) => checkOutDir(outDir, options.rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
-    });
+    };
+    const shard = options.shard;
+    const report = shard
+      ? await (await import('../pipeline/shard/build-shard.ts')).runShard({ ...pipeline, shard })
+      : await runPipeline(pipeline);
     if (report.ok) slot.commit();
     return report;
   } catch (error) {

@@ -4,7 +4,7 @@ import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
 import { linkOutputFile, linkOutputTree, writeOutputFile } from '../../output/write.ts';
-import { planSearchShards, shardsManifest, type SearchShard } from './search-shards.ts';
+import { planSearchShards, shardCount, shardsManifest, type SearchShard } from './search-shards.ts';
 import {
   EXACT_NAME_FILTER,
   exactNameKey,
@@ -180,6 +180,13 @@ export interface SearchIndexInput {
   /** Pages per shard (`search.shardPages`). */
   shardPages?: number;
   log?: (line: string) => void;
+  /** More folders holding finished shards (`docs merge`: the build shards' folders), linked as `previous` is. */
+  sources?: { dir: string; shardKeys: string[] }[];
+  /**
+   * A build shard (`docs build --shard`): `pages` are some of the site's, which has `searchable` searchable pages;
+   * only the search shards it `owns` (all of whose pages it has) are indexed, and the merge writes the shard list.
+   */
+  part?: { searchable: number; owns: (index: number) => boolean };
 }
 
 /**
@@ -188,34 +195,42 @@ export interface SearchIndexInput {
  * SEARCH_SHARD_PAGES searchable pages) is indexed by Pagefind reading the folder, as it always was.
  */
 export async function buildSearchIndex(input: SearchIndexInput): Promise<StageResult<{ shardKeys: string[] }>> {
-  const { dir, pages, previous } = input;
+  const { dir, pages, previous, part } = input;
   const log = input.log ?? (() => {});
   const searchable = pages.filter((p) => p.searchable);
+  const count = part ? shardCount(part.searchable, input.shardPages) : undefined;
   const shards = planSearchShards(
     searchable.map((p) => ({ path: p.path, renderKey: p.renderKey })),
     input.shardPages,
-  );
+    count,
+  ).filter((s) => !part || part.owns(s.index));
   const records = searchRecordsOf(pages);
   const diagnostics: Diagnostic[] = [];
+  const sources = [...(previous ? [previous] : []), ...(input.sources ?? [])];
   let rebuilt = 0;
   for (const shard of shards) {
-    if (
-      previous?.shardKeys[shard.index] === shard.key &&
-      existsSync(join(previous.dir, shard.dir, 'pagefind-entry.json'))
-    ) {
-      linkShard(dir, previous.dir, shard);
+    const from = sources.find(
+      (s) => s.shardKeys[shard.index] === shard.key && existsSync(join(s.dir, shard.dir, 'pagefind-entry.json')),
+    );
+    if (from) {
+      linkShard(dir, from.dir, shard);
       continue;
     }
     rebuilt++;
     // One shard is the whole site: Pagefind reads the output folder itself, as it always did.
     const result =
-      shards.length === 1
+      shards.length === 1 && !part
         ? await indexFolder(dir, join(dir, shard.dir), records)
         : await indexShardPages(dir, shard, records);
     diagnostics.push(...result.diagnostics);
     if (shards.length === 1) log(`  index     ${result.value.htmlFiles} HTML files read`);
   }
-  if (shards.length > 1) log(`  index     ${rebuilt} of ${shards.length} shards rebuilt`);
+  if (shards.length > 1 || part) log(`  index     ${rebuilt} of ${shards.length} shards rebuilt`);
+  if (part) {
+    const keys: string[] = Array.from({ length: count! }, () => '');
+    for (const s of shards) keys[s.index] = s.key;
+    return { value: { shardKeys: keys }, diagnostics };
+  }
   const manifest = shardsManifest(shards);
   writeOutputFile(dir, manifest.file, manifest.content);
   return { value: { shardKeys: shards.map((s) => s.key) }, diagnostics };

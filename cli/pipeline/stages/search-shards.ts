@@ -42,9 +42,15 @@ export function shardOf(route: string, count: number): number {
 
 export const shardDir = (index: number): string => (index === 0 ? 'pagefind' : `pagefind/${searchShardName(index)}`);
 
-/** Splits the searchable pages into shards and keys each by its pages' routes and render keys. */
-export function planSearchShards(pages: SearchablePage[], perShard = SEARCH_SHARD_PAGES): SearchShard[] {
-  const count = shardCount(pages.length, perShard);
+/**
+ * Splits the searchable pages into shards and keys each by its pages' routes and render keys. `count` is given
+ * when `pages` are only some of the site's (a build shard of `docs build --shard`: the shards it owns are whole).
+ */
+export function planSearchShards(
+  pages: SearchablePage[],
+  perShard = SEARCH_SHARD_PAGES,
+  count = shardCount(pages.length, perShard),
+): SearchShard[] {
   const routes: string[][] = Array.from({ length: count }, () => []);
   const keys: string[][] = Array.from({ length: count }, () => []);
   for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {

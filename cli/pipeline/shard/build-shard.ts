@@ -1,0 +1,88 @@
+import { hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../../output/out-dir.ts';
+import { writeOutputFile } from '../../output/write.ts';
+import { CACHE_VERSION } from '../page/cache.ts';
+import { jobEntry } from '../page/page-job.ts';
+import { planSite, stageRunner } from '../plan.ts';
+import type { BuildReport, PipelineOptions } from '../run.ts';
+import { buildSearchIndex } from '../stages/search-index.ts';
+import { runPageJobs } from '../stages/pages.ts';
+import { buildShardOf, ownsSearchShard, shardLayout, shardsIndex, type ShardSpec } from './assign.ts';
+import { pageForManifest, SHARD_FORMAT, SHARD_MANIFEST_FILE, siteFingerprint, type ShardManifest } from './manifest.ts';
+
+/**
+ * `docs build --shard I/N`: plans the whole site as `docs build` does (config, discover, bundle, route: cheap and
+ * the same on every runner), renders only this shard's pages (assign.ts), indexes the search shards it owns, and
+ * writes its manifest (SHARD_MANIFEST_FILE: the pages' anchors, refs, diagnostics, the site's fingerprint) last.
+ * Links, sitemap, llms files, redirects, special pages and the shard list of the search index are the merge's
+ * (merge.ts): they need every page. Its folder also carries a build manifest, so the next run of the same shard
+ * reuses its unchanged pages and search shards as `docs build` does.
+ */
+export async function runShard(options: PipelineOptions & { shard: ShardSpec }): Promise<BuildReport> {
+  const log = options.log ?? (() => {});
+  const timings: Record<string, number> = {};
+  const diagnostics: Diagnostic[] = [];
+  const stage = stageRunner(diagnostics, timings, log);
+  const target = options.target;
+  const report = (pages: BuildReport['pages'] = [], searchPages = 0): BuildReport => ({
+    ok: !hasErrors(diagnostics),
+    diagnostics,
+    pages,
+    sitemapUrls: [],
+    searchPages,
+    timings,
+  });
+
+  const planned = await planSite(options, stage);
+  if (!planned) return { ...report(), ok: false };
+  const { config, routes, shared, jobs } = planned;
+  const perShard = config.site.search.shardPages;
+  const searchable = jobs.filter((j) => !jobEntry(j).unlisted).length;
+  const layout = shardLayout(options.shard.total, searchable, perShard);
+  const me = options.shard.index - 1;
+  const mine = jobs.filter((j) => buildShardOf(jobEntry(j).route, !jobEntry(j).unlisted, layout) === me);
+  log(`  shard     ${options.shard.index}/${options.shard.total}: ${mine.length} of ${jobs.length} pages`);
+
+  const previous = options.cache !== false ? readBuildManifest(options.previousDir) : undefined;
+  const reuse =
+    previous?.version === CACHE_VERSION && options.previousDir
+      ? { dir: options.previousDir, renderKeys: previous.renderKeys }
+      : undefined;
+  const pages = await stage('pages', () =>
+    runPageJobs(mine, { ...shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+  );
+  if (hasErrors(diagnostics) || target.kind !== 'dir') return report(pages);
+
+  let searchShardKeys: string[] = [];
+  if (options.searchIndex !== false && shardsIndex(layout)) {
+    const { shardKeys } = await stage('index', () =>
+      buildSearchIndex({
+        dir: target.dir,
+        pages,
+        previous: reuse && previous?.searchShards ? { dir: reuse.dir, shardKeys: previous.searchShards } : undefined,
+        shardPages: perShard,
+        log,
+        part: { searchable, owns: (i) => ownsSearchShard(me, i, layout) },
+      }),
+    );
+    searchShardKeys = shardKeys;
+  }
+  if (hasErrors(diagnostics)) return report(pages);
+  const manifest: ShardManifest = {
+    format: SHARD_FORMAT,
+    shard: options.shard,
+    ...siteFingerprint(config, routes, shared, jobs),
+    searchShardKeys,
+    pages: pages.map((p) => pageForManifest(p, config.rootDir)),
+  };
+  const own: BuildManifest = {
+    version: CACHE_VERSION,
+    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
+    baseUrl: config.site.baseUrl,
+    searchShards: searchShardKeys,
+  };
+  writeOutputFile(target.dir, SHARD_MANIFEST_FILE, JSON.stringify(manifest));
+  // Last: the build manifest marks the folder as a finished `docs` output (the next run may replace it).
+  writeOutputFile(target.dir, MANIFEST_FILE, JSON.stringify(own));
+  return report(pages, pages.filter((p) => p.searchable).length);
+}

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DocsError, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { faultPoint } from '../../output/fault.ts';
+import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../../output/out-dir.ts';
+import { collectStaticFiles } from '../../output/static-files.ts';
+import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
+import { CACHE_VERSION } from '../page/cache.ts';
+import { jobEntry } from '../page/page-job.ts';
+import { planSite, stageRunner } from '../plan.ts';
+import type { BuildReport, PipelineOptions } from '../run.ts';
+import { checkLinks } from '../stages/check.ts';
+import { emitSiteFiles, emitSpecialPages, staticCollisions } from '../stages/emit.ts';
+import { checkRemovedRoutes } from '../stages/removed-routes.ts';
+import { buildSearchIndex } from '../stages/search-index.ts';
+import type { PageResult } from '../types.ts';
+import {
+  fingerprintDifference,
+  pageFromManifest,
+  readShardManifest,
+  shardSetProblem,
+  siteFingerprint,
+  type ShardManifest,
+} from './manifest.ts';
+
+/** Shards that cannot make one site (missing, twice, another commit or config): the merge stops, saying why. */
+export class MergeRefused extends DocsError {
+  constructor(reason: string) {
+    super(`docs merge: cannot merge: ${reason}.`, 'check');
+    this.name = 'MergeRefused';
+  }
+}
+
+export interface MergeOptions extends Omit<PipelineOptions, 'target'> {
+  /** The folders `docs build --shard I/N` wrote, in any order. */
+  shardDirs: string[];
+  /** The staging folder of the output (cli/output/swap.ts). */
+  dir: string;
+}
+
+/** The files a page's render wrote into its shard, linked from there into the output. */
+const pageFiles = (route: string) => [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)];
+
+/**
+ * `docs merge`: the second half of `docs build` over the pages the shards rendered. Checks that the shards are
+ * one complete set of one site and that this checkout is that site (manifest.ts), plans the site again (for the
+ * route table, the bundle and the static files, which every runner has), links each shard's page files and
+ * search shards, and then runs the stages `docs build` runs after rendering — special pages, link and anchor
+ * check over every page's manifest entry, emit, the search index (only what no shard indexed: a single index),
+ * the build manifest — so the output is byte for byte the one `docs build` writes.
+ */
+export async function runMerge(options: MergeOptions): Promise<BuildReport> {
+  const log = options.log ?? (() => {});
+  const timings: Record<string, number> = {};
+  const diagnostics: Diagnostic[] = [];
+  const stage = stageRunner(diagnostics, timings, log);
+  const dir = options.dir;
+  const target = { kind: 'dir' as const, dir };
+  const report = (ok: boolean, pages: PageResult[] = [], sitemapUrls: string[] = [], searchPages = 0) => ({
+    ok,
+    diagnostics,
+    pages,
+    sitemapUrls,
+    searchPages,
+    timings,
+  });
+
+  const shards = options.shardDirs.map((shardDir) => {
+    const manifest = readShardManifest(shardDir);
+    if (typeof manifest === 'string') throw new MergeRefused(manifest);
+    return { dir: shardDir, manifest };
+  });
+  const problem = shardSetProblem(shards);
+  if (problem) throw new MergeRefused(problem);
+
+  const planned = await planSite({ ...options, target }, stage);
+  if (!planned) return report(false);
+  const { config, routes, assets, site, shared, jobs } = planned;
+  const why = fingerprintDifference(
+    shards[0]!.manifest,
+    siteFingerprint(config, routes, shared, jobs),
+    'the shards',
+    `this checkout (${config.rootDir})`,
+  );
+  if (why) throw new MergeRefused(why);
+  const previousManifest = readBuildManifest(options.previousDir);
+  diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
+  const previous = options.cache !== false && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
+
+  const pages = await stage('pages', () => ({
+    value: linkShardPages(
+      shards,
+      jobs.map((j) => jobEntry(j).route),
+      config.rootDir,
+      dir,
+    ),
+    diagnostics: [],
+  }));
+  diagnostics.push(...pages.flatMap((p) => p.diagnostics));
+
+  await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
+  const staticFiles = await stage('check', () => {
+    const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
+    const links = checkLinks({ config, routes, pages, extraFiles });
+    const found = collectStaticFiles(config.staticDir, config.rootDir);
+    const collisions = staticCollisions(config, routes, pages, found.files, dir);
+    return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
+  });
+  if (hasErrors(diagnostics)) return report(false, pages);
+
+  const before = previous && options.previousDir ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey } : undefined;
+  const { sitemapUrls, llmsFullKey } = await stage('emit', () =>
+    emitSiteFiles(config, routes, pages, staticFiles, target, before),
+  );
+  faultPoint('emitted');
+  // Built as run.ts builds it, key for key: the merged output is byte-identical to a single build's.
+  const manifest: BuildManifest = {
+    version: CACHE_VERSION,
+    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
+    baseUrl: config.site.baseUrl,
+    llmsFullKey,
+  };
+  let searchPages = 0;
+  if (options.searchIndex !== false) {
+    const { shardKeys } = await stage('index', () =>
+      buildSearchIndex({
+        dir,
+        pages,
+        previous: previous?.searchShards && before ? { dir: before.dir, shardKeys: previous.searchShards } : undefined,
+        sources: shards.map((s) => ({ dir: s.dir, shardKeys: s.manifest.searchShardKeys })),
+        shardPages: config.site.search.shardPages,
+        log,
+      }),
+    );
+    manifest.searchShards = shardKeys;
+    searchPages = pages.filter((p) => p.searchable).length;
+  }
+  if (hasErrors(diagnostics)) return report(false, pages, sitemapUrls, searchPages);
+  writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
+  return report(true, pages, sitemapUrls, searchPages);
+}
+
+/**
+ * Every planned page from the one shard that rendered it: its result from the shard's manifest and its files
+ * linked into the output. A page no shard has, or two have, or whose files are gone, refuses the merge: the
+ * fingerprints being equal, that is a damaged shard folder, not a problem in the content.
+ */
+function linkShardPages(
+  shards: { dir: string; manifest: ShardManifest }[],
+  planned: string[],
+  rootDir: string,
+  dir: string,
+): PageResult[] {
+  const owner = new Map<string, string>();
+  const pages: PageResult[] = [];
+  for (const shard of shards) {
+    for (const page of shard.manifest.pages) {
+      const other = owner.get(page.path);
+      if (other) throw new MergeRefused(`${other} and ${shard.dir} both hold the page ${page.path}`);
+      owner.set(page.path, shard.dir);
+      for (const rel of pageFiles(page.path)) {
+        const from = join(shard.dir, rel);
+        if (!existsSync(from))
+          throw new MergeRefused(`${shard.dir} is incomplete: ${rel} is missing (copy the whole shard folder)`);
+        linkOutputFile(dir, rel, from);
+      }
+      pages.push(pageFromManifest(page, rootDir));
+    }
+  }
+  const missing = planned.filter((route) => !owner.has(route));
+  if (missing.length)
+    throw new MergeRefused(
+      `no shard holds the page ${missing[0]}${missing.length > 1 ? ` (and ${missing.length - 1} more)` : ''}`,
+    );
+  // The order runPageJobs returns pages in: the output and the diagnostics never depend on the split.
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}

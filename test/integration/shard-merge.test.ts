@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { mergeCommand } from '../../cli/commands/merge.ts';
+import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
+import type { BuildReport } from '../../cli/pipeline/run.ts';
+import { tempDir } from '../helpers/fixtures.ts';
+import { shardedSite } from '../helpers/sharded-site.ts';
+
+// `docs build --shard I/N` on N runners and `docs merge` must give the output one `docs build` gives, byte for
+// byte (cli/pipeline/shard/): every file, the search index and the build manifest included. The one exception
+// is not ours: Pagefind writes each filter's values in hash-map order, which changes from process to process,
+// so two plain `docs build`s of one site already differ in the filter files, the meta file naming them and the
+// entry file naming the meta file. Those are compared by their decoded bytes (the same values in some order) and
+// by what the index answers.
+const PAGEFIND_UNORDERED = /^pagefind\/(shard-\d+\/)?(filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta|pagefind-entry\.json)$/;
+
+const messages = (r: BuildReport) => r.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('\n');
+
+function build(root: string, out: string, shard?: { index: number; total: number }) {
+  return buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: true, log: () => {}, shard });
+}
+
+function merge(root: string, shardDirs: string[], out: string) {
+  return mergeCommand({ rootDir: root, shardDirs, outDir: out, cache: true, searchIndex: true, log: () => {} });
+}
+
+/** Every file below `dir` (dot files too) with its bytes. */
+function tree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of readdirSync(dir, { recursive: true }) as string[])
+    if (statSync(join(dir, name)).isFile()) files.set(name, readFileSync(join(dir, name)));
+  return files;
+}
+
+/** A Pagefind file whose name holds a hash of its unordered content: its folder and kind. */
+const unorderedName = (name: string) => name.replace(/(en_)[0-9a-f]+/, '$1#');
+
+/**
+ * The bytes of a file decompressed (Pagefind gzips its files), with the names of the filter files in its folder
+ * (`filters`, which the meta file lists) masked, and sorted: equal for the same values in any order.
+ */
+function unorderedBytes(name: string, bytes: Buffer, filters: string[]): string {
+  if (name.endsWith('.json')) return bytes.toString('utf8').replace(/"hash":"en_[0-9a-f]+"/, '');
+  let plain = gunzipSync(bytes).toString('latin1');
+  for (const f of filters) plain = plain.split(f).join('en_#');
+  return [...plain].sort().join('');
+}
+
+/** The filter files' hashed names (`en_bd246ab`) in each Pagefind folder of a tree. */
+function filterNames(files: string[]): Map<string, string[]> {
+  const byFolder = new Map<string, string[]>();
+  for (const f of files) {
+    const m = /^(.*)filter\/(en_[0-9a-f]+)\.pf_filter$/.exec(f);
+    if (m) byFolder.set(m[1]!, [...(byFolder.get(m[1]!) ?? []), m[2]!]);
+  }
+  return byFolder;
+}
+
+/** The files of `actual` are those of `expected`, byte for byte (Pagefind's unordered files: see the top). */
+async function assertSameTree(actual: string, expected: string, what: string) {
+  const a = tree(actual);
+  const e = tree(expected);
+  const exact = (m: Map<string, Buffer>) => [...m.keys()].filter((n) => !PAGEFIND_UNORDERED.test(n)).sort();
+  assert.equal(exact(a), exact(e), `${what}: the same files`);
+  const differ = exact(e).filter((name) => !a.get(name)!.equals(e.get(name)!));
+  assert.equal(differ, [], `${what}: every file byte-identical`);
+  const unordered = (m: Map<string, Buffer>) => {
+    const filters = filterNames([...m.keys()]);
+    return [...m]
+      .filter(([n]) => PAGEFIND_UNORDERED.test(n))
+      .map(([n, b]) => `${unorderedName(n)} ${unorderedBytes(n, b, filters.get(n.replace(/[^/]*$/, '')) ?? [])}`)
+      .sort();
+  };
+  assert.equal(unordered(a), unordered(e), `${what}: Pagefind's filter, meta and entry files hold the same bytes`);
+  const [searchA, searchE] = [createBuiltSearch(actual), createBuiltSearch(expected)];
+  for (const query of ['zq3marker', 'zq17marker', 'schedules', 'many', 'guides']) {
+    const urls = async (s: typeof searchA) => (await s.search(query, 10)).map((h) => h.url);
+    assert.equal(await urls(searchA), await urls(searchE), `${what}: the index answers "${query}" alike`);
+  }
+}
+
+async function shardsAndMerge(root: string, total: number, base: string) {
+  const dirs: string[] = [];
+  for (let index = 1; index <= total; index++) {
+    const out = join(base, `shard-${index}-of-${total}`);
+    const r = await build(root, out, { index, total });
+    assert.ok(r.ok, messages(r));
+    dirs.push(out);
+  }
+  const merged = join(base, `merged-${total}`);
+  const r = await merge(root, dirs, merged);
+  assert.ok(r.ok, messages(r));
+  return { dirs, merged, report: r };
+}
+
+test('a site built as 1, 2 and 3 shards and merged is byte-identical to one build (several search shards)', async () => {
+  const root = shardedSite(30);
+  const base = tempDir();
+  const single = join(base, 'single');
+  const one = await build(root, single);
+  assert.ok(one.ok, messages(one));
+  const searchShards = JSON.parse(readFileSync(join(single, 'pagefind/shards.json'), 'utf8')) as string[];
+  assert.ok(searchShards.length >= 2, 'the fixture has several search shards, so the shards index them');
+  for (const total of [1, 2, 3]) {
+    const { dirs, merged, report } = await shardsAndMerge(root, total, base);
+    // Each shard rendered some of the pages and none twice.
+    const rendered = dirs.map((d) => JSON.parse(readFileSync(join(d, '.docs-shard.json'), 'utf8')).pages.length);
+    assert.is(rendered.reduce((a: number, b: number) => a + b, 0), one.pages.length);
+    if (total > 1) assert.ok(rendered.filter((n: number) => n > 0).length > 1, `${total} shards share the work`);
+    await assertSameTree(merged, single, `${total} shards`);
+    assert.equal(report.sitemapUrls, one.sitemapUrls);
+    assert.equal(
+      report.diagnostics.map((d) => d.message),
+      one.diagnostics.map((d) => d.message),
+    );
+  }
+});
+
+test('a site of one search index: the merge indexes it, and the output is still byte-identical', async () => {
+  const root = shardedSite(0);
+  const base = tempDir();
+  const single = join(base, 'single');
+  const one = await build(root, single);
+  assert.ok(one.ok, messages(one));
+  assert.is(readFileSync(join(single, 'pagefind/shards.json'), 'utf8'), '[]');
+  const { merged } = await shardsAndMerge(root, 2, base);
+  await assertSameTree(merged, single, '2 shards, one search index');
+});
+
+test.run();
