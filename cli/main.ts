@@ -150,14 +150,15 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-search-index', 'skip the Pagefind index')
     .option('--verbose', 'print the time each stage took and the stack trace of internal errors')
     .option('--stats-json <file>', 'write stage timings and peak memory as JSON (used by the benchmark)', valid.nonEmpty)
-    .action(
-      run(async (opts) => {
+    .action((shardDirs: string[], options) =>
+      // Commander hands the folders before the options; `run` takes the options alone.
+      run(async (opts: typeof options) => {
         const started = performance.now();
         const rootDir = resolve(opts.root);
         const { mergeCommand } = await commands.merge();
         const report = await mergeCommand({
           rootDir,
-          shardDirs: opts.shardDirs,
+          shardDirs,
           outDir: opts.out,
           cache: opts.cache,
           searchIndex: opts.searchIndex,
@@ -166,7 +167,7 @@ export async function main(argv: string[]): Promise<number> {
         const exit = printReport(report, rootDir, `Merged into ${resolve(rootDir, opts.out)}`, started, opts.verbose);
         if (opts.statsJson) writeStats(opts.statsJson, report, started);
         return exit;
-      }),
+      })(options),
     );
 
   rootOption(program.command('check').description('run every check of build and write nothing'))

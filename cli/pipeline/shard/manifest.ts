@@ -65,7 +65,8 @@ export function siteFingerprint(
   return {
     generator: hash(CACHE_VERSION, generatorSourceHash()),
     commit: gitHead(config.rootDir),
-    config: hash(fileText(site), fileText(sidebars), fileText(tags)),
+    // The config as read (a config module may import others) and the files themselves (what JSON cannot show).
+    config: hash(JSON.stringify(config.site), fileText(site), fileText(sidebars), fileText(tags)),
     plan: hash(
       shared.optionsHash,
       shared.layoutHash,
