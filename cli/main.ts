@@ -149,7 +149,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'do not link an unchanged search index or llms-full.txt from the previous output')
     .option('--no-search-index', 'skip the Pagefind index')
     .option('--verbose', 'print the time each stage took and the stack trace of internal errors')
-    .option('--stats-json <file>', 'write stage timings and peak memory as JSON (used by the benchmark)', valid.nonEmpty)
+    .option(
+      '--stats-json <file>',
+      'write stage timings and peak memory as JSON (used by the benchmark)',
+      valid.nonEmpty,
+    )
     .action((shardDirs: string[], options) =>
       // Commander hands the folders before the options; `run` takes the options alone.
       run(async (opts: typeof options) => {

@@ -19,7 +19,9 @@ export interface BuildCommandOptions {
 }
 
 /** The generator's own folders: an output there would delete the generator. */
-export const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'shared', 'node_modules'].map((d) => join(PROJECT_DIR, d));
+export const GENERATOR_DIRS = ['bin', 'cli', 'theme', 'runtime', 'shared', 'node_modules'].map((d) =>
+  join(PROJECT_DIR, d),
+);
 
 /** The folders a site's config reads from (they may lie outside `content/`). */
 export const configuredSources = (config: ResolvedConfig) => [

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- --pages 1000] [--compare docusaurus] [--skip-dev] [--skip-browser] [--dir DIR]`: builds the
+// `npm run bench [-- --pages 1000] [--shards N] [--compare docusaurus] [--skip-dev] [--skip-browser] [--dir DIR]`:
+// builds the
 // shared benchmark corpus cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench
 // figures", says what each one means). Figures, not pass/fail: the budgets live in the issues.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ const SHARED = join(ROOT, '../shared');
 
 /** The flags the bench takes; an unknown flag or a bad value throws with what to write instead. */
 export function parseBenchArgs(argv) {
-  const options = { pages: 1000, dir: undefined, compare: [], skipDev: false, skipBrowser: false };
+  const options = { pages: 1000, dir: undefined, compare: [], skipDev: false, skipBrowser: false, shards: 0 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -28,6 +29,10 @@ export function parseBenchArgs(argv) {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 20) throw new Error(`--pages must be a whole number >= 20 (make-corpus.mjs)`);
       options.pages = n;
+    } else if (arg === '--shards') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error('--shards must be a whole number from 1 to 256');
+      options.shards = n;
     } else if (arg === '--dir') options.dir = value();
     else if (arg === '--compare') {
       const engine = value();
@@ -37,7 +42,7 @@ export function parseBenchArgs(argv) {
     else if (arg === '--skip-browser') options.skipBrowser = true;
     else
       throw new Error(
-        `unknown flag ${arg}: use --pages N, --dir DIR, --compare docusaurus, --skip-dev, --skip-browser`,
+        `unknown flag ${arg}: use --pages N, --shards N, --dir DIR, --compare docusaurus, --skip-dev, --skip-browser`,
       );
   }
   options.dir ??= join(tmpdir(), `docs-bench-${options.pages}`);
@@ -45,7 +50,7 @@ export function parseBenchArgs(argv) {
 }
 
 function example(flag) {
-  return { '--pages': '1000', '--dir': '/tmp/corpus', '--compare': 'docusaurus' }[flag] ?? 'VALUE';
+  return { '--pages': '1000', '--shards': '4', '--dir': '/tmp/corpus', '--compare': 'docusaurus' }[flag] ?? 'VALUE';
 }
 
 function run(cmd, argv, env) {
@@ -61,10 +66,11 @@ function run(cmd, argv, env) {
 const lastJson = (out) => JSON.parse(out.trim().split('\n').pop());
 
 /**
- * One `docs build` with its stats, plus `cpuSeconds`: user + system time of the build process (worker threads
- * included), from /usr/bin/time. CPU time does not grow when other work shares the cores, wall time does.
+ * One `docs build` (or another command writing `--stats-json`: `merge`) with its stats, plus `cpuSeconds`: user +
+ * system time of the process (worker threads included), from /usr/bin/time. CPU time does not grow when other
+ * work shares the cores, wall time does.
  */
-function build(dir, extra = []) {
+function build(dir, extra = [], command = 'build') {
   const statsFile = join(dir, 'build-stats.json');
   const timeFile = join(dir, 'build-time.txt');
   run('/usr/bin/time', [
@@ -74,7 +80,7 @@ function build(dir, extra = []) {
     '%U %S',
     process.execPath,
     join(ROOT, 'bin/docs.js'),
-    'build',
+    command,
     '--root',
     dir,
     '--stats-json',
@@ -137,6 +143,54 @@ function onePageChange(dir, file) {
   } finally {
     writeFileSync(file, before);
   }
+}
+
+/**
+ * `--shards N`: the corpus built as N shards one after another, each from a cold cache as on a fresh CI runner,
+ * then merged (also cold). The shards are independent, so a CI matrix of N runners waits for the slowest shard
+ * plus the merge; the sum is what the runners spend together.
+ */
+function shardedBuild(dir, shards, single) {
+  const base = join(dir, 'shards');
+  rmSync(base, { recursive: true, force: true });
+  const cold = () => rmSync(join(dir, 'node_modules/.cache'), { recursive: true, force: true });
+  const dirs = [];
+  const runs = [];
+  for (let i = 1; i <= shards; i++) {
+    cold();
+    dirs.push(join(base, String(i)));
+    runs.push(build(dir, ['--shard', `${i}/${shards}`, '--out', dirs.at(-1)]));
+    progress(`shard ${i}/${shards}: ${runs.at(-1).pages} pages in ${runs.at(-1).seconds.toFixed(1)} s`);
+  }
+  cold();
+  const merged = build(dir, ['--out', 'build-merged', ...dirs], 'merge');
+  progress(`merge ${merged.seconds.toFixed(1)} s`);
+  rmSync(base, { recursive: true, force: true });
+  rmSync(join(dir, 'build-merged'), { recursive: true, force: true });
+  const slowest = Math.max(...runs.map((r) => r.seconds));
+  const figures = { shards };
+  runs.forEach((r, i) => {
+    figures[`shard_${i + 1}_pages`] = r.pages;
+    figures[`shard_${i + 1}_s`] = r.seconds.toFixed(2);
+    figures[`shard_${i + 1}_peak_rss_mb`] = Math.round(r.peakRssMb);
+    figures[`shard_${i + 1}_stages_ms`] = Object.entries(r.timings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
+  });
+  return {
+    ...figures,
+    merge_s: merged.seconds.toFixed(2),
+    merge_peak_rss_mb: Math.round(merged.peakRssMb),
+    merge_stages_ms: Object.entries(merged.timings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
+    single_cold_build_s: single.seconds.toFixed(2),
+    slowest_shard_s: slowest.toFixed(2),
+    slowest_shard_plus_merge_s: (slowest + merged.seconds).toFixed(2),
+    slowest_shard_plus_merge_share: ((slowest + merged.seconds) / single.seconds).toFixed(2),
+    merge_share: (merged.seconds / single.seconds).toFixed(2),
+    sharded_total_s: (runs.reduce((t, r) => t + r.seconds, 0) + merged.seconds).toFixed(2),
+  };
 }
 
 async function main() {
@@ -274,6 +328,8 @@ async function main() {
       speedup: (docusaurus.coldSeconds / cold.seconds).toFixed(1),
     });
   }
+  // Last: each shard starts from an empty cache, which the dev and browser figures above must not see.
+  if (options.shards) print(shardedBuild(dir, options.shards, cold));
   if (!existsSync(join(dir, 'build/pagefind'))) console.log('warning: no Pagefind index was written');
 }
 

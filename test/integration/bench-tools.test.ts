@@ -14,6 +14,7 @@ interface BenchOptions {
   pages: number;
   dir: string;
   compare: string[];
+  shards: number;
   skipDev: boolean;
   skipBrowser: boolean;
 }
@@ -60,6 +61,9 @@ test('bench flags: defaults, every flag, and errors that say what to write', () 
   const all = bench.parseBenchArgs(['--pages', '10000', '--compare', 'docusaurus', '--skip-dev', '--skip-browser']);
   assert.equal([all.pages, all.compare, all.skipDev, all.skipBrowser], [10000, ['docusaurus'], true, true]);
   assert.ok(all.dir.endsWith('docs-bench-10000'));
+  assert.is(d.shards, 0, 'no sharded build unless asked');
+  assert.is(bench.parseBenchArgs(['--pages', '20000', '--shards', '4']).shards, 4);
+  assert.throws(() => bench.parseBenchArgs(['--shards', '0']), /--shards must be a whole number from 1 to 256/);
   assert.is(bench.parseBenchArgs(['--dir', '/tmp/x']).dir, '/tmp/x');
   assert.throws(() => bench.parseBenchArgs(['--pages', '10']), />= 20/);
   assert.throws(() => bench.parseBenchArgs(['--pages', 'many']), /whole number/);

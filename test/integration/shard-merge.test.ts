@@ -17,7 +17,8 @@ import { shardedSite } from '../helpers/sharded-site.ts';
 // so two plain `docs build`s of one site already differ in the filter files, the meta file naming them and the
 // entry file naming the meta file. Those are compared by their decoded bytes (the same values in some order) and
 // by what the index answers.
-const PAGEFIND_UNORDERED = /^pagefind\/(shard-\d+\/)?(filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta|pagefind-entry\.json)$/;
+const PAGEFIND_UNORDERED =
+  /^pagefind\/(shard-\d+\/)?(filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta|pagefind-entry\.json)$/;
 
 const messages = (r: BuildReport) => r.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('\n');
 
@@ -110,7 +111,10 @@ test('a site built as 1, 2 and 3 shards and merged is byte-identical to one buil
     const { dirs, merged, report } = await shardsAndMerge(root, total, base);
     // Each shard rendered some of the pages and none twice.
     const rendered = dirs.map((d) => JSON.parse(readFileSync(join(d, '.docs-shard.json'), 'utf8')).pages.length);
-    assert.is(rendered.reduce((a: number, b: number) => a + b, 0), one.pages.length);
+    assert.is(
+      rendered.reduce((a: number, b: number) => a + b, 0),
+      one.pages.length,
+    );
     if (total > 1) assert.ok(rendered.filter((n: number) => n > 0).length > 1, `${total} shards share the work`);
     await assertSameTree(merged, single, `${total} shards`);
     assert.equal(report.sitemapUrls, one.sitemapUrls);

@@ -86,7 +86,8 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   if (why) throw new MergeRefused(why);
   const previousManifest = readBuildManifest(options.previousDir);
   diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
-  const previous = options.cache !== false && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
+  const previous =
+    options.cache !== false && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
 
   const pages = await stage('pages', () => ({
     value: linkShardPages(
@@ -109,7 +110,8 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   });
   if (hasErrors(diagnostics)) return report(false, pages);
 
-  const before = previous && options.previousDir ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey } : undefined;
+  const before =
+    previous && options.previousDir ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey } : undefined;
   const { sitemapUrls, llmsFullKey } = await stage('emit', () =>
     emitSiteFiles(config, routes, pages, staticFiles, target, before),
   );

@@ -23,8 +23,14 @@ test('every page belongs to exactly one build shard, and every shard gets some (
   assert.is(shardsIndex(layout), false);
   const counts = [0, 0, 0];
   for (const r of routes) counts[buildShardOf(r, true, layout)]!++;
-  assert.is(counts.reduce((a, b) => a + b), routes.length);
-  assert.ok(counts.every((n) => n > 100), `spread: ${counts}`);
+  assert.is(
+    counts.reduce((a, b) => a + b),
+    routes.length,
+  );
+  assert.ok(
+    counts.every((n) => n > 100),
+    `spread: ${counts}`,
+  );
 });
 
 test('with several search shards, each search shard lies whole in the build shard that indexes it', () => {
@@ -47,7 +53,10 @@ test('with several search shards, each search shard lies whole in the build shar
 test('the assignment is the same on every runner: a function of the route and the layout only', () => {
   const layout = shardLayout(3, 5000, 1000);
   const once = routes.map((r) => buildShardOf(r, true, layout));
-  const again = [...routes].reverse().map((r) => buildShardOf(r, true, layout)).reverse();
+  const again = [...routes]
+    .reverse()
+    .map((r) => buildShardOf(r, true, layout))
+    .reverse();
   assert.equal(again, once);
 });
 

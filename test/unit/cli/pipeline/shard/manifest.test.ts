@@ -49,7 +49,9 @@ test("a page's file paths are stored relative to the site and read back against 
     assets: [{ from: '/runner/site/content/docs/img.png', to: 'assets/media/img.png' }],
     searchable: true,
     unlisted: false,
-    diagnostics: [{ severity: 'warning', ruleId: 'broken-link', source: 'check', message: 'm', file: '/runner/site/x.md' }],
+    diagnostics: [
+      { severity: 'warning', ruleId: 'broken-link', source: 'check', message: 'm', file: '/runner/site/x.md' },
+    ],
     renderKey: 'k',
     deps: ['/runner/site/content/snippets/s.py'],
   };
