@@ -13,7 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeCorpus, writeCorpusConfig } from './corpus-config.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const SHARED = join(ROOT, '../shared');
+// The shared bench scripts sit beside the checkout; DOCS_BENCH_SHARED names them for a checkout elsewhere.
+const SHARED = process.env.DOCS_BENCH_SHARED ?? join(ROOT, '../shared');
 
 /** The flags the bench takes; an unknown flag or a bad value throws with what to write instead. */
 export function parseBenchArgs(argv) {
@@ -172,6 +173,7 @@ function shardedBuild(dir, shards, single) {
   runs.forEach((r, i) => {
     figures[`shard_${i + 1}_pages`] = r.pages;
     figures[`shard_${i + 1}_s`] = r.seconds.toFixed(2);
+    figures[`shard_${i + 1}_cpu_s`] = r.cpuSeconds.toFixed(1);
     figures[`shard_${i + 1}_peak_rss_mb`] = Math.round(r.peakRssMb);
     figures[`shard_${i + 1}_stages_ms`] = Object.entries(r.timings)
       .map(([k, v]) => `${k}=${v}`)
@@ -180,6 +182,7 @@ function shardedBuild(dir, shards, single) {
   return {
     ...figures,
     merge_s: merged.seconds.toFixed(2),
+    merge_cpu_s: merged.cpuSeconds.toFixed(1),
     merge_peak_rss_mb: Math.round(merged.peakRssMb),
     merge_stages_ms: Object.entries(merged.timings)
       .map(([k, v]) => `${k}=${v}`)
@@ -190,6 +193,12 @@ function shardedBuild(dir, shards, single) {
     slowest_shard_plus_merge_share: ((slowest + merged.seconds) / single.seconds).toFixed(2),
     merge_share: (merged.seconds / single.seconds).toFixed(2),
     sharded_total_s: (runs.reduce((t, r) => t + r.seconds, 0) + merged.seconds).toFixed(2),
+    // CPU time does not grow when other work shares the machine: the figures to compare on a busy one.
+    single_cold_cpu_s: single.cpuSeconds.toFixed(1),
+    slowest_shard_plus_merge_cpu_share: (
+      (Math.max(...runs.map((r) => r.cpuSeconds)) + merged.cpuSeconds) /
+      single.cpuSeconds
+    ).toFixed(2),
   };
 }
 

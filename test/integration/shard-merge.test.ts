@@ -26,8 +26,8 @@ function build(root: string, out: string, shard?: { index: number; total: number
   return buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: true, log: () => {}, shard });
 }
 
-function merge(root: string, shardDirs: string[], out: string) {
-  return mergeCommand({ rootDir: root, shardDirs, outDir: out, cache: true, searchIndex: true, log: () => {} });
+function merge(root: string, shardDirs: string[], out: string, log: (line: string) => void = () => {}) {
+  return mergeCommand({ rootDir: root, shardDirs, outDir: out, cache: true, searchIndex: true, log });
 }
 
 /** Every file below `dir` (dot files too) with its bytes. */
@@ -94,9 +94,10 @@ async function shardsAndMerge(root: string, total: number, base: string) {
     dirs.push(out);
   }
   const merged = join(base, `merged-${total}`);
-  const r = await merge(root, dirs, merged);
+  const log: string[] = [];
+  const r = await merge(root, dirs, merged, (line) => log.push(line));
   assert.ok(r.ok, messages(r));
-  return { dirs, merged, report: r };
+  return { dirs, merged, report: r, indexLog: log.filter((l) => l.trim().startsWith('index ')).join('\n') };
 }
 
 test('a site built as 1, 2 and 3 shards and merged is byte-identical to one build (several search shards)', async () => {
@@ -108,7 +109,9 @@ test('a site built as 1, 2 and 3 shards and merged is byte-identical to one buil
   const searchShards = JSON.parse(readFileSync(join(single, 'pagefind/shards.json'), 'utf8')) as string[];
   assert.ok(searchShards.length >= 2, 'the fixture has several search shards, so the shards index them');
   for (const total of [1, 2, 3]) {
-    const { dirs, merged, report } = await shardsAndMerge(root, total, base);
+    const { dirs, merged, report, indexLog } = await shardsAndMerge(root, total, base);
+    // The shards indexed every search shard; the merge only linked them.
+    assert.match(indexLog, `0 of ${searchShards.length + 1} shards rebuilt`);
     // Each shard rendered some of the pages and none twice.
     const rendered = dirs.map((d) => JSON.parse(readFileSync(join(d, '.docs-shard.json'), 'utf8')).pages.length);
     assert.is(
@@ -125,15 +128,29 @@ test('a site built as 1, 2 and 3 shards and merged is byte-identical to one buil
   }
 });
 
-test('a site of one search index: the merge indexes it, and the output is still byte-identical', async () => {
-  const root = shardedSite(0);
-  const base = tempDir();
-  const single = join(base, 'single');
-  const one = await build(root, single);
-  assert.ok(one.ok, messages(one));
-  assert.is(readFileSync(join(single, 'pagefind/shards.json'), 'utf8'), '[]');
-  const { merged } = await shardsAndMerge(root, 2, base);
-  await assertSameTree(merged, single, '2 shards, one search index');
+test('fewer search shards than build shards: the merge indexes, and the output is still byte-identical', async () => {
+  // One search index over 2 shards (the merge indexes the folder, as one build does), and 2 search shards
+  // over 3 build shards (the pages spread by route so no runner idles; the merge indexes both search shards).
+  for (const [pages, total, indexed] of [
+    [0, 2, 'HTML files read'],
+    [8, 3, '2 of 2 shards rebuilt'],
+  ] as const) {
+    const root = shardedSite(pages);
+    const base = tempDir();
+    const single = join(base, 'single');
+    const one = await build(root, single);
+    assert.ok(one.ok, messages(one));
+    const searchShards = JSON.parse(readFileSync(join(single, 'pagefind/shards.json'), 'utf8')) as string[];
+    assert.is(searchShards.length + 1, pages ? 2 : 1, 'the fixture has the search shards the case is about');
+    const { dirs, merged, indexLog } = await shardsAndMerge(root, total, base);
+    const rendered = dirs.map((d) => JSON.parse(readFileSync(join(d, '.docs-shard.json'), 'utf8')).pages.length);
+    assert.ok(
+      rendered.every((n: number) => n > 0),
+      `every shard renders pages: ${rendered}`,
+    );
+    assert.match(indexLog, indexed, 'the merge indexed');
+    await assertSameTree(merged, single, `${total} shards over ${searchShards.length + 1} search shards`);
+  }
 });
 
 test.run();

@@ -3,12 +3,13 @@ import { SEARCH_SHARD_PAGES, shardCount, shardOf } from '../stages/search-shards
 // Which build shard (`docs build --shard I/N`) renders which page. Every shard plans the whole site, so each
 // computes the same assignment from the same route table without talking to the others.
 //
-// A build shard owns whole search-index shards (stages/search-shards.ts): the searchable pages of search shard s
-// are all rendered by build shard s mod N, which indexes them itself, and `docs merge` only links the indexes. A
-// site with a single search index (up to `search.shardPages` searchable pages) is indexed by the merge, as one
-// build indexes it, and its pages are spread by the route's own hash. Pages outside search (unlisted) follow
-// the route's hash too. With fewer search shards than build shards, some build shards render only those: lower
-// `search.shardPages` to spread a small site further.
+// When the site has at least as many search-index shards as build shards (stages/search-shards.ts: one per
+// `search.shardPages` searchable pages), a build shard owns whole search shards: the searchable pages of search
+// shard s are all rendered by build shard s mod N, which indexes them itself, and `docs merge` only links the
+// indexes. Otherwise (a small site, or many runners) owning would leave runners idle — 2 search shards over 4
+// runners put every page on 2 of them — so pages are spread by the route's own hash and the merge indexes, as one
+// build does (a few thousand pages at most: N × shardPages). Pages outside search (unlisted) always follow the
+// route's hash.
 
 /** `I/N` of `--shard`: 1-based, as GitHub's matrix and GitLab's `CI_NODE_INDEX`/`CI_NODE_TOTAL` count. */
 export interface ShardSpec {
@@ -42,8 +43,9 @@ export const shardLayout = (shards: number, searchablePages: number, perShard = 
   searchShards: shardCount(searchablePages, perShard),
 });
 
-/** Whether the build shards index the search shards (else the merge indexes the one index). */
-export const shardsIndex = (layout: ShardLayout): boolean => layout.searchShards > 1;
+/** Whether the build shards index the search shards (else the merge indexes, as one build does). */
+export const shardsIndex = (layout: ShardLayout): boolean =>
+  layout.searchShards > 1 && layout.searchShards >= layout.shards;
 
 /** The build shard (0-based) that renders the page at `route`. */
 export function buildShardOf(route: string, searchable: boolean, layout: ShardLayout): number {

@@ -50,6 +50,18 @@ test('with several search shards, each search shard lies whole in the build shar
   assert.is(buildShardOf('/hidden', false, layout), shardOf('/hidden', 4));
 });
 
+test('with fewer search shards than build shards, pages are spread by route and no build shard indexes', () => {
+  const layout = shardLayout(4, routes.length, 250); // 2 search shards over 4 build shards
+  assert.is(shardsIndex(layout), false);
+  const counts = [0, 0, 0, 0];
+  for (const r of routes) counts[buildShardOf(r, true, layout)]!++;
+  assert.ok(
+    counts.every((n) => n > 80),
+    `every runner works: ${counts}`,
+  );
+  assert.ok([0, 1, 2, 3].every((b) => !ownsSearchShard(b, 0, layout) && !ownsSearchShard(b, 1, layout)));
+});
+
 test('the assignment is the same on every runner: a function of the route and the layout only', () => {
   const layout = shardLayout(3, 5000, 1000);
   const once = routes.map((r) => buildShardOf(r, true, layout));
