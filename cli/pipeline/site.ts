@@ -14,6 +14,7 @@ import { bundleAssets } from './stages/bundle.ts';
 import { checkLinks } from './stages/check.ts';
 import { discoverFile, routeOfPagePath } from './stages/discover.ts';
 import { redirectsFile } from './stages/redirect-files.ts';
+import type { SearchIndexInput } from './stages/search-index.ts';
 import { blogDirOf } from './stages/blog-posts.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from './types.ts';
 
@@ -222,15 +223,19 @@ export class Site {
     return emitted;
   }
 
-  /** The Pagefind index of the pages written in `dir`, sharded; shards unchanged since `previous` are linked. */
+  /**
+   * The Pagefind index of the pages written in `dir`, sharded; shards unchanged since `previous` are linked.
+   * `shards`: a build shard indexes its part, the merge links the shards' indexes (cli/pipeline/shard/).
+   */
   async index(
     dir: string,
     previous: { dir: string; shardKeys: string[] } | undefined,
     log: (line: string) => void,
+    shards: Pick<SearchIndexInput, 'sources' | 'part'> = {},
   ): Promise<StageResult<{ shardKeys: string[] }>> {
     const { buildSearchIndex } = await import('./stages/search-index.ts');
     const shardPages = this.config.site.search.shardPages;
-    return buildSearchIndex({ dir, pages: this.pageResults(), previous, shardPages, log });
+    return buildSearchIndex({ dir, pages: this.pageResults(), previous, shardPages, log, ...shards });
   }
 
   /** Where an old URL is sent: the same Location as the emitted `_redirects`. */

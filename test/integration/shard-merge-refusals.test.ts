@@ -96,7 +96,7 @@ test('shards built with different configs are refused', async () => {
   assert.match(await refusal(merge(root, [one, two], join(base, 'build'))), 'different config files');
 });
 
-test("a merge on a checkout other than the shards' is refused: its special pages and links would not match", async () => {
+test("a merge on another checkout than the shards' is refused: its special pages and links would differ", async () => {
   const root = copyFixture('complete-site');
   const base = tempDir();
   const dirs = [await shard(root, join(base, 's1'), 1, 2), await shard(root, join(base, 's2'), 2, 2)];

@@ -10,6 +10,7 @@ import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import type { BuildReport } from '../../cli/pipeline/run.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { shardedSite } from '../helpers/sharded-site.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
 
 // `docs build --shard I/N` on N runners and `docs merge` must give the output one `docs build` gives, byte for
 // byte (cli/pipeline/shard/): every file, the search index and the build manifest included. The one exception
@@ -100,7 +101,7 @@ async function shardsAndMerge(root: string, total: number, base: string) {
   return { dirs, merged, report: r, indexLog: log.filter((l) => l.trim().startsWith('index ')).join('\n') };
 }
 
-test('a site built as 1, 2 and 3 shards and merged is byte-identical to one build (several search shards)', async () => {
+test('a site built as 1, 2 and 3 shards and merged: byte-identical to one build (several search shards)', async () => {
   const root = shardedSite(30);
   const base = tempDir();
   const single = join(base, 'single');
@@ -151,6 +152,20 @@ test('fewer search shards than build shards: the merge indexes, and the output i
     assert.match(indexLog, indexed, 'the merge indexed');
     await assertSameTree(merged, single, `${total} shards over ${searchShards.length + 1} search shards`);
   }
+});
+
+test('a blog: posts rendered by shards, list, tag and author pages and feeds by the merge: identical', async () => {
+  const root = copyFixture('blog');
+  const base = tempDir();
+  const single = join(base, 'single');
+  const one = await build(root, single);
+  assert.ok(one.ok, messages(one));
+  const { merged, report } = await shardsAndMerge(root, 2, base);
+  await assertSameTree(merged, single, 'a blog in 2 shards');
+  assert.equal(
+    report.diagnostics.map((d) => d.message),
+    one.diagnostics.map((d) => d.message),
+  );
 });
 
 test.run();

@@ -3,20 +3,20 @@ import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../../outp
 import { writeOutputFile } from '../../output/write.ts';
 import { CACHE_VERSION } from '../page/cache.ts';
 import { jobEntry } from '../page/page-job.ts';
-import { planSite, stageRunner } from '../plan.ts';
+import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
-import { buildSearchIndex } from '../stages/search-index.ts';
+import { Site } from '../site.ts';
 import { runPageJobs } from '../stages/pages.ts';
 import { buildShardOf, ownsSearchShard, shardLayout, shardsIndex, type ShardSpec } from './assign.ts';
 import { pageForManifest, SHARD_FORMAT, SHARD_MANIFEST_FILE, siteFingerprint, type ShardManifest } from './manifest.ts';
 
 /**
- * `docs build --shard I/N`: plans the whole site as `docs build` does (config, discover, bundle, route: cheap and
- * the same on every runner), renders only this shard's pages (assign.ts), indexes the search shards it owns, and
- * writes its manifest (SHARD_MANIFEST_FILE: the pages' anchors, refs, diagnostics, the site's fingerprint) last.
- * Links, sitemap, llms files, redirects, special pages and the shard list of the search index are the merge's
- * (merge.ts): they need every page. Its folder also carries a build manifest, so the next run of the same shard
- * reuses its unchanged pages and search shards as `docs build` does.
+ * `docs build --shard I/N`: plans the whole site as `docs build` does (a Site: config, discover, bundle, route:
+ * cheap and the same on every runner), renders only this shard's pages (assign.ts), indexes the search shards it
+ * owns, and writes its manifest (SHARD_MANIFEST_FILE: the pages' anchors, refs, diagnostics, the site's
+ * fingerprint) last. Links, sitemap, llms files, redirects, special and blog pages and the search index's shard
+ * list are the merge's (merge.ts): they need every page. Its folder also carries a build manifest, so the next
+ * run of the same shard reuses its unchanged pages and search shards as `docs build` does.
  */
 export async function runShard(options: PipelineOptions & { shard: ShardSpec }): Promise<BuildReport> {
   const log = options.log ?? (() => {});
@@ -33,9 +33,12 @@ export async function runShard(options: PipelineOptions & { shard: ShardSpec }):
     timings,
   });
 
-  const planned = await planSite(options, stage);
-  if (!planned) return { ...report(), ok: false };
-  const { config, routes, shared, jobs } = planned;
+  const planned = await Site.plan(options, { log, timings });
+  diagnostics.push(...planned.diagnostics);
+  const site = planned.site;
+  if (!site) return { ...report(), ok: false };
+  const { config, routes, shared } = site;
+  const jobs = [...site.jobs.values()];
   const perShard = config.site.search.shardPages;
   const searchable = jobs.filter((j) => !jobEntry(j).unlisted).length;
   const layout = shardLayout(options.shard.total, searchable, perShard);
@@ -49,22 +52,18 @@ export async function runShard(options: PipelineOptions & { shard: ShardSpec }):
       ? { dir: options.previousDir, renderKeys: previous.renderKeys }
       : undefined;
   const pages = await stage('pages', () =>
-    runPageJobs(mine, { ...shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+    site.render(
+      (todo) => runPageJobs(todo, { ...shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+      mine,
+    ),
   );
   if (hasErrors(diagnostics) || target.kind !== 'dir') return report(pages);
 
   let searchShardKeys: string[] = [];
   if (options.searchIndex !== false && shardsIndex(layout)) {
-    const { shardKeys } = await stage('index', () =>
-      buildSearchIndex({
-        dir: target.dir,
-        pages,
-        previous: reuse && previous?.searchShards ? { dir: reuse.dir, shardKeys: previous.searchShards } : undefined,
-        shardPages: perShard,
-        log,
-        part: { searchable, owns: (i) => ownsSearchShard(me, i, layout) },
-      }),
-    );
+    const from = reuse && previous?.searchShards ? { dir: reuse.dir, shardKeys: previous.searchShards } : undefined;
+    const part = { searchable, owns: (i: number) => ownsSearchShard(me, i, layout) };
+    const { shardKeys } = await stage('index', () => site.index(target.dir, from, log, { part }));
     searchShardKeys = shardKeys;
   }
   if (hasErrors(diagnostics)) return report(pages);

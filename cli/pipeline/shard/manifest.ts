@@ -86,7 +86,10 @@ const short = (commit?: string) => (commit ? `commit ${commit.slice(0, 12)}` : '
  */
 export function fingerprintDifference(a: SiteFingerprint, b: SiteFingerprint, aName: string, bName: string) {
   if (a.generator !== b.generator)
-    return `${aName} and ${bName} were built by different versions of docs: use one version for every shard and the merge`;
+    return (
+      `${aName} and ${bName} were built by different versions of docs: ` +
+      'use one version for every shard and the merge'
+    );
   if (a.commit !== b.commit)
     return (
       `${aName} was built from ${short(a.commit)} but ${bName} from ${short(b.commit)}: ` +

@@ -3,17 +3,14 @@ import { join } from 'node:path';
 import { DocsError, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { faultPoint } from '../../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../../output/out-dir.ts';
-import { collectStaticFiles } from '../../output/static-files.ts';
 import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
 import { CACHE_VERSION } from '../page/cache.ts';
 import { jobEntry } from '../page/page-job.ts';
-import { planSite, stageRunner } from '../plan.ts';
+import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
-import { checkLinks } from '../stages/check.ts';
-import { emitSiteFiles, emitSpecialPages, staticCollisions } from '../stages/emit.ts';
+import { Site } from '../site.ts';
 import { checkRemovedRoutes } from '../stages/removed-routes.ts';
-import { buildSearchIndex } from '../stages/search-index.ts';
 import type { PageResult } from '../types.ts';
 import {
   fingerprintDifference,
@@ -44,11 +41,11 @@ const pageFiles = (route: string) => [routeToHtmlFile(route), routeToDataFile(ro
 
 /**
  * `docs merge`: the second half of `docs build` over the pages the shards rendered. Checks that the shards are
- * one complete set of one site and that this checkout is that site (manifest.ts), plans the site again (for the
- * route table, the bundle and the static files, which every runner has), links each shard's page files and
- * search shards, and then runs the stages `docs build` runs after rendering — special pages, link and anchor
- * check over every page's manifest entry, emit, the search index (only what no shard indexed: a single index),
- * the build manifest — so the output is byte for byte the one `docs build` writes.
+ * one complete set of one site and that this checkout is that site (manifest.ts), plans the Site again (for the
+ * route table, the bundle and the static files, which every runner has), takes each page's files and result
+ * from its shard, and then runs what `docs build` runs after rendering, through the same Site methods — special
+ * and blog pages, link and anchor check over every page, emit, the search index (linking the shards' indexes;
+ * indexing only what no shard did), the build manifest — so the output is the one `docs build` writes.
  */
 export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   const log = options.log ?? (() => {});
@@ -74,47 +71,36 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   const problem = shardSetProblem(shards);
   if (problem) throw new MergeRefused(problem);
 
-  const planned = await planSite({ ...options, target }, stage);
-  if (!planned) return report(false);
-  const { config, routes, assets, site, shared, jobs } = planned;
-  const why = fingerprintDifference(
-    shards[0]!.manifest,
-    siteFingerprint(config, routes, shared, jobs),
-    'the shards',
-    `this checkout (${config.rootDir})`,
-  );
+  const planned = await Site.plan({ ...options, target }, { log, timings });
+  diagnostics.push(...planned.diagnostics);
+  const site = planned.site;
+  if (!site) return report(false);
+  const { config, routes } = site;
+  const jobs = [...site.jobs.values()];
+  const here = siteFingerprint(config, routes, site.shared, jobs);
+  const why = fingerprintDifference(shards[0]!.manifest, here, 'the shards', `this checkout (${config.rootDir})`);
   if (why) throw new MergeRefused(why);
   const previousManifest = readBuildManifest(options.previousDir);
   diagnostics.push(...checkRemovedRoutes(config, routes, Object.keys(previousManifest?.renderKeys ?? {})));
   const previous =
     options.cache !== false && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
 
-  const pages = await stage('pages', () => ({
-    value: linkShardPages(
-      shards,
-      jobs.map((j) => jobEntry(j).route),
-      config.rootDir,
-      dir,
-    ),
-    diagnostics: [],
-  }));
-  diagnostics.push(...pages.flatMap((p) => p.diagnostics));
+  // The shards rendered the pages: "rendering" here is taking each page's files and result from its shard.
+  const planRoutes = jobs.map((j) => jobEntry(j).route);
+  const pages = await stage('pages', () =>
+    site.render(async () => {
+      const results = linkShardPages(shards, planRoutes, config.rootDir, dir);
+      return { value: results, diagnostics: results.flatMap((p) => p.diagnostics) };
+    }),
+  );
 
-  await stage('special', () => emitSpecialPages(routes, site, assets, target, config.files.tags));
-  const staticFiles = await stage('check', () => {
-    const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
-    const links = checkLinks({ config, routes, pages, extraFiles });
-    const found = collectStaticFiles(config.staticDir, config.rootDir);
-    const collisions = staticCollisions(config, routes, pages, found.files, dir);
-    return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
-  });
+  await stage('special', () => site.emitSpecial(target));
+  const staticFiles = await stage('check', () => site.check(dir));
   if (hasErrors(diagnostics)) return report(false, pages);
 
   const before =
     previous && options.previousDir ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey } : undefined;
-  const { sitemapUrls, llmsFullKey } = await stage('emit', () =>
-    emitSiteFiles(config, routes, pages, staticFiles, target, before),
-  );
+  const { sitemapUrls, llmsFullKey } = await stage('emit', () => site.emit(target, staticFiles, before));
   faultPoint('emitted');
   // Built as run.ts builds it, key for key: the merged output is byte-identical to a single build's.
   const manifest: BuildManifest = {
@@ -125,16 +111,9 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   };
   let searchPages = 0;
   if (options.searchIndex !== false) {
-    const { shardKeys } = await stage('index', () =>
-      buildSearchIndex({
-        dir,
-        pages,
-        previous: previous?.searchShards && before ? { dir: before.dir, shardKeys: previous.searchShards } : undefined,
-        sources: shards.map((s) => ({ dir: s.dir, shardKeys: s.manifest.searchShardKeys })),
-        shardPages: config.site.search.shardPages,
-        log,
-      }),
-    );
+    const from = previous?.searchShards && before ? { dir: before.dir, shardKeys: previous.searchShards } : undefined;
+    const sources = shards.map((s) => ({ dir: s.dir, shardKeys: s.manifest.searchShardKeys }));
+    const { shardKeys } = await stage('index', () => site.index(dir, from, log, { sources }));
     manifest.searchShards = shardKeys;
     searchPages = pages.filter((p) => p.searchable).length;
   }
