@@ -154,6 +154,36 @@ test('fewer search shards than build shards: the merge indexes, and the output i
   }
 });
 
+test('a shard built again links its unchanged pages and search shards from its previous folder', async () => {
+  const root = shardedSite(30);
+  const out = join(tempDir(), 'shard-1-of-2');
+  const log: string[] = [];
+  const again = () =>
+    buildCommand({
+      rootDir: root,
+      outDir: out,
+      cache: true,
+      searchIndex: true,
+      log: (l) => log.push(l),
+      shard: { index: 1, total: 2 },
+    });
+  const first = await again();
+  assert.ok(first.ok, messages(first));
+  const route = first.pages[0]!.path;
+  const html = join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  const before = statSync(html).ino;
+  log.length = 0;
+  const second = await again();
+  assert.ok(second.ok, messages(second));
+  assert.is(statSync(html).ino, before, `${route} is a link to the previous shard folder's file, not rendered again`);
+  const owned = JSON.parse(readFileSync(join(out, '.docs-shard.json'), 'utf8')).searchShardKeys.filter(Boolean);
+  assert.ok(owned.length > 0, 'this shard indexes search shards');
+  assert.ok(
+    log.some((l) => l.includes(`0 of ${owned.length} shards rebuilt`)),
+    log.filter((l) => l.includes('index')).join('\n'),
+  );
+});
+
 test('a blog: posts rendered by shards, list, tag and author pages and feeds by the merge: identical', async () => {
   const root = copyFixture('blog');
   const base = tempDir();
