@@ -44,7 +44,8 @@ function boot(): void {
       observeLinks();
       if (state.data?.page.hasMermaid) void renderMermaid();
       // The theme (image zoom, TOC highlight, sidebar) listens for this after every client navigation.
-      window.dispatchEvent(new CustomEvent(ROUTE_UPDATED_EVENT, { detail: { path: state.path } }));
+      const detail = { path: state.path, page: state.data?.page };
+      window.dispatchEvent(new CustomEvent(ROUTE_UPDATED_EVENT, { detail }));
     },
     page,
   );

@@ -35,14 +35,14 @@ export function useRouteContext(): RouteState {
 }
 
 /** Renders the page of the current route; route data without a page is the "no default export" case. */
-function PageView({ showBreadcrumbs }: { showBreadcrumbs: boolean }) {
+function PageView({ showBreadcrumbs, siteTitle }: { showBreadcrumbs: boolean; siteTitle: string }) {
   const { data, path } = useRouteContext();
   if (!data?.page || typeof data.html !== 'string')
     throw new Error(`The route module of "${path}" has no default export: cannot render anything.`);
   if (data.page.kind === 'page') return <SitePage page={data.page} html={data.html} />;
   if (data.page.kind === 'blogPost') return <BlogPostPage page={data.page} html={data.html} />;
   if (data.page.kind.startsWith('blog')) return <BlogGeneratedPage html={data.html} />;
-  return <DocPage page={data.page} html={data.html} showBreadcrumbs={showBreadcrumbs} />;
+  return <DocPage page={data.page} html={data.html} showBreadcrumbs={showBreadcrumbs} siteTitle={siteTitle} />;
 }
 
 /** "This page crashed." with the message and a Try again button that renders the route afresh. */
@@ -110,7 +110,7 @@ function App({ initial, config, bind, onCommit }: AppProps) {
         <LoadError error={state.error!} />
       ) : (
         <PageErrorBoundary key={state.path}>
-          <PageView showBreadcrumbs={config.breadcrumbs} />
+          <PageView showBreadcrumbs={config.breadcrumbs} siteTitle={config.title} />
         </PageErrorBoundary>
       )}
     </RouteContext.Provider>

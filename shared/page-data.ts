@@ -133,6 +133,32 @@ export interface BlogPostData {
   sidebar?: BlogSidebar;
 }
 
+/** A docs version in the version dropdown: its label and where choosing it leads. */
+export interface DocVersionLink {
+  name: string;
+  label: string;
+  href: string;
+  /** The last version (Docusaurus's `lastVersion`), served at the docs' base path. */
+  latest?: boolean;
+}
+
+/** The docs version a page belongs to, on a site with versioned docs (Docusaurus's `versions.json`). */
+export interface PageVersion {
+  name: string;
+  label: string;
+  /** Docusaurus's banner over a version that is not the last: newer (`unreleased`) or older (`unmaintained`). */
+  banner?: 'unreleased' | 'unmaintained';
+  /** "Version: X" over the page. */
+  badge: boolean;
+  /** Search engines are told not to index the page (`<meta name="robots">`); it is not in the sitemap. */
+  noIndex: boolean;
+  className?: string;
+  /** The last version's label and the same page in it (else its main page): the banner's link. */
+  latest: { label: string; href: string };
+  /** Every built version, newest first, with this page in it (else its main page): the version dropdown. */
+  alternates: DocVersionLink[];
+}
+
 /** Everything the layout needs to render one route, computed once by the route stage. */
 export interface PageData {
   path: string;
@@ -179,6 +205,13 @@ export interface PageData {
   wrapperClassName?: string;
   /** A blog post's header, pager and sidebar (`kind: 'blogPost'`). */
   blog?: BlogPostData;
+  /** The docs version of the page, on a site with versioned docs. */
+  version?: PageVersion;
+  /**
+   * A page outside the docs on a site with versioned docs (`src/pages/`): every version's name, its search
+   * filter values, so a search scoped to any version finds it (Docusaurus's search keeps such pages in scope).
+   */
+  searchVersions?: string[];
 }
 
 /** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */
@@ -206,6 +239,8 @@ export interface SiteData {
     current: { name: string; label: string; path: string };
     others: { name: string; label: string; href: string }[];
   };
+  /** The built docs versions, newest first, on a site with versioned docs (`docsVersionDropdown`). */
+  docVersions?: DocVersionLink[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   searchPagePath: string;
@@ -260,8 +295,11 @@ export type NavItem =
       hideOnMobile: boolean;
       external: boolean;
       activeBasePath?: string;
+      /** A `doc` item on a site with versioned docs: the doc's route in each version that has it, by name. */
+      docVersions?: Record<string, string>;
     }
   | { type: 'versions'; position: 'left' | 'right' }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right' };
 
 /** A tag and the docs that carry it. */
@@ -269,6 +307,8 @@ export interface TagPageData {
   key: string;
   label: string;
   permalink: string;
+  /** The tag index that lists it, when not `/tags`: an older docs version's own (`/docs/1.0/tags`). */
+  index?: string;
   description?: string;
   /** First segment of the permalink (`integrations` for `/integrations/etl`): groups the tag index. */
   group: string;

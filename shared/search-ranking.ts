@@ -25,6 +25,9 @@ export const cleanSearchUrl = (url: string): string => url.replace(/(\/index\.ht
  * Pagefind ranks by word frequency, so `Config` the class came 28th for "Config", under every guide about
  * configuration; looking the name up in this filter finds it wherever it ranks.
  */
+/** The Pagefind filter of a versioned docs page (its version's name): search is scoped to the version read. */
+export const VERSION_FILTER = 'version';
+
 export const EXACT_NAME_FILTER = 'exact';
 
 /** A name as typed, without what a reader may add or leave out: `@`, `dg.`/`dagster.`, `()`. */
@@ -208,11 +211,13 @@ export async function searchExactFirst<D extends RankedData>(
   pf: PagefindSearcher<D>,
   query: string,
   limit: number,
+  /** Filters every lookup must match too: `{version: '2.0'}` scopes search to the docs version being read. */
+  scope: Record<string, string> = {},
 ): Promise<D[]> {
   const key = exactNameKey(query);
   const [found, named] = await Promise.all([
-    pf.search(contentWords(query)),
-    key ? pf.search(null, { filters: { [EXACT_NAME_FILTER]: key } }) : null,
+    pf.search(contentWords(query), Object.keys(scope).length ? { filters: scope } : undefined),
+    key ? pf.search(null, { filters: { ...scope, [EXACT_NAME_FILTER]: key } }) : null,
   ]);
   const candidates = await Promise.all(
     (named?.results ?? []).slice(0, MAX_EXACT).map(async (r) => ({ r, d: await r.data() })),

@@ -1,8 +1,15 @@
 import type { PageData } from '../shared/page-data.ts';
 import { withBaseUrl } from '../shared/routes.ts';
 import { useSiteBase } from './base-url.ts';
-import { EXACT_NAME_FILTER, exactNameKey, PAGE_KIND_META, type SearchPageKind } from '../shared/search-ranking.ts';
+import {
+  EXACT_NAME_FILTER,
+  exactNameKey,
+  PAGE_KIND_META,
+  VERSION_FILTER,
+  type SearchPageKind,
+} from '../shared/search-ranking.ts';
 import { PageActions } from './PageActions.tsx';
+import { VersionBadge, VersionBanner } from './DocsVersion.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 const HOME_ICON =
@@ -40,11 +47,23 @@ function Breadcrumbs({ page }: { page: PageData }) {
 const searchKind = (page: PageData): SearchPageKind => (page.landing ? 'landing' : page.kind === 'api' ? 'api' : 'doc');
 
 /** A documentation page: breadcrumbs, title, body, tags, last update, prev/next and the TOC. */
-export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html: string; showBreadcrumbs: boolean }) {
+export function DocPage({
+  page,
+  html,
+  showBreadcrumbs,
+  siteTitle,
+}: {
+  page: PageData;
+  html: string;
+  showBreadcrumbs: boolean;
+  /** The site's title, which the version banner names. */
+  siteTitle: string;
+}) {
   const base = useSiteBase();
   return (
     <div className="doc-page">
-      <article className="doc">
+      <article className="doc" data-docs-version={page.version?.name}>
+        {page.version && <VersionBanner version={page.version} siteTitle={siteTitle} />}
         {page.unlisted && (
           <div className="admonition admonition-warning unlisted-banner" role="note">
             <p className="admonition-title">Unlisted page</p>
@@ -54,6 +73,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
           </div>
         )}
         {showBreadcrumbs && <Breadcrumbs page={page} />}
+        {page.version && <VersionBadge version={page.version} />}
         {/* The title is indexed with the body (Pagefind indexes every data-pagefind-body element), so a
             query for a guide's subject finds the page that is about it, not only pages that mention it. The
             exact-name filter lets a query of the whole title find the page first (shared/search-ranking.ts).
@@ -72,6 +92,7 @@ export function DocPage({ page, html, showBreadcrumbs }: { page: PageData; html:
           className="markdown"
           data-pagefind-body={page.searchable ? '' : undefined}
           data-pagefind-meta={page.searchable ? `${PAGE_KIND_META}:${searchKind(page)}` : undefined}
+          data-pagefind-filter={page.searchable && page.version ? `${VERSION_FILTER}:${page.version.name}` : undefined}
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {(page.tags.length > 0 || page.lastUpdate || page.editUrl) && (

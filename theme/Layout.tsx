@@ -3,6 +3,7 @@ import { Footer } from './Footer.tsx';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { BaseUrlContext } from './base-url.ts';
 import { headScript } from './head-script.ts';
+import { DocsVersionDropdown } from './DocsVersion.tsx';
 import { Icon, ICON_PATHS, Navbar, NavLinks, sectionLinks, sidebarHrefs, VersionsDropdown } from './Navbar.tsx';
 import { headKey, headTitle, layoutTitle, reactProps, type HeadTag } from '../shared/head.ts';
 import type { PageData, SidebarItem, SiteData } from '../shared/page-data.ts';
@@ -101,9 +102,8 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {page.description && own('meta name=description') && <meta name="description" content={page.description} />}
-        {(page.unlisted || page.kind === 'notFound' || page.kind === 'search') && own('meta name=robots') && (
-          <meta name="robots" content="noindex, nofollow" />
-        )}
+        {(page.unlisted || page.version?.noIndex || page.kind === 'notFound' || page.kind === 'search') &&
+          own('meta name=robots') && <meta name="robots" content="noindex, nofollow" />}
         {page.keywords.length > 0 && own('meta name=keywords') && (
           <meta name="keywords" content={page.keywords.join(', ')} />
         )}
@@ -162,7 +162,7 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
             )}
           </div>
         )}
-        <Navbar site={site} path={page.path} sidebar={sidebar} />
+        <Navbar site={site} path={page.path} sidebar={sidebar} version={page.version} />
         <div className={`main-wrapper${sidebar && page.sidebar ? ' has-sidebar' : ''}`}>
           {/* The mobile drawer (at 996 px and below): section links, versions and the sidebar. On desktop
               it is `display: contents`, so the sidebar is an ordinary column of the page. */}
@@ -176,6 +176,9 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
                 linkClass="drawer-link"
               />
               <VersionsDropdown site={site} className="drawer-versions" />
+              {site.navbar.items.some((i) => i.type === 'docsVersionDropdown') && (
+                <DocsVersionDropdown site={site} version={page.version} className="drawer-versions" />
+              )}
             </nav>
             {sidebar && page.sidebar && (
               <aside className="sidebar-container">

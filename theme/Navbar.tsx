@@ -1,7 +1,8 @@
 import { isNavItemActive } from '../shared/links.ts';
-import type { NavItem, SidebarItem, SiteData } from '../shared/page-data.ts';
+import type { NavItem, PageVersion, SidebarItem, SiteData } from '../shared/page-data.ts';
 import { withBaseUrl } from '../shared/routes.ts';
 import { useBaseUrl, useSiteBase } from './base-url.ts';
+import { DocsVersionDropdown } from './DocsVersion.tsx';
 
 type NavLink = Extract<NavItem, { type: 'link' }>;
 
@@ -136,6 +137,7 @@ export function NavLinks({
               className={`${linkClass}${active ? ' active' : ''}`}
               href={withBaseUrl(base, item.href)}
               aria-current={active ? 'page' : undefined}
+              data-doc-versions={item.docVersions && JSON.stringify(item.docVersions)}
             >
               {item.label}
             </a>
@@ -155,7 +157,18 @@ export function sectionLinks(site: SiteData): NavLink[] {
  * Top navigation: hamburger (mobile), logo and title, section links; then versions, search, Sign in, the
  * call to action and the colour-mode switch. Sign in and the CTA are hidden at 996 px and below.
  */
-export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; sidebar?: SidebarItem[] }) {
+export function Navbar({
+  site,
+  path,
+  sidebar,
+  version,
+}: {
+  site: SiteData;
+  path: string;
+  sidebar?: SidebarItem[];
+  /** The page's docs version, on a site with versioned docs: the version dropdown's label and links. */
+  version?: PageVersion;
+}) {
   const base = useSiteBase();
   const inSidebar = sidebarHrefs(sidebar);
   const right = site.navbar.items.filter((i) => i.position === 'right');
@@ -185,9 +198,14 @@ export function Navbar({ site, path, sidebar }: { site: SiteData; path: string; 
         className="navbar-items navbar-left"
         linkClass="navbar-link"
       />
+      {site.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.position === 'left') && (
+        <DocsVersionDropdown site={site} version={version} className="hide-mobile navbar-left" />
+      )}
       <div className="navbar-items navbar-right">
         {right.map((item, i) => {
           if (item.type === 'versions') return <VersionsDropdown key={i} site={site} className="hide-mobile" />;
+          if (item.type === 'docsVersionDropdown')
+            return <DocsVersionDropdown key={i} site={site} version={version} className="hide-mobile" />;
           if (item.type === 'search') return <SearchBox key={i} site={site} />;
           return (
             <a

@@ -1,5 +1,21 @@
 import type { PageData } from '../shared/page-data.ts';
+import { VERSION_FILTER } from '../shared/search-ranking.ts';
 import { Toc, TocCollapsible } from './Toc.tsx';
+
+/**
+ * On a site with versioned docs, the page is in the search filter of every version, so a search scoped to the
+ * version being read still finds it: one empty element per value (Pagefind takes one value per attribute).
+ */
+function SearchVersions({ page }: { page: PageData }) {
+  if (!page.searchable || !page.searchVersions) return null;
+  return (
+    <div className="search-versions" data-pagefind-body="">
+      {page.searchVersions.map((v) => (
+        <span key={v} data-pagefind-filter={`${VERSION_FILTER}:${v}`} />
+      ))}
+    </div>
+  );
+}
 
 /**
  * A page of the site's `src/pages/` (Docusaurus's plugin-content-pages): no sidebar, breadcrumbs or title
@@ -11,7 +27,14 @@ export function SitePage({ page, html }: { page: PageData; html: string }) {
   const body = page.searchable ? '' : undefined;
   if (page.sitePage === 'react')
     return (
-      <div className="site-page site-page-react" data-pagefind-body={body} dangerouslySetInnerHTML={{ __html: html }} />
+      <>
+        <div
+          className="site-page site-page-react"
+          data-pagefind-body={body}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <SearchVersions page={page} />
+      </>
     );
   const className = ['doc-page', 'site-page', page.wrapperClassName].filter(Boolean).join(' ');
   return (
@@ -19,6 +42,7 @@ export function SitePage({ page, html }: { page: PageData; html: string }) {
       <article className="doc">
         {!page.hideTableOfContents && <TocCollapsible toc={page.toc} />}
         <div className="markdown" data-pagefind-body={body} dangerouslySetInnerHTML={{ __html: html }} />
+        <SearchVersions page={page} />
       </article>
       {!page.hideTableOfContents && <Toc toc={page.toc} />}
     </div>

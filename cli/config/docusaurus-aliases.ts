@@ -56,6 +56,26 @@ function pathValue(e: Expression | undefined, site: string): string | undefined 
   return undefined;
 }
 
+/** The site's `docusaurus.config.*`, if it has one. */
+export function docusaurusConfigFile(site: string): string | undefined {
+  return DOCUSAURUS_CONFIGS.map((n) => join(site, n)).find(existsSync);
+}
+
+/**
+ * The syntax tree of a site's `docusaurus.config.*` (TypeScript stripped), undefined without one or when it
+ * does not parse (a config Docusaurus itself could not load: nothing to learn from it). The config is not run.
+ */
+export function docusaurusConfigTree(site: string): Node | undefined {
+  const file = docusaurusConfigFile(site);
+  if (!file) return undefined;
+  try {
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: file.endsWith('ts') ? 'ts' : 'js' });
+    return parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as Node;
+  } catch {
+    return undefined;
+  }
+}
+
 function aliasesOf(object: ObjectExpression, site: string, out: Record<string, string>): void {
   for (const p of object.properties) {
     if (p.type !== 'Property') continue;
@@ -66,7 +86,7 @@ function aliasesOf(object: ObjectExpression, site: string, out: Record<string, s
   }
 }
 
-function objectProperty(object: ObjectExpression, name: string): Expression | undefined {
+export function objectProperty(object: ObjectExpression, name: string): Expression | undefined {
   const p = object.properties.find((q): q is Property => q.type === 'Property' && keyName(q) === name);
   return p?.value as Expression | undefined;
 }
@@ -78,18 +98,6 @@ export function visit(node: unknown, fn: (n: Node) => void): void {
   const n = node as Node;
   if (typeof n.type === 'string') fn(n);
   for (const [k, v] of Object.entries(n)) if (k !== 'loc' && v && typeof v === 'object') visit(v, fn);
-}
-
-/** The syntax tree of the site's `docusaurus.config.*` (not run); undefined without one or when it does not parse. */
-export function docusaurusConfigTree(site: string): Node | undefined {
-  const file = DOCUSAURUS_CONFIGS.map((n) => join(site, n)).find(existsSync);
-  if (!file) return undefined;
-  try {
-    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: file.endsWith('ts') ? 'ts' : 'js' });
-    return parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as Node;
-  } catch {
-    return undefined; // a config Docusaurus itself could not load: nothing to learn from it
-  }
 }
 
 /**

@@ -11,8 +11,11 @@ import { yamlReason } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorCacheDir } from '../util/generator-cache.mjs';
-import { docusaurusAliases } from './docusaurus-aliases.ts';
+import { docusaurusAliases, docusaurusConfigFile } from './docusaurus-aliases.ts';
 import { docusaurusBlogOptions } from './docusaurus-blog.ts';
+import { findInFile } from '../util/find-in-file.ts';
+import { docusaurusVersionOptions, VERSION_OPTION_KEYS } from './docusaurus-docs-options.ts';
+import { resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { locateKey } from './locate-key.ts';
 import {
   SidebarsSchema,
@@ -43,7 +46,14 @@ export interface ResolvedConfig {
   aliases?: Record<string, string>;
   /** Folders outside the site that content may read (`readFolders`), absolute. */
   readDirs?: string[];
+  /**
+   * The docs' versions (`versions.json`, `versioned_docs/`; cli/config/doc-versions.ts), newest first, each with
+   * its sidebars; absent on a site without versions, whose docs are built as they always were.
+   */
+  docVersions?: LoadedDocVersion[];
 }
+
+export type LoadedDocVersion = DocVersion & { sidebars: SidebarsConfig };
 
 const SITE_CONFIG_NAMES = ['config/site.ts', 'config/site.mts', 'config/site.js', 'config/site.mjs'];
 
@@ -439,6 +449,16 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     }
   }
 
+  const docVersions = await loadDocVersions(
+    root,
+    site,
+    siteFile,
+    abs(site.docs.dir),
+    sidebarsFile,
+    sidebars,
+    diagnostics,
+  );
+
   // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   return {
@@ -459,7 +479,132 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
         ...Object.fromEntries(Object.entries(site.aliases).map(([k, v]) => [k, resolve(root, v)])),
       },
       readDirs: site.readFolders.map((f) => resolve(root, f)),
+      ...(docVersions ? { docVersions } : {}),
     },
     diagnostics,
   };
+}
+
+/**
+ * The docs' versions: `versions.json` at the site root and the version options, ours over those of a
+ * `docusaurus.config.*`; each older version's sidebars from `versioned_sidebars/` (none when the file is
+ * missing, as in Docusaurus). Undefined on a site with neither, so its build is unchanged.
+ */
+async function loadDocVersions(
+  root: string,
+  site: SiteConfig,
+  siteFile: string,
+  docsDir: string,
+  sidebarsFile: string,
+  sidebars: SidebarsConfig,
+  diagnostics: Diagnostic[],
+): Promise<LoadedDocVersion[] | undefined> {
+  const options: VersionOptions = {};
+  const fromDocusaurus = docusaurusVersionOptions(root);
+  /** The options the Docusaurus config gave (ours not setting them): their problems are placed there. */
+  const docusaurusKeys = new Set<string>();
+  for (const key of VERSION_OPTION_KEYS) {
+    const value = site.docs[key] ?? fromDocusaurus[key];
+    if (site.docs[key] === undefined && value !== undefined) docusaurusKeys.add(key);
+    if (value !== undefined) (options as Record<string, unknown>)[key] = value;
+  }
+  const versionsFile = join(root, 'versions.json');
+  const hasFile = existsSync(versionsFile);
+  if (!hasFile && Object.keys(options).length === 0) return undefined;
+  let versionNames: string[] = [];
+  if (hasFile) {
+    const text = readText(versionsFile);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      parsed = error;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((n) => typeof n === 'string' && n.trim() !== '' && !n.includes('/'))) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file: versionsFile,
+        place: { line: 1, column: 1 },
+        message: 'Cannot read `versions.json`: it must be a JSON array of version names, newest first',
+        hint: 'write it as Docusaurus does: `["2.0", "1.0"]` (names without `/`)',
+      });
+      return undefined;
+    }
+    versionNames = parsed as string[];
+  }
+  const { versions, problems } = resolveDocVersions({
+    versionNames,
+    options,
+    routeBasePath: site.docs.routeBasePath,
+    rootDir: root,
+    docsDir,
+    sidebarsFile,
+  });
+  const siteText = readText(siteFile);
+  const docusaurusFile = docusaurusConfigFile(root);
+  for (const p of problems) {
+    // An option read from the Docusaurus config is placed there, at its last key (`'1.0'`, `lastVersion`).
+    const there = docusaurusFile && docusaurusKeys.has(p.key[1]!);
+    const last = p.key.at(-1)!;
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file: there ? docusaurusFile : siteFile,
+      place: there
+        ? (findInFile(docusaurusFile, last) ?? findWord(readText(docusaurusFile), last))
+        : keyPlace(siteFile, siteText, p.key),
+      message: `Invalid docs versions: ${p.message}`,
+      hint: p.hint,
+    });
+  }
+  const loaded: LoadedDocVersion[] = [];
+  for (const v of versions) {
+    if (v.idPrefix === '') {
+      loaded.push({ ...v, sidebars });
+      continue;
+    }
+    if (!existsSync(v.docsDir)) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file: versionsFile,
+        place: locateVersion(readText(versionsFile), v.name),
+        message: `Version \`${v.name}\` of \`versions.json\` has no docs folder \`${relative(root, v.docsDir)}\``,
+        hint: 'restore the folder, or remove the version from `versions.json`',
+      });
+      continue;
+    }
+    let own: SidebarsConfig = {};
+    if (existsSync(v.sidebarsFile)) {
+      try {
+        const parsed = SidebarsSchema.safeParse(await loadSidebarsModule(v.sidebarsFile));
+        if (parsed.success) own = parsed.data;
+        else diagnostics.push(...zodDiagnostics(parsed.error, v.sidebarsFile, 'sidebars'));
+      } catch (error) {
+        diagnostics.push(await loadErrorDiagnostic(error, v.sidebarsFile, 'sidebars'));
+      }
+    }
+    loaded.push({ ...v, sidebars: own });
+  }
+  return loaded;
+}
+
+/** Where a bare key (`lastVersion:`) is first written in a file's text, else its first line. */
+function findWord(text: string, word: string): Place {
+  const at = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(text)?.index ?? -1;
+  if (at < 0) return { line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** Where a version's name is written in `versions.json`. */
+function locateVersion(text: string, name: string): Place {
+  const at = text.indexOf(JSON.stringify(name));
+  if (at < 0) return { line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }

@@ -32,6 +32,8 @@ const NavbarItemSchema = z.discriminatedUnion('type', [
     hideOnMobile: z.boolean().default(false),
   }),
   z.strictObject({ type: z.literal('versions'), position: z.enum(['left', 'right']).default('right') }),
+  /** Docusaurus's dropdown of the docs' own versions (`docs.versions`, `versions.json`): the page's version first. */
+  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
 ]);
 
@@ -57,6 +59,21 @@ const VersionsSchema = z.strictObject({
   current: z.strictObject({ name: z.string(), label: z.string(), path: z.string().default('/') }),
   /** Other versions: external sites or paths, shown in the Versions dropdown as plain links. */
   others: z.array(z.strictObject({ name: z.string(), label: z.string(), href: z.string() })).default([]),
+});
+
+/** One version's options (Docusaurus's docs plugin `versions: {name: {…}}`); `current` is the docs folder. */
+const DocsVersionOptionsSchema = z.strictObject({
+  /** Shown in the version dropdown and badge; default the name (`Next` for `current`). */
+  label: z.string().min(1).optional(),
+  /** Route segment under `routeBasePath`; default the name (`next` for `current`, none for the last version). */
+  path: z.string().optional(),
+  /** The banner over each page; default: `unreleased` above the last version, `unmaintained` below. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** "Version: X" over each page; default: shown when more than one version is built. */
+  badge: z.boolean().optional(),
+  /** The version's pages tell search engines not to index them and are left out of the sitemap. */
+  noIndex: z.boolean().optional(),
+  className: z.string().optional(),
 });
 
 const TocLevelsSchema = z.strictObject({
@@ -94,6 +111,18 @@ const DocsSchema = z.strictObject({
   /** "Last updated" date (and author) of each page from git: one `git log` per build; off without git history. */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
+  /**
+   * Versioned docs, as Docusaurus's docs plugin does them: `versions.json` at the site root names the older
+   * versions (newest first), each in `versioned_docs/version-X/` with `versioned_sidebars/version-X-sidebars.json`.
+   * These four options are Docusaurus's; a site's `docusaurus.config.*` gives them when this config does not.
+   * `lastVersion`: the version served at `routeBasePath` (default the first of `versions.json`).
+   */
+  lastVersion: z.string().optional(),
+  /** Build only these versions (`current` is the docs folder), e.g. `['current']` for quick local builds. */
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  /** Build the docs folder as the `current` version (default true). */
+  includeCurrentVersion: z.boolean().optional(),
+  versions: z.record(z.string(), DocsVersionOptionsSchema).optional(),
 });
 
 /** Where a route prefix is written with or without slashes (`blog`, `/blog/`): one spelling, `/blog`. */
@@ -166,6 +195,7 @@ export type BlogEditUrlFunction = (params: {
   permalink: string;
   locale: string;
 }) => string | undefined | null;
+export type DocsVersionOptions = z.infer<typeof DocsVersionOptionsSchema>;
 
 /** `editUrl` as a function: `docPath` is the page's path below the docs folder (`guides/x.mdx`). */
 export type EditUrlFunction = (params: { docPath: string; permalink: string }) => string | undefined | null;
@@ -639,9 +669,7 @@ export const FrontMatterSchema = z.object({
   wrapperClassName: z.string().optional(),
   /** A blog post: its date (else the file name's, else the file's), and its authors (keys of `authors.yml`). */
   date: z.union([z.string(), z.date()]).optional(),
-  authors: z
-    .union([z.string(), BlogAuthorSchema(), z.array(z.union([z.string(), BlogAuthorSchema()]))])
-    .optional(),
+  authors: z.union([z.string(), BlogAuthorSchema(), z.array(z.union([z.string(), BlogAuthorSchema()]))]).optional(),
   /** A blog post's single author, the older way of Docusaurus (before `authors`). */
   author: z.string().optional(),
   author_title: z.string().optional(),

@@ -307,6 +307,7 @@ export class LiveSite implements SiteSource {
     return [config.docsDir, config.apiDir, config.snippetsDir, config.staticDir, dirs.configDir, dirs.srcDir!].concat(
       [dirs.themeDir, dirs.runtimeDir, dirs.sharedDir],
       dirs.blogDir ? [dirs.blogDir] : [],
+      dirs.versionPaths ?? [],
     );
   }
 

@@ -8,6 +8,7 @@ import type { ContentFile, DocPlacement, PageResult } from '../pipeline/types.ts
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverFile } from '../pipeline/stages/discover.ts';
+import { currentDocsConfig } from '../pipeline/stages/versioned-docs.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
 export type RenderCall =
@@ -62,7 +63,9 @@ parentPort!.on('message', async (req: RenderRequest) => {
       const loaded = await (config ??= loadConfig(req.rootDir, 'development').then((c) => c.value));
       const diagnostics: Diagnostic[] = [];
       if (!loaded) return reply({ error: 'The site config does not load.' });
-      reply({ discovered: discoverFile(loaded, req.rel, diagnostics), diagnostics });
+      // On a site with versioned docs the docs folder is the current version, with its own route prefix.
+      const docsConfig = currentDocsConfig(loaded) ?? loaded;
+      reply({ discovered: discoverFile(docsConfig, req.rel, diagnostics), diagnostics });
     } else if (req.type === 'warm') {
       await import('../pipeline/page/render.ts');
       reply();

@@ -132,8 +132,9 @@ export function createBuiltSearch(dir: string) {
   };
 
   return {
-    async search(query: string, limit: number): Promise<DocsSearchHit[]> {
-      const top = await searchExactFirst(await instanceFor(), query, limit);
+    /** `scope`: Pagefind filters every result must match (`{version: '2.0'}` on a site with versioned docs). */
+    async search(query: string, limit: number, scope?: Record<string, string>): Promise<DocsSearchHit[]> {
+      const top = await searchExactFirst(await instanceFor(), query, limit, scope);
       return top.map((d) => ({
         // An API symbol's record says on which page it is, as the search box shows it.
         title: d.meta.symbol ? `${d.meta.symbol} · ${d.meta.context}` : (d.meta.title ?? cleanSearchUrl(d.url)),

@@ -5,7 +5,7 @@ import type { ApiIndex, Ref } from '../pipeline/types.ts';
 import type { SiteRoots } from '../util/site-paths.ts';
 import type { DocCard, TocItem } from '../../shared/page-data.ts';
 import type { MagicComment } from '../../shared/magic-comments.ts';
-import type { DocusaurusSiteConfig } from '../../theme/docusaurus/context.ts';
+import type { DocusaurusSiteConfig, DocsVersionInfo } from '../../theme/docusaurus/context.ts';
 
 /**
  * What Docusaurus's docs plugin gives an MDX file as `metadata` (its `DocMetadata`), as far as the page's
@@ -89,6 +89,8 @@ export interface CompileOptions {
   mdxComponentsFile?: string;
   /** What `useDocusaurusContext().siteConfig` shows to imported components. */
   siteConfig?: DocusaurusSiteConfig;
+  /** The docs versions of a versioned site, for `@docusaurus/plugin-content-docs/client`'s version hooks. */
+  docVersions?: DocsVersionInfo[];
   /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
   siteDir?: string;
   /** What a `.md` link to no page does (config `onBrokenMarkdownLinks`); an error when not given. */

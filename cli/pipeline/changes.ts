@@ -16,6 +16,11 @@ export interface WatchedDirs {
   srcDir?: string;
   /** The blog's folder, when the site has a blog. */
   blogDir?: string;
+  /**
+   * A versioned site's `versioned_docs/`, `versioned_sidebars/` and `versions.json`: an edit there reads the site
+   * again, as a config change does (older versions change rarely; each is routed with the others).
+   */
+  versionPaths?: string[];
 }
 
 const under = isInsideOrSame;
@@ -30,6 +35,7 @@ export function classifyChange(file: string, dirs: WatchedDirs): ChangeKind {
   if (under(dirs.themeDir, file) || under(dirs.sharedDir, file)) return 'generator';
   // The blog is read as a whole (its order, lists and feeds follow every post): a change there reads the site again.
   if (under(dirs.configDir, file) || (dirs.blogDir && under(dirs.blogDir, file))) return 'config';
+  if (dirs.versionPaths?.some((p) => under(p, file))) return 'config';
   // Site components (in src/ or beside the pages) may be islands: their chunks are rebundled.
   if (/\.(jsx?|tsx?|mjs)$/.test(file) && (under(dirs.docsDir, file) || (dirs.srcDir && under(dirs.srcDir, file))))
     return 'assets';

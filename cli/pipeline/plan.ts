@@ -12,6 +12,7 @@ import { buildRouteTable } from './stages/route.ts';
 import { addSitePages, discoverSitePages } from './stages/site-pages.ts';
 import { discoverBlogPosts } from './stages/blog-posts.ts';
 import { addBlog } from './stages/blog-routes.ts';
+import { addVersionRoutes, currentDocsConfig, discoverVersions, type VersionInputs } from './stages/versioned-docs.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, RouteTable } from './types.ts';
 
 // The pipeline's first half, shared by every command: run.ts goes on to render and emit every page;
@@ -51,6 +52,8 @@ export interface SiteInputs {
   sitePages?: ContentFile[];
   /** The posts of the blog, newest first (cli/pipeline/stages/blog-posts.ts). */
   blogPosts?: ContentFile[];
+  /** The older docs versions' pages (cli/pipeline/stages/versioned-docs.ts). */
+  versions?: VersionInputs[];
 }
 
 /** The site planned: its route table, site data, the inputs every page shares and one job per page. */
@@ -67,7 +70,9 @@ export interface SitePlan {
  */
 export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<SitePlan> {
   const { config, files, categories, apiPages, apiIndex, apiUnchecked, assets } = inputs;
-  const { value: routes, diagnostics } = buildRouteTable(config, [...files, ...apiPages], categories);
+  const docsConfig = currentDocsConfig(config) ?? config;
+  const { value: routes, diagnostics } = buildRouteTable(docsConfig, [...files, ...apiPages], categories);
+  diagnostics.push(...addVersionRoutes(config, routes, inputs.versions ?? []));
   diagnostics.push(...addSitePages(config, routes, inputs.sitePages ?? []));
   diagnostics.push(...addBlog(config, routes, inputs.blogPosts ?? []));
   const pages = planPages({ config, routes, files, apiPages, apiIndex, apiUnchecked, assets, cache });
@@ -105,14 +110,31 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   if (config.site.prebuild && !(await stage('prebuild', () => runPrebuild(config)))) return undefined;
   await options.afterConfig?.();
 
-  const { content, api, sitePages, blogPosts } = await stage('discover', () => {
-    const content = discoverContent(config, useCache, options.clock);
+  const { content, api, sitePages, blogPosts, versions } = await stage('discover', () => {
+    // The docs folder is the current version; on a site that leaves it out (`includeCurrentVersion: false`), none.
+    const docsConfig = currentDocsConfig(config);
+    const content = docsConfig
+      ? discoverContent(docsConfig, useCache, options.clock)
+      : { value: { files: [], categories: {} }, diagnostics: [] };
+    const versions = discoverVersions(config, useCache, options.clock);
     const api = discoverApiReference(config);
     const pages = discoverSitePages(config);
     const blog = discoverBlogPosts(config);
     return {
-      value: { content: content.value, api: api.value, sitePages: pages.value, blogPosts: blog.value },
-      diagnostics: [...content.diagnostics, ...api.diagnostics, ...pages.diagnostics, ...blog.diagnostics],
+      value: {
+        content: content.value,
+        api: api.value,
+        sitePages: pages.value,
+        blogPosts: blog.value,
+        versions: versions.value,
+      },
+      diagnostics: [
+        ...content.diagnostics,
+        ...versions.diagnostics,
+        ...api.diagnostics,
+        ...pages.diagnostics,
+        ...blog.diagnostics,
+      ],
     };
   });
   const assets = await stage('bundle', () => bundleAssets(options.target, config));
@@ -126,6 +148,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
     assets,
     sitePages,
     blogPosts,
+    versions,
   };
   return { ...inputs, ...(await stage('route', () => planRoutes(inputs, useCache))) };
 }

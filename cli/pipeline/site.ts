@@ -16,6 +16,7 @@ import { discoverFile, routeOfPagePath } from './stages/discover.ts';
 import { redirectsFile } from './stages/redirect-files.ts';
 import type { SearchIndexInput } from './stages/search-index.ts';
 import { blogDirOf } from './stages/blog-posts.ts';
+import { currentDocsConfig, type VersionInputs } from './stages/versioned-docs.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from './types.ts';
 
 /** Reads one page file as discover does (front matter, title): the file, or its errors. */
@@ -67,6 +68,8 @@ export class Site {
   sitePages?: ContentFile[];
   /** The blog's posts, newest first (cli/pipeline/stages/blog-posts.ts). */
   blogPosts?: ContentFile[];
+  /** The older docs versions' pages, as discover read them (cli/pipeline/stages/versioned-docs.ts). */
+  versions?: VersionInputs[];
   routes!: RouteTable;
   assets!: AssetManifest;
   /** The bundle's files when its target is memory (`docs dev`): output path → content. */
@@ -112,6 +115,7 @@ export class Site {
     site.apiUnchecked = planned.apiUnchecked;
     site.sitePages = planned.sitePages;
     site.blogPosts = planned.blogPosts;
+    site.versions = planned.versions;
     site.assets = planned.assets;
     site.routes = planned.routes;
     site.shared = planned.shared;
@@ -122,8 +126,11 @@ export class Site {
     for (const d of diagnostics) {
       if (d.source !== 'discover' || d.severity !== 'error' || !d.file || !/\.mdx?$/.test(d.file)) continue;
       if (site.files.has(d.file)) continue;
-      const rel = relative(site.config.docsDir, d.file).split(sep).join('/');
-      const broken = site.brokenPages.get(d.file) ?? { route: routeOfPagePath(site.config, rel), diagnostics: [] };
+      // The docs folder's pages only (an older version's page that does not read is reported, not served).
+      const docsConfig = currentDocsConfig(site.config);
+      if (!docsConfig || !d.file.startsWith(docsConfig.docsDir + sep)) continue;
+      const rel = relative(docsConfig.docsDir, d.file).split(sep).join('/');
+      const broken = site.brokenPages.get(d.file) ?? { route: routeOfPagePath(docsConfig, rel), diagnostics: [] };
       broken.diagnostics.push(d);
       site.brokenPages.set(d.file, broken);
     }
@@ -261,6 +268,13 @@ export class Site {
       snippetsDir: this.config.snippetsDir,
       srcDir: join(this.config.rootDir, 'src'),
       blogDir: blogDirOf(this.config),
+      ...(this.config.docVersions
+        ? {
+            versionPaths: ['versioned_docs', 'versioned_sidebars', 'versions.json'].map((n) =>
+              join(this.config.rootDir, n),
+            ),
+          }
+        : {}),
     };
   }
 
@@ -359,7 +373,7 @@ export class Site {
     const { file: after, diagnostics } = event === 'unlink' ? { diagnostics: [] } : await read(rel);
     this.brokenPages.delete(file);
     if (!after && event !== 'unlink' && hasErrors(diagnostics)) {
-      const route = before?.route ?? routeOfPagePath(this.config, rel);
+      const route = before?.route ?? routeOfPagePath(currentDocsConfig(this.config) ?? this.config, rel);
       this.brokenPages.set(file, { route, diagnostics: diagnostics.filter((d) => d.severity === 'error') });
       return { structural: false, route, diagnostics };
     }
@@ -400,7 +414,8 @@ export const readPageHere =
   (config: ResolvedConfig): ReadPage =>
   async (rel) => {
     const diagnostics: Diagnostic[] = [];
-    return { file: discoverFile(config, rel, diagnostics), diagnostics };
+    // On a site with versioned docs the docs folder is the current version, with its own route prefix.
+    return { file: discoverFile(currentDocsConfig(config) ?? config, rel, diagnostics), diagnostics };
   };
 
 /** The fields of a page that other pages show (sidebar, breadcrumbs, cards, pagination, tags, links). */

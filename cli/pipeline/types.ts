@@ -8,7 +8,9 @@ import type {
   BlogSidebar,
   Crumb,
   DocCard,
+  DocVersionLink,
   PageKind,
+  PageVersion,
   PageLink,
   SidebarItem,
   TagPageData,
@@ -146,6 +148,8 @@ export interface DocPlacement {
   tags: TagRef[];
   /** Set when the doc is a category's index page: the category's children as cards. */
   cards?: DocCard[];
+  /** The docs version of the page, on a site with versioned docs (cli/pipeline/stages/versioned-docs.ts). */
+  version?: PageVersion;
 }
 
 /** The route stage's output. */
@@ -164,6 +168,10 @@ export interface RouteTable {
   generatedFiles?: ContentFile[];
   /** The pages of `src/pages/` that got their route (cli/pipeline/stages/site-pages.ts), built like docs. */
   sitePages?: ContentFile[];
+  /** The pages of the older docs versions, their ids prefixed (`version-2.0/intro`; stages/versioned-docs.ts). */
+  versionFiles?: ContentFile[];
+  /** Every built docs version, newest first, with its main page: the dropdown of pages outside the docs. */
+  docVersions?: DocVersionLink[];
   /** The blog: its posts (built like docs) and its generated pages (cli/pipeline/stages/blog-routes.ts). */
   blog?: BlogRoutes;
 }

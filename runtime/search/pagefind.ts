@@ -5,6 +5,7 @@ import {
   searchExactFirst,
 } from '../../shared/search-ranking.ts';
 import type { SearchBackend, SearchResult } from './types.ts';
+import { searchScope } from './version-scope.ts';
 
 interface PagefindResult {
   id: string;
@@ -42,7 +43,7 @@ export function createPagefindBackend(baseUrl: string): SearchBackend {
   return {
     async search(query) {
       const pf = await load();
-      const top = await searchExactFirst(pf, query, 8);
+      const top = await searchExactFirst(pf, query, 8, searchScope());
       const clean = cleanSearchUrl;
       return top.map((d): SearchResult => ({
         url: clean(d.url),

@@ -3,6 +3,8 @@ import { setupColorMode } from './color-mode.ts';
 import { restoreTabs, setupContentWidgets } from './content.ts';
 import { setupDrawer } from './drawer.ts';
 import { setupNavbar } from './navbar.ts';
+import { readEmbeddedData } from '../page-state.ts';
+import { setupDocsVersionDropdown } from './docs-version-dropdown.ts';
 import { setupPreferredVersion } from './preferred-version.ts';
 import { readThemeSettings, ROUTE_UPDATED_EVENT } from './settings.ts';
 import { setupSidebar } from './sidebar.ts';
@@ -26,5 +28,6 @@ export function setupTheme(): void {
   window.addEventListener(ROUTE_UPDATED_EVENT, () => restoreTabs()); // not restoreTabs(event): it takes a scope
   setupImageZoom(settings.zoom);
   setupPreferredVersion();
+  setupDocsVersionDropdown(readEmbeddedData()?.page);
   setupCollapsibles();
 }

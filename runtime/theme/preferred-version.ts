@@ -3,7 +3,8 @@ import { createStorageSlot } from './storage.ts';
 /** Docusaurus's key for the preferred version of the default docs plugin (kept in local storage). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
-const LINKS = '.navbar-dropdown.versions a[data-version]';
+/** The dropdowns' entries, and the version banner's link to the latest version (choosing it, as in Docusaurus). */
+const LINKS = '.navbar-dropdown.versions a[data-version], .version-banner a[data-version]';
 
 /** Marks the saved choice in every Versions dropdown (navbar and drawer): class `preferred`, for CSS and tests. */
 function markPreferred(saved: string | null): void {

@@ -249,6 +249,15 @@ export const SITES = [
       '/',
       '--base-url',
       '/flash-list/docs/',
+      // Its older version 1.x and the docs plugin's version options (read from the config's syntax tree).
+      '--with',
+      'documentation/versioned_docs:versioned_docs',
+      '--with',
+      'documentation/versioned_sidebars:versioned_sidebars',
+      '--with',
+      'documentation/versions.json:versions.json',
+      '--with',
+      'documentation/docusaurus.config.js:docusaurus.config.js',
     ],
   },
   {
@@ -342,7 +351,6 @@ export const SITES = [
     shape: 'D2.3, versioned (20.x, 19.x; current at /docs/next), docs outside the site, custom doc layout',
     dir: 'website',
     baseUrl: '/Detox/',
-    routeMap: [['/docs/', '/docs/next/']],
     try: [
       '--docs',
       'docs',
@@ -356,6 +364,15 @@ export const SITES = [
       '/docs',
       '--base-url',
       '/Detox/',
+      // Its versions 20.x (the last, at /docs) and 19.x; current is then at /docs/next, as Docusaurus serves it.
+      '--with',
+      'website/versioned_docs:versioned_docs',
+      '--with',
+      'website/versioned_sidebars:versioned_sidebars',
+      '--with',
+      'website/versions.json:versions.json',
+      '--with',
+      'website/docusaurus.config.js:docusaurus.config.js',
     ],
   },
   {

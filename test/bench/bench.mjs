@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench [-- --pages 1000] [--shards N] [--compare docusaurus] [--skip-dev] [--skip-browser] [--dir DIR]`:
-// builds the
-// shared benchmark corpus cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench
-// figures", says what each one means). Figures, not pass/fail: the budgets live in the issues.
+// `npm run bench [-- --pages 1000] [--shards N] [--versions N] [--compare docusaurus] [--skip-dev] [--skip-browser]
+// [--dir DIR]`: builds the shared benchmark corpus (with `--versions N`, as N docs versions of `--pages` pages each)
+// cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench figures", says what each
+// one means). Figures, not pass/fail: the budgets live in the issues.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { makeCorpus, writeCorpusConfig } from './corpus-config.mjs';
+import { addCorpusVersions, makeCorpus, writeCorpusConfig } from './corpus-config.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // The shared bench scripts sit beside the checkout; DOCS_BENCH_SHARED names them for a checkout elsewhere.
@@ -18,7 +18,15 @@ const SHARED = process.env.DOCS_BENCH_SHARED ?? join(ROOT, '../shared');
 
 /** The flags the bench takes; an unknown flag or a bad value throws with what to write instead. */
 export function parseBenchArgs(argv) {
-  const options = { pages: 1000, dir: undefined, compare: [], skipDev: false, skipBrowser: false, shards: 0 };
+  const options = {
+    pages: 1000,
+    versions: 1,
+    dir: undefined,
+    compare: [],
+    skipDev: false,
+    skipBrowser: false,
+    shards: 0,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -34,6 +42,10 @@ export function parseBenchArgs(argv) {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error('--shards must be a whole number from 1 to 256');
       options.shards = n;
+    } else if (arg === '--versions') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error('--versions must be a whole number >= 1 (1: no versions)');
+      options.versions = n;
     } else if (arg === '--dir') options.dir = value();
     else if (arg === '--compare') {
       const engine = value();
@@ -43,15 +55,19 @@ export function parseBenchArgs(argv) {
     else if (arg === '--skip-browser') options.skipBrowser = true;
     else
       throw new Error(
-        `unknown flag ${arg}: use --pages N, --shards N, --dir DIR, --compare docusaurus, --skip-dev, --skip-browser`,
+        `unknown flag ${arg}: use --pages N, --shards N, --versions N, --dir DIR, --compare docusaurus, --skip-dev, ` +
+          '--skip-browser',
       );
   }
-  options.dir ??= join(tmpdir(), `docs-bench-${options.pages}`);
+  if (options.versions > 1 && options.compare.length)
+    throw new Error('--versions and --compare do not go together: the Docusaurus comparison builds one version');
+  options.dir ??= join(tmpdir(), `docs-bench-${options.pages}${options.versions > 1 ? `x${options.versions}` : ''}`);
   return options;
 }
 
 function example(flag) {
-  return { '--pages': '1000', '--shards': '4', '--dir': '/tmp/corpus', '--compare': 'docusaurus' }[flag] ?? 'VALUE';
+  const examples = { '--pages': '1000', '--shards': '4', '--versions': '10', '--dir': '/tmp/corpus' };
+  return { ...examples, '--compare': 'docusaurus' }[flag] ?? 'VALUE';
 }
 
 function run(cmd, argv, env) {
@@ -118,7 +134,7 @@ function clean(dir) {
 }
 
 /** A typical page: the median-sized doc page of the corpus (not a folder index). */
-function typicalPage(dir) {
+function typicalPage(dir, routePrefix = '') {
   const docs = join(dir, 'docs');
   const candidates = readdirSync(docs, { recursive: true })
     .filter((f) => /\.mdx?$/.test(f) && !/index\.mdx?$/.test(f))
@@ -127,6 +143,7 @@ function typicalPage(dir) {
   return {
     file: join(docs, file),
     route:
+      routePrefix +
       '/' +
       file
         .replace(/\.mdx?$/, '')
@@ -214,13 +231,15 @@ async function main() {
 
   makeCorpus(dir, pages, { script: join(SHARED, 'bench/make-corpus.mjs'), run });
   writeCorpusConfig(dir);
+  if (options.versions > 1) addCorpusVersions(dir, options.versions);
   clean(dir);
   const cold = build(dir);
   progress(`cold build ${cold.seconds.toFixed(1)} s, ${cold.pages} pages`);
   const warm = build(dir);
   progress(`warm build ${warm.seconds.toFixed(1)} s`);
   const pagefindCpu = pagefindCpuSeconds(dir);
-  const typical = typicalPage(dir);
+  // With versions, docs/ is current, served at /next (the last version is at /).
+  const typical = typicalPage(dir, options.versions > 1 ? '/next' : '');
   // The output keeps the edited page (one sentence more); the source is restored for the dev scenario.
   const changed = onePageChange(dir, typical.file);
   progress(`one-page change ${changed.seconds.toFixed(1)} s`);
@@ -254,6 +273,7 @@ async function main() {
 
   const lines = {
     pages: cold.pages,
+    versions: options.versions,
     cold_build_s: cold.seconds.toFixed(2),
     warm_build_s: warm.seconds.toFixed(2),
     one_page_change_s: changed.seconds.toFixed(2),

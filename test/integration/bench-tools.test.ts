@@ -12,6 +12,7 @@ const load = (file: string) => import(pathToFileURL(join(import.meta.dirname, '.
 
 interface BenchOptions {
   pages: number;
+  versions: number;
   dir: string;
   compare: string[];
   shards: number;
@@ -44,6 +45,7 @@ const siteConfig: {
 const corpus: {
   corpusParts(pages: number, maxPart?: number): number[];
   prefixAbsoluteLinks(markdown: string, prefix: string): string;
+  corpusVersionNames(versions: number): string[];
 } = await load('corpus-config.mjs');
 const docusaurusBuild: { writeSite(corpusDir: string, siteDir: string): void } = await load('docusaurus/build.mjs');
 
@@ -70,7 +72,16 @@ test('bench flags: defaults, every flag, and errors that say what to write', () 
   assert.throws(() => bench.parseBenchArgs(['--pages']), /needs a value/);
   assert.throws(() => bench.parseBenchArgs(['--pages', '--skip-dev']), /needs a value/);
   assert.throws(() => bench.parseBenchArgs(['--compare', 'hugo']), /only 'docusaurus'/);
+  assert.is(bench.parseBenchArgs(['--versions', '10']).versions, 10);
+  assert.match(bench.parseBenchArgs(['--pages', '50', '--versions', '10']).dir, /docs-bench-50x10$/);
+  assert.throws(() => bench.parseBenchArgs(['--versions', '0']), />= 1/);
+  assert.throws(() => bench.parseBenchArgs(['--versions', '2', '--compare', 'docusaurus']), /do not go together/);
   assert.throws(() => bench.parseBenchArgs(['--skip-search']), /unknown flag --skip-search/);
+});
+
+test('a corpus of 10 versions: current and nine older ones, newest first', () => {
+  assert.equal(corpus.corpusVersionNames(10), ['9.0', '8.0', '7.0', '6.0', '5.0', '4.0', '3.0', '2.0', '1.0']);
+  assert.equal(corpus.corpusVersionNames(1), []);
 });
 
 test('corpus parts: one make-corpus.mjs run up to its limit, then parts that add up with the root page', () => {

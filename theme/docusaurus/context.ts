@@ -12,7 +12,19 @@ export interface DocusaurusSiteConfig {
   themeConfig?: { prism?: { magicComments?: MagicComment[] } };
 }
 
-export const DocusaurusContext = createContext<{ siteConfig: DocusaurusSiteConfig }>({
+/** A docs version as `@docusaurus/plugin-content-docs/client`'s hooks describe it (versioned sites). */
+export interface DocsVersionInfo {
+  name: string;
+  label: string;
+  /** The version's route prefix, with the base URL (`/docs/2.0`). */
+  path: string;
+  isLast: boolean;
+  mainDocId: string;
+  /** Route of the main doc, with the base URL. */
+  mainDocPath: string;
+}
+
+export const DocusaurusContext = createContext<{ siteConfig: DocusaurusSiteConfig; docVersions?: DocsVersionInfo[] }>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
 });
 

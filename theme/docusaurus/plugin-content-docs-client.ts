@@ -1,21 +1,46 @@
 import { useContext } from 'react';
-import { DocusaurusContext } from './context.ts';
+import { DocusaurusContext, PageRouteContext, type DocsVersionInfo } from './context.ts';
 
-/** One version of the docs: this generator builds one, the current one, at the base URL. */
-function currentVersion(baseUrl: string) {
-  return { name: 'current', label: 'Next', path: baseUrl, isLast: true, docs: [], mainDocId: '' };
+/** One version of the docs, as Docusaurus's global data gives it (its `docs` only the main doc here). */
+function globalVersion(v: DocsVersionInfo) {
+  return {
+    name: v.name,
+    label: v.label,
+    path: v.path,
+    isLast: v.isLast,
+    mainDocId: v.mainDocId,
+    docs: [{ id: v.mainDocId, path: v.mainDocPath, sidebar: undefined }],
+    draftIds: [],
+    sidebars: {},
+  };
 }
 
-/** `@docusaurus/plugin-content-docs/client`: the hooks site components call, for a single-version site. */
-export function useActiveVersion(_pluginId?: string) {
-  return currentVersion(useContext(DocusaurusContext).siteConfig.baseUrl);
+/** The versions of a versioned site (newest first); a site without versions has one, current, at the base URL. */
+function versionsOf(context: { siteConfig: { baseUrl: string }; docVersions?: DocsVersionInfo[] }) {
+  if (context.docVersions?.length) return context.docVersions.map(globalVersion);
+  const path = context.siteConfig.baseUrl;
+  return [globalVersion({ name: 'current', label: 'Next', path, isLast: true, mainDocId: '', mainDocPath: path })];
 }
 
+/** `@docusaurus/plugin-content-docs/client`: the hooks site components call. */
 export function useVersions(_pluginId?: string) {
-  return [useActiveVersion()];
+  return versionsOf(useContext(DocusaurusContext));
 }
 
-export const useLatestVersion = useActiveVersion;
+export function useLatestVersion(_pluginId?: string) {
+  const versions = useVersions();
+  return versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+/** The version of the page rendered (the longest version path its route starts with), else the latest. */
+export function useActiveVersion(_pluginId?: string) {
+  const versions = useVersions();
+  const route = useContext(PageRouteContext);
+  const within = (path: string) => route === path || route.startsWith(path.replace(/\/$/, '') + '/');
+  const matching = versions.filter((v) => within(v.path)).sort((a, b) => b.path.length - a.path.length);
+  return matching[0] ?? versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
 export const useDocsVersion = useActiveVersion;
 
 export function useActiveDocContext(_pluginId?: string) {

@@ -244,5 +244,7 @@ export function withProviders(state: CompileState, element: ReactElement): React
   const route = withBaseUrl(state.options.baseUrl ?? '/', state.route);
   el = createElement(PageRouteContext.Provider, { value: route }, el);
   const site = state.options.siteConfig;
-  return site ? createElement(DocusaurusContext.Provider, { value: { siteConfig: site } }, el) : el;
+  const docVersions = state.options.docVersions;
+  const value = docVersions ? { siteConfig: site!, docVersions } : { siteConfig: site! };
+  return site ? createElement(DocusaurusContext.Provider, { value }, el) : el;
 }

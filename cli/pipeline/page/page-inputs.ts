@@ -5,6 +5,7 @@ import { hash } from '../../util/hash.ts';
 import { siteRootsOf } from '../../util/site-paths.ts';
 import { generatorSourceHash } from '../../util/source-hash.ts';
 import type { SiteData } from '../../../shared/page-data.ts';
+import type { DocsVersionInfo } from '../../../theme/docusaurus/context.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
@@ -13,6 +14,26 @@ import { resolveSiteData } from './site-data.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
 import { exportedComponentNames, findMdxComponents } from '../../mdx/esm/globals.ts';
 import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
+
+/** The docs versions as `@docusaurus/plugin-content-docs/client`'s hooks give them to site components. */
+function docsVersionInfo(config: ResolvedConfig, routes: RouteTable): DocsVersionInfo[] {
+  const base = config.site.baseUrl;
+  return (config.docVersions ?? []).flatMap((v) => {
+    const link = routes.docVersions?.find((l) => l.name === v.name);
+    if (!link) return [];
+    const id = routes.docByRoute[link.href] ?? '';
+    return [
+      {
+        name: v.name,
+        label: v.label,
+        path: withBaseUrl(base, v.routeBase),
+        isLast: v.isLast,
+        mainDocId: id.startsWith(v.idPrefix) ? id.slice(v.idPrefix.length) : id,
+        mainDocPath: withBaseUrl(base, link.href),
+      },
+    ];
+  });
+}
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
 export function compileOptionsFor(
@@ -66,6 +87,8 @@ export function compileOptionsFor(
     ),
     // Only when the site has some: other sites keep their cache keys.
     ...(config.aliases && Object.keys(config.aliases).length ? { aliases: config.aliases } : {}),
+    // Only on a versioned site: other sites keep their cache keys.
+    ...(routes.docVersions ? { docVersions: docsVersionInfo(config, routes) } : {}),
     siteConfig: {
       title: config.site.title,
       tagline: config.site.tagline,
@@ -115,6 +138,7 @@ export function sharedPageInputs(args: {
 export function pageJobsFor(routes: RouteTable, files: ContentFile[], apiPages: ApiPage[]): PageJob[] {
   return [
     ...files.filter((f) => routes.docs[f.id] === f).map((file): PageJob => ({ kind: 'mdx', file })),
+    ...(routes.versionFiles ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...(routes.generatedFiles ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...(routes.sitePages ?? []).map((file): PageJob => ({ kind: 'mdx', file })),
     ...(routes.blog?.posts ?? []).map((file): PageJob => ({ kind: 'mdx', file })),

@@ -129,6 +129,10 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     ...(compiled.head ? { head: compiled.head } : {}),
     ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
     ...(job.kind === 'mdx' && job.file.blogPost ? { blog: job.file.blogPost } : {}),
+    ...(placement?.version ? { version: placement.version } : {}),
+    ...(job.kind === 'mdx' && job.file.sitePage && shared.site.docVersions
+      ? { searchVersions: shared.site.docVersions.map((v) => v.name) }
+      : {}),
   };
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   const renderKey = hash(

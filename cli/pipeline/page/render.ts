@@ -54,7 +54,12 @@ export function renderDocPage(ctx: PageContext, articleHtml: string, markdown: s
       ? createElement(SitePage, { page: ctx.page, html: articleHtml })
       : ctx.page.kind === 'blogPost'
         ? createElement(BlogPostPage, { page: ctx.page, html: articleHtml })
-        : createElement(DocPage, { page: ctx.page, html: articleHtml, showBreadcrumbs: ctx.site.breadcrumbs }),
+        : createElement(DocPage, {
+            page: ctx.page,
+            html: articleHtml,
+            showBreadcrumbs: ctx.site.breadcrumbs,
+            siteTitle: ctx.site.title,
+          }),
   );
   write(target, routeToHtmlFile(ctx.page.path), html);
   const data: RouteData = { page: ctx.page, html: articleHtml };

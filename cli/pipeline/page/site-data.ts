@@ -9,12 +9,31 @@ import type { RouteTable } from '../types.ts';
  */
 const siteFile = (path: string): string => (isExternalUrl(path) || path.startsWith('/') ? path : '/' + path);
 
+/**
+ * A navbar `doc` item's route in each docs version that has the doc: the runtime points the item at the
+ * version being read, else the reader's preferred one (runtime/theme/docs-version-dropdown.ts), as Docusaurus does.
+ */
+function docVersionsOf(
+  config: ResolvedConfig,
+  routes: RouteTable,
+  docId: string,
+): { docVersions?: Record<string, string> } {
+  if (!config.docVersions) return {};
+  const found = config.docVersions.flatMap((v) => {
+    const doc = routes.docs[v.idPrefix + docId];
+    return doc ? [[v.name, doc.route] as const] : [];
+  });
+  return found.length ? { docVersions: Object.fromEntries(found) } : {};
+}
+
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
   const { site } = config;
   const items: NavItem[] = site.navbar.items.map((item): NavItem => {
     if (item.type === 'doc') {
-      const doc = routes.docs[item.docId];
+      // Docusaurus links a doc item to the doc in the last version (current's when that is not built).
+      const last = config.docVersions?.find((v) => v.isLast);
+      const doc = (last && routes.docs[last.idPrefix + item.docId]) ?? routes.docs[item.docId];
       return {
         type: 'link',
         label: item.label,
@@ -24,6 +43,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
         hideOnMobile: false,
         external: false,
         activeBasePath: item.activeBasePath,
+        ...docVersionsOf(config, routes, item.docId),
       };
     }
     if (item.type === 'link') return { ...item, external: isExternalUrl(item.href) };
@@ -53,6 +73,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
           others: site.versions.others.map((o) => ({ name: o.name, label: o.label, href: o.href })),
         }
       : undefined,
+    ...(routes.docVersions ? { docVersions: routes.docVersions } : {}),
     colorMode: site.colorMode,
     announcementBar: site.announcementBar,
     searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),

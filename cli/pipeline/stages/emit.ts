@@ -18,7 +18,7 @@ import {
 } from '../../../shared/routes.ts';
 import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/SpecialPages.tsx';
 import { routeMatcher } from '../../util/route-glob.ts';
-import type { PageData, SiteData } from '../../../shared/page-data.ts';
+import type { PageData, SiteData, TagPageData } from '../../../shared/page-data.ts';
 import type { PageResult, RouteTable } from '../types.ts';
 import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import { emitRedirectFiles } from './redirect-files.ts';
@@ -65,12 +65,17 @@ export function emitSpecialPages(
 ): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
   const ctx = (page: PageData) => ({ site, page, assets });
-  renderSpecialPage(
-    ctx(specialPage('/tags', 'tagIndex', 'Tags', 'Every tag used in the documentation.')),
-    createElement(TagIndexPage, { tags: routes.tagPages }),
-    'tags/index.html',
-    target,
-  );
+  // `/tags`, and each older docs version's own index of its tags (`/docs/1.0/tags`).
+  const indexes = new Map<string, TagPageData[]>([['/tags', []]]);
+  for (const tag of routes.tagPages)
+    indexes.set(tag.index ?? '/tags', [...(indexes.get(tag.index ?? '/tags') ?? []), tag]);
+  for (const [path, tags] of indexes)
+    renderSpecialPage(
+      ctx(specialPage(path, 'tagIndex', 'Tags', 'Every tag used in the documentation.')),
+      createElement(TagIndexPage, { tags }),
+      path.slice(1) + '/index.html',
+      target,
+    );
   for (const tag of routes.tagPages) {
     try {
       renderSpecialPage(
@@ -117,9 +122,10 @@ const absoluteUrl = (config: ResolvedConfig, path: string) =>
 export function buildSitemap(config: ResolvedConfig, routes: RouteTable): { xml: string; urls: string[] } {
   const { sitemap } = config.site;
   const ignored = routeMatcher(sitemap.ignorePatterns);
+  // Unlisted pages and those of a version with `noIndex` tell search engines to keep out: not in the sitemap.
   const unlisted = new Set(
     Object.values(routes.docs)
-      .filter((d) => d.unlisted)
+      .filter((d) => d.unlisted || routes.placement[d.id]?.version?.noIndex)
       .map((d) => d.route),
   );
   const urls = routes.routes

@@ -32,4 +32,15 @@ test('a non-page file under docs/ (an image) is not a page; a look-alike folder 
   assert.is(classifyChange('/site/content/docs-old/a.md', dirs), 'static');
 });
 
+test("a versioned site's older versions (pages, sidebars, versions.json) read the site again, as config does", () => {
+  const versioned = {
+    ...dirs,
+    versionPaths: ['/site/versioned_docs', '/site/versioned_sidebars', '/site/versions.json'],
+  };
+  assert.is(classifyChange('/site/versioned_docs/version-1.0/a.md', versioned), 'config');
+  assert.is(classifyChange('/site/versioned_sidebars/version-1.0-sidebars.json', versioned), 'config');
+  assert.is(classifyChange('/site/versions.json', versioned), 'config');
+  assert.is(classifyChange('/site/versioned_docs/version-1.0/a.md', dirs), 'static', 'no versions: not watched');
+});
+
 test.run();

@@ -1,0 +1,72 @@
+import type { Expression, Node, ObjectExpression } from 'estree';
+import { docusaurusConfigTree, keyName, objectProperty, visit } from './docusaurus-aliases.ts';
+
+/** The docs plugin options about versions that a `docusaurus.config.*` may set (Docusaurus's names). */
+export const VERSION_OPTION_KEYS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions'] as const;
+export type DocusaurusVersionOptions = Partial<Record<(typeof VERSION_OPTION_KEYS)[number], unknown>>;
+
+/** A preset or plugin named as Docusaurus resolves names: `classic`, `@docusaurus/preset-classic`, … */
+const PRESET = /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/;
+const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-plugin-content-docs)$/;
+
+const NOT_LITERAL = Symbol('not literal');
+
+/** The value of an expression made of literals only (strings, numbers, booleans, null, arrays, objects). */
+function literalValue(e: Expression | undefined | null): unknown {
+  if (!e) return NOT_LITERAL;
+  if (e.type === 'Literal') return 'regex' in e && e.regex ? NOT_LITERAL : e.value;
+  if (e.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis[0]?.value.cooked ?? '';
+  if (e.type === 'UnaryExpression' && e.operator === '!' && e.argument.type === 'Literal') return !e.argument.value;
+  if (e.type === 'ArrayExpression') {
+    const out = e.elements.map((x) => (x && x.type !== 'SpreadElement' ? literalValue(x) : NOT_LITERAL));
+    return out.includes(NOT_LITERAL) ? NOT_LITERAL : out;
+  }
+  if (e.type === 'ObjectExpression') {
+    const out: Record<string, unknown> = {};
+    for (const p of e.properties) {
+      const name = p.type === 'Property' ? keyName(p) : undefined;
+      if (!name || p.type !== 'Property') return NOT_LITERAL;
+      const v = literalValue(p.value as Expression);
+      if (v === NOT_LITERAL) return NOT_LITERAL;
+      out[name] = v;
+    }
+    return out;
+  }
+  return NOT_LITERAL;
+}
+
+/** The options object of the default docs plugin instance: the preset's `docs` or the plugin's own (no `id`). */
+function docsOptionObjects(program: Node): ObjectExpression[] {
+  const found: ObjectExpression[] = [];
+  visit(program, (n) => {
+    if (n.type !== 'ArrayExpression') return;
+    const [name, options] = n.elements;
+    if (name?.type !== 'Literal' || typeof name.value !== 'string' || options?.type !== 'ObjectExpression') return;
+    if (PRESET.test(name.value)) {
+      const docs = objectProperty(options, 'docs');
+      if (docs?.type === 'ObjectExpression') found.push(docs);
+    } else if (DOCS_PLUGIN.test(name.value)) {
+      const id = literalValue(objectProperty(options, 'id'));
+      if (id === NOT_LITERAL || id === undefined || id === 'default') found.push(options);
+    }
+  });
+  return found;
+}
+
+/**
+ * The version options of the default docs plugin in a site's `docusaurus.config.*`, read from its syntax tree:
+ * each key whose value is written as a literal (a computed one — `process.env.X ? … : …` — is not known
+ * without running the config, and is left to the site's own config). None without such a config.
+ */
+export function docusaurusVersionOptions(site: string): DocusaurusVersionOptions {
+  const program = docusaurusConfigTree(site);
+  if (!program) return {};
+  const out: DocusaurusVersionOptions = {};
+  for (const options of docsOptionObjects(program)) {
+    for (const key of VERSION_OPTION_KEYS) {
+      const v = literalValue(objectProperty(options, key));
+      if (v !== NOT_LITERAL && v !== undefined) out[key] = v;
+    }
+  }
+  return out;
+}
