@@ -199,7 +199,7 @@ export function Navbar({
         linkClass="navbar-link"
       />
       {site.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.position === 'left') && (
-        <DocsVersionDropdown site={site} version={version} className="hide-mobile navbar-left" />
+        <DocsVersionDropdown site={site} version={version} className="hide-mobile" />
       )}
       <div className="navbar-items navbar-right">
         {right.map((item, i) => {
