@@ -144,12 +144,24 @@ interface VersionPages {
   main: string;
 }
 
-function versionPages(routes: RouteTable, v: LoadedDocVersion): VersionPages {
-  const routeById = new Map<string, string>();
+/** Each version's docs by unprefixed id → route, in one pass over the site's docs (`''`: current's and the rest). */
+function docsByVersion(routes: RouteTable): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
   for (const [id, d] of Object.entries(routes.docs)) {
-    if (v.idPrefix ? id.startsWith(v.idPrefix) : !/^version-[^/]+\//.test(id))
-      routeById.set(id.slice(v.idPrefix.length), d.route);
+    const prefix = /^version-[^/]+\//.exec(id)?.[0] ?? '';
+    let ids = out.get(prefix);
+    if (!ids) out.set(prefix, (ids = new Map()));
+    ids.set(id.slice(prefix.length), d.route);
   }
+  return out;
+}
+
+function versionPages(
+  routes: RouteTable,
+  v: LoadedDocVersion,
+  byVersion: Map<string, Map<string, string>>,
+): VersionPages {
+  const routeById = byVersion.get(v.idPrefix) ?? new Map<string, string>();
   // The version's home (the doc at its prefix), else the first doc of its first sidebar, else its first doc.
   const firstOf = (items: SidebarItem[]): string | undefined => {
     for (const item of items) {
@@ -203,7 +215,8 @@ export function addVersionRoutes(config: ResolvedConfig, routes: RouteTable, ver
   }
   routes.routes.sort((a, b) => a.path.localeCompare(b.path));
   routes.tagPages.sort((a, b) => a.permalink.localeCompare(b.permalink));
-  const all = config.docVersions.map((v) => versionPages(routes, v));
+  const byVersion = docsByVersion(routes);
+  const all = config.docVersions.map((v) => versionPages(routes, v, byVersion));
   const last = all.find((p) => p.version.isLast) ?? all[0]!;
   routes.docVersions = all.map((p) => ({
     name: p.version.name,
