@@ -23,10 +23,9 @@ Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other to
   own validator (excerpts may leave out required keys; unknown keys and wrong types are wrong).
 - the `-y` file of `dagster-celery worker`: only `execution.config` is read, validated against the
   Celery executor's schema; other top-level keys are ignored by the worker, so they are wrong.
-- Helm values of the Dagster+ agent chart: their top-level keys against the table of values that the
-  site's own chart description lists (no chart schema ships in the pinned Python packages). Values of
-  the OSS `dagster` chart, which the site describes by example only, and Dagster+ alert policies
-  (validated by the Dagster+ API) are reported as not checkable with that reason.
+- Helm values are recognized here (titled `values.yaml`, or chart keys at the top level) and checked by the
+  `helm` family against the charts' own schemas. Dagster+ alert policies (validated by the Dagster+ API)
+  are reported as not checkable with that reason.
 """
 
 from __future__ import annotations
@@ -490,49 +489,6 @@ def check_component(block: Block, value: Any, node, report: Reporter) -> None:
         report(block, node_at(node, path), "wrong", claim, f"{'.'.join(str(p) for p in path)}: {err.message[:300]}")
 
 
-# The docs' own description of the Dagster+ agent chart: a table whose first column lists the top-level
-# values (`dagsterCloud.*`, `workspace.*`...). The OSS `dagster` chart has no such description on the site.
-AGENT_CHART_PAGE = "content/docs/deployment/dagster-plus/hybrid/kubernetes/configuration.mdx"
-
-
-def agent_chart_keys(root: Path) -> tuple[set[str], int]:
-    page = root / AGENT_CHART_PAGE
-    if not page.exists():
-        return set(), 0
-    keys: set[str] = set()
-    for idx, line in common.prose_lines(page.read_text(encoding="utf8").splitlines()):
-        if line.startswith("| `") and not line.startswith("| ---"):
-            first = line[1:].split(" | ")[0]
-            for m in re.finditer(r"`([A-Za-z][A-Za-z0-9_-]*)(?:\.[^`]*)?`", first):
-                keys.add(m.group(1))
-    return keys, len(keys)
-
-
-def check_helm_with(root: Path):
-    keys, _ = agent_chart_keys(root)
-
-    def check(block: Block, value: Any, node, report: Reporter) -> None:
-        agent = "dagster-plus" in block.rel or any(k.startswith("dagsterCloud") for k in value)
-        if not agent:
-            report(block, node, "uncheckable", f"{block.title or 'values.yaml'} uses keys of the dagster chart",
-                   "the site describes no key list of the OSS `dagster` Helm chart, and its values.schema.json is "
-                   "not part of the pinned Python packages")
-            return
-        if not keys:
-            report(block, node, "uncheckable", f"{block.title} uses keys of the agent chart",
-                   f"the chart description ({AGENT_CHART_PAGE}) is not in this tree")
-            return
-        for key in value:
-            claim = f"`{key}` is a top-level value of the dagster-cloud-agent chart as {AGENT_CHART_PAGE} lists them"
-            if key in keys:
-                report(block, key_node(node, key), "ok", claim)
-            else:
-                report(block, key_node(node, key), "wrong", claim,
-                       f"the chart description lists only {', '.join(sorted(keys))}")
-
-    return check
-
-
 EXECUTOR_MODULES = ("dagster", "dagster_celery", "dagster_dask", "dagster_k8s", "dagster_docker", "dagster_celery_k8s",
                     "dagster_celery_docker", "dagster_aws.ecs")
 _EXECUTORS: Optional[dict] = None
@@ -608,7 +564,7 @@ CHECKS = {
     "component": check_component,
     "celery_worker": check_celery_worker,
     "run_config": check_run_config,
-    "helm": None,  # set in main(): needs the site's own chart description
+    "helm": lambda *_: None,  # the `helm` family checks these against the charts' own schemas
     "alert_policies": check_uncheckable("Dagster+ alert policies are validated by the Dagster+ API; "
                                         "dagster-cloud ships no schema for them"),
 }
@@ -654,7 +610,6 @@ def main() -> int:
     root = common.parse_root()
     os.environ.setdefault("SLING_BINARY", "/bin/false")  # importing dagster_sling must not download sling
     report = Reporter()
-    CHECKS["helm"] = check_helm_with(root)
     check_api_config_keys(root, report)
     for block in toml_blocks(root):
         check_dg_toml(block, report)
