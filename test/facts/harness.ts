@@ -41,6 +41,8 @@ export interface FactsRun {
   checked: number;
   wrong: number;
   uncheckable: number;
+  /** Claims no package can check that carry their source beside them. */
+  sourced: number;
   /** The wrong facts as printed: `file:line:col  claim — the package says: actual  [facts/family]`. */
   wrongLines: string[];
 }
@@ -51,13 +53,14 @@ export function runFacts(root: string, family: string): FactsRun {
     encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
   });
   const output = r.stdout + r.stderr;
-  const m = /^facts: (\d+) checked, (\d+) wrong, (\d+) not checkable$/m.exec(r.stdout);
+  const m = /^facts: (\d+) checked, (\d+) wrong, (\d+) not checkable, (\d+) sourced /m.exec(r.stdout);
   return {
     status: r.status,
     output,
     checked: Number(m?.[1] ?? -1),
     wrong: Number(m?.[2] ?? -1),
     uncheckable: Number(m?.[3] ?? -1),
+    sourced: Number(m?.[4] ?? -1),
     wrongLines: r.stdout.split('\n').filter((l) => / \[facts\/[\w-]+\]$/.test(l) && !l.includes('not checkable:')),
   };
 }

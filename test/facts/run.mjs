@@ -2,7 +2,8 @@
 // `npm run facts`: checks what the site states against the pinned Dagster packages (README "The fact bench").
 // Runs every test/facts/checks/<family>.py (not _*.py) with the bench's venv python; each prints one JSON fact
 // per line. Prints a line per family, every wrong fact as file:line:col, and `facts: C checked, W wrong,
-// U not checkable`; exits 1 when a fact is wrong or a check crashed.
+// U not checkable, S sourced (P % not checkable)`, where S counts claims no package can check that carry their
+// source in a comment beside them and P is U / (C + U + S); exits 1 when a fact is wrong or a check crashed.
 //   --family NAME   run one family (repeatable)
 //   --root DIR      check another tree (tests plant wrong facts in a copy)
 //   --verbose       also list the facts that could not be checked, with the reason
@@ -88,19 +89,22 @@ const results = await runAll(python, opts.families.length ? opts.families : avai
 let C = 0,
   W = 0,
   U = 0,
+  S = 0,
   crashed = false;
 const wrong = [],
   unchecked = [];
 for (const r of results) {
-  const c = r.facts.filter((f) => f.status !== 'uncheckable').length;
+  const c = r.facts.filter((f) => f.status === 'ok' || f.status === 'wrong').length;
   const w = r.facts.filter((f) => f.status === 'wrong');
   const u = r.facts.filter((f) => f.status === 'uncheckable');
+  const s = r.facts.filter((f) => f.status === 'sourced').length;
   C += c;
   W += w.length;
   U += u.length;
+  S += s;
   wrong.push(...w);
   unchecked.push(...u);
-  console.log(`${r.family}: ${c} checked, ${w.length} wrong, ${u.length} not checkable`);
+  console.log(`${r.family}: ${c} checked, ${w.length} wrong, ${u.length} not checkable, ${s} sourced`);
   if (r.code !== 0) {
     crashed = true;
     console.log(`  the ${r.family} check exited with code ${r.code}; its output:\n${r.stderr}${r.junk.join('\n')}`);
@@ -115,5 +119,6 @@ if (opts.verbose) {
   for (const f of unchecked.sort(byPlace))
     console.log(`${where(f)}  not checkable: ${f.claim} — ${f.actual}  [facts/${f.family}]`);
 }
-console.log(`facts: ${C} checked, ${W} wrong, ${U} not checkable`);
+const share = C + U + S ? ((100 * U) / (C + U + S)).toFixed(1) : '0.0';
+console.log(`facts: ${C} checked, ${W} wrong, ${U} not checkable, ${S} sourced (${share} % not checkable)`);
 process.exit(W > 0 || crashed ? 1 : 0);

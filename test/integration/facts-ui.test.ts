@@ -12,7 +12,20 @@ test('the untouched pages name only labels the UI has', () => {
   const r = runFacts(copyTree([TUTORIAL, VERSIONING, ALERTS]), 'ui');
   assert.is(r.wrong, 0, r.output);
   assert.ok(r.checked >= 3, r.output);
-  assert.ok(r.uncheckable >= 1, r.output); // the Dagster+ alert policy steps
+  assert.ok(r.sourced >= 1, r.output); // the Dagster+ alert policy steps, with their source beside them
+});
+
+test('a Dagster+ label counts as sourced only with a source comment beside it', () => {
+  const page = 'content/docs/deployment/dagster-plus/full-deployments/managing-deployments.mdx';
+  const before = runFacts(copyTree([page]), 'ui');
+  const root = copyTree([page]);
+  const step = '2. Click **+ New deployment**.';
+  plant(root, page, step, `${step} {/* source: https://example.org/d */}`);
+  const after = runFacts(root, 'ui');
+  assert.is(after.wrong, 0, after.output);
+  // The comment covers the labels within three lines of it: they move from not checkable to sourced.
+  assert.ok(after.sourced > before.sourced, after.output);
+  assert.is(after.sourced + after.uncheckable, before.sourced + before.uncheckable, after.output);
 });
 
 test('a button the UI does not have is wrong, at the label', () => {

@@ -78,8 +78,10 @@ def rel(path: Path | str) -> str:
 
 
 def emit(family: str, status: str, file: Path | str, line: int, col: int, claim: str, actual: str = "") -> None:
-    """One fact: ok (the page matches the package), wrong, or uncheckable (with the reason in `actual`)."""
-    assert status in ("ok", "wrong", "uncheckable"), status
+    """One fact: ok (the page matches the package), wrong, uncheckable (with the reason in `actual`), or
+    sourced: no package can tell, and the page names, in a `{/* source: URL */}` comment beside the claim,
+    where it was read (`actual` is that URL), so a reviewer can check it there."""
+    assert status in ("ok", "wrong", "uncheckable", "sourced"), status
     record = {"family": family, "status": status, "file": rel(file), "line": int(line or 1),
               "col": int(col or 1), "claim": claim, "actual": actual}
     _OUT.write(json.dumps(record) + "\n")

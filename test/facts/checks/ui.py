@@ -8,7 +8,8 @@ bundle and its source maps, which hold the UI's text).
 
 Not checkable, with the reason: labels of the Dagster+ UI (pages under `deployment/dagster-plus/`, pages
 tagged `dagster-plus-feature`, or a line that names Dagster+), which the open source bundle does not hold;
-a page's own source comment beside the claim (`{/* source: URL */}`) is then given as where it was read;
+a label with a source comment beside it (`{/* source: URL */}`, within three lines) is counted as sourced,
+with that URL, instead;
 and labels of other products' UIs (GitHub, Azure, Okta, VS Code...). Bold words that name assets, groups or
 values (lower-case, with `_` or code) are not UI labels.
 """
@@ -80,11 +81,18 @@ def labels(line: str) -> list[tuple[int, str]]:
     return out
 
 
+def source_beside(lines: list[str], idx: int) -> Optional[str]:
+    """The URL of a `{/* source: URL */}` comment within three lines of line `idx`."""
+    for i in range(max(0, idx - 3), min(len(lines), idx + 4)):
+        m = SOURCE_COMMENT.search(lines[i])
+        if m:
+            return m.group(1).rstrip("*/").strip()
+    return None
+
+
 def why_not_checkable(rel: str, head: str, lines: list[str], idx: int) -> Optional[str]:
     near = " ".join(lines[max(0, idx - 3):idx + 1])
-    source = next((SOURCE_COMMENT.search(lines[i]) for i in range(max(0, idx - 3), min(len(lines), idx + 3))
-                   if SOURCE_COMMENT.search(lines[i])), None)
-    where = f" (source beside the claim: {source.group(1)})" if source else " (no source given beside the claim)"
+    where = " (no source given beside the claim)"
     for product in OTHER_PRODUCTS:
         if product in near:
             return f"a label of {product}'s UI, not Dagster's"
@@ -110,7 +118,10 @@ def main() -> int:
                     common.emit(FAMILY, "ok", src.rel, idx + 1, col, claim)
                     continue
                 why = why_not_checkable(src.rel, head + "\n" + text, src.lines, idx)
-                if why:
+                source = source_beside(src.lines, idx)
+                if why and why.startswith("a Dagster+ UI label") and source:
+                    common.emit(FAMILY, "sourced", src.rel, idx + 1, col, claim, source)
+                elif why:
                     common.emit(FAMILY, "uncheckable", src.rel, idx + 1, col, claim, why)
                 else:
                     common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
