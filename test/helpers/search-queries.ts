@@ -16,6 +16,8 @@ export interface SearchQuery {
 }
 
 export const QUERIES_FILE = join(PROJECT_DIR, 'test/integration/search-queries/queries.tsv');
+/** A second set of real questions (issue #25), kept out of every tuning of the ranking. */
+export const HELD_OUT_FILE = join(PROJECT_DIR, 'test/integration/search-queries/held-out.tsv');
 
 export function loadQueries(file = QUERIES_FILE): SearchQuery[] {
   return readFileSync(file, 'utf8')

@@ -6,6 +6,7 @@ import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import { routeToHtmlFile } from '../../shared/routes.ts';
 import { builtRealSite } from '../helpers/real-site.ts';
 import {
+  HELD_OUT_FILE,
   describeFigures,
   figures,
   isHeldOut,
@@ -23,7 +24,9 @@ const TOP1_BAR = 0.95;
 const TOP3_BAR = 0.97;
 
 const queries = loadQueries();
+const heldOut = loadQueries(HELD_OUT_FILE);
 let outcomes: QueryOutcome[] = [];
+let heldOutOutcomes: QueryOutcome[] = [];
 let siteDir = '';
 
 const misses = (list: QueryOutcome[]) =>
@@ -39,6 +42,9 @@ test.before(async () => {
   const held = outcomes.filter((o) => isHeldOut(o.q.query));
   console.log(`search query set: all ${describeFigures(figures(outcomes))}`);
   console.log(`  held-out third: ${describeFigures(figures(held))}`);
+  heldOutOutcomes = await runQueries(heldOut, async (q) => (await search.search(q, 10)).map((h) => h.url));
+  console.log(`  held-out set (held-out.tsv): ${describeFigures(figures(heldOutOutcomes))}`);
+  console.log(misses(heldOutOutcomes));
 });
 
 test('the query set is large and every wanted page exists in the built site', () => {
@@ -46,7 +52,10 @@ test('the query set is large and every wanted page exists in the built site', ()
   assert.ok(new Set(queries.map((q) => q.query)).size === queries.length, 'a query is listed twice');
   const kinds = new Set(queries.map((q) => q.kind));
   for (const kind of ['subject', 'subject2', 'question', 'api', 'cli', 'integration']) assert.ok(kinds.has(kind), kind);
-  for (const { query, want } of queries) {
+  assert.ok(heldOut.length >= 50, `${heldOut.length} held-out queries`);
+  const seen = new Set(queries.map((q) => q.query));
+  for (const { query } of heldOut) assert.ok(!seen.has(query), `${query} is in both sets`);
+  for (const { query, want } of [...queries, ...heldOut]) {
     const [route, anchor] = want.split('#');
     const file = join(siteDir, routeToHtmlFile(route!));
     assert.ok(existsSync(file), `${query}: no page ${route}`);
