@@ -107,13 +107,23 @@ export async function capture(
   }
 }
 
-/** Fails the capture unless every text of its `shows` list is visible inside its frame (or the viewport). */
-export async function assertShows(page: Page, c: Capture): Promise<void> {
+/**
+ * Fails the capture unless every text of its `shows` list is visible inside its frame (or the viewport).
+ * Each text is waited for (the UI fills a page in several queries: an asset page reads "External Asset"
+ * until its definition arrives), then the page settles again before the boxes are measured.
+ */
+export async function assertShows(page: Page, c: Capture, timeoutMs = 30_000): Promise<void> {
   const scope = c.frame ? page.locator(c.frame).first() : page.locator('body');
   const vp = page.viewportSize()!;
+  // The first visible match: a name may also sit, hidden or cut short, in a tooltip or a truncated list row.
+  const targets = c.shows.map((text) => ({
+    text,
+    target: scope.getByText(text, { exact: false }).filter({ visible: true }).first(),
+  }));
+  for (const { target } of targets) await target.waitFor({ state: 'visible', timeout: timeoutMs }).catch(() => {});
+  await settle(page);
   const missing: string[] = [];
-  for (const text of c.shows) {
-    const target = scope.getByText(text, { exact: false }).first();
+  for (const { text, target } of targets) {
     const box = (await target.isVisible()) ? await target.boundingBox() : null;
     const inView = box && box.x < vp.width && box.y < vp.height && box.x + box.width > 0 && box.y + box.height > 0;
     if (!inView) missing.push(text);
