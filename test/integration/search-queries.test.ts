@@ -19,7 +19,8 @@ import {
 // commands, integration names, each with the page wanted) through the ranking the site's search box and
 // `docs mcp` share (shared/search-ranking.ts over the built site's own pagefind.js). Issue #25's bar: the
 // wanted page first for at least 95 % of the set. A third of the set (isHeldOut) was never looked at while
-// ranking was tuned; its figure is printed on its own.
+// ranking was tuned; its figure is printed on its own, as is the figure of held-out.tsv, a second set of real
+// questions never used for tuning (issue #25: 52.8 % top-1 when it was added, against 95.5 % for this set).
 const TOP1_BAR = 0.95;
 const TOP3_BAR = 0.97;
 
