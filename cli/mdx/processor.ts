@@ -3,6 +3,7 @@
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
+import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -42,6 +43,8 @@ export function remarkPlugins(withMarkdownCopy: boolean, site: PluggableList = [
     remarkUnravel,
     remarkHeadingId,
     remarkAdmonitions,
+    // `:tada:` → 🎉, as Docusaurus's default remark plugins do (its `markdown.emoji`, on by default).
+    remarkEmoji,
     ...site,
     ...(withMarkdownCopy ? [remarkMarkdownCopy] : []),
   ];

@@ -215,11 +215,19 @@ export function pageView(html: string, side: Side, baseUrl = '/'): PageView {
   const tabLists = all.filter((el) => el.properties.role === 'tablist');
   const words: string[] = [];
   const collect = (node: Element) => {
-    for (const c of node.children) {
+    // Adjacent text nodes are one run: React's `<!-- -->` between two text parts (gone with the comments) splits
+    // no word a reader sees (`data<!-- -->:syscall`).
+    let run = '';
+    const flush = () => {
       // Case aside: Docusaurus writes its default labels in lower case and capitalises them with CSS.
-      if (c.type === 'text') words.push(...visibleText(c.value).toLowerCase().split(' ').filter(Boolean));
-      else if (c.type === 'element' && !isCodeBlock(c, side) && c.tagName !== 'pre') collect(c);
+      words.push(...visibleText(run).toLowerCase().split(' ').filter(Boolean));
+      run = '';
+    };
+    for (const c of node.children) {
+      if (c.type === 'text') run += c.value;
+      else if (c.type === 'element' && !isCodeBlock(c, side) && c.tagName !== 'pre') (flush(), collect(c));
     }
+    flush();
   };
   roots.forEach(collect);
   return {

@@ -224,4 +224,9 @@ test('mdx1Compat off (future v4): `:::note Title` and comments stay as MDX 3 rea
   assert.match(on.html, 'admonition-warning');
 });
 
+test('emoji shortcodes become emoji as in Docusaurus (its remark-emoji), never in code', async () => {
+  const doc = await compile('Ship it :tada: and see `:tada:` :+1:\n');
+  assert.match(doc.html, 'Ship it 🎉 and see <code>:tada:</code> 👍');
+});
+
 test.run();

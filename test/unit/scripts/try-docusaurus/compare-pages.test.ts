@@ -89,6 +89,12 @@ test('a legacy admonition alias is the box it draws: Docusaurus :::important is 
   assert.equal(comparePages(pageView(ours(o), 'ours'), pageView(docusaurus(d), 'docusaurus')), []);
 });
 
+test('React\'s <!-- --> between two text parts splits no word', () => {
+  const d = pageView(docusaurus('<p>the data<!-- -->:syscall<!-- --> ratio</p>'), 'docusaurus');
+  const o = pageView(ours('<p>the data:syscall ratio</p>'), 'ours');
+  assert.equal(d.words, o.words);
+});
+
 test('a missed highlighted line is a code difference', () => {
   const diffs = comparePages(pageView(ours(oCode('line')), 'ours'), pageView(docusaurus(dCode), 'docusaurus'));
   assert.equal(
