@@ -157,6 +157,22 @@ test('base-url-site: a link or image written with the base already in front gets
   assert.not.ok(html.includes('/docs/docs/'), 'the base is never added twice');
 });
 
+test('base-url-site: a category page that imports DocCardList (full MDX) writes its cards under the base', async () => {
+  // jitsi/handbook (baseUrl /handbook/): `import DocCardList from '@theme/DocCardList'` sent readers to /docs/….
+  const root = copyFixture('base-url-site');
+  const index = join(root, 'content/docs/guides/index.mdx');
+  const text = readFileSync(index, 'utf8');
+  writeFileSync(
+    index,
+    text.replace('<DocCardList />', "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
+  );
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  assert.ok(report.ok, JSON.stringify(report.diagnostics, null, 1));
+  const html = read(dir, 'guides/index.html');
+  assert.match(html, '<li class="doc-card"><a href="/docs/guides/first">');
+});
+
 test('base-url-site (baseUrl /docs/): every internal URL of the output is under /docs/ and resolves', async () => {
   const { dir, report } = await buildFixture('base-url-site');
   assert.ok(report.ok, JSON.stringify(report.diagnostics, null, 1));

@@ -238,7 +238,10 @@ function restore(state: CompileState, at: Snapshot): CompileState {
 
 /** The contexts content components read: category cards, islands' chunks, the TOC, the site config. */
 export function withProviders(state: CompileState, element: ReactElement): ReactElement {
-  let el: ReactElement = createElement(DocCardsContext.Provider, { value: state.cards }, element);
+  // Cards hold site routes; the fast path (page/compile.ts) puts the base in front of each, and so does this one.
+  const base = state.options.baseUrl ?? '/';
+  const cards = state.cards?.map((c) => ({ ...c, href: withBaseUrl(base, c.href) }));
+  let el: ReactElement = createElement(DocCardsContext.Provider, { value: cards }, element);
   el = createElement(IslandContext.Provider, { value: state.options.islandChunks ?? {} }, el);
   el = createElement(TocContext.Provider, { value: state.toc }, el);
   const route = withBaseUrl(state.options.baseUrl ?? '/', state.route);
