@@ -63,3 +63,15 @@ export function dataOfFile(file: string): unknown {
   }
   return undefined;
 }
+
+/**
+ * Where a front-matter (or YAML) list names `value` — `tags: [a, b]`, `authors: a`, `authors: [{key: a}]`:
+ * its item, else the list's key, else the first line.
+ */
+export function placeOfListItem(file: string, listKey: string, value: string): Place {
+  const list = (dataOfFile(file) as Record<string, unknown> | undefined)?.[listKey];
+  const items = Array.isArray(list) ? list : [list];
+  const index = items.findIndex((v) => v === value || (v as { key?: unknown } | null)?.key === value);
+  const path = Array.isArray(list) && index >= 0 ? [listKey, index] : [listKey];
+  return placeInFile(file, path) ?? { line: 1, column: 1 };
+}

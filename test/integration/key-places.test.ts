@@ -64,4 +64,15 @@ test("an unknown tag is placed at its item in the page's `tags` list", async () 
   assert.match(lines[0], /^content\/docs\/page\.md:5:5 /);
 });
 
+test("a blog post's unknown author is placed at its item in `authors`, not at the key", async () => {
+  const root = copyFixture('blog');
+  writeFileSync(
+    join(root, 'blog/2024-01-01-welcome.md'),
+    '---\ntitle: Nobody here\nauthors:\n  - nobody\n---\n\nHello.\n',
+  );
+  const lines = await check(root, 'invalid-frontmatter');
+  assert.is(lines.length, 1);
+  assert.match(lines[0], /^blog\/2024-01-01-welcome\.md:4:5 /);
+});
+
 test.run();

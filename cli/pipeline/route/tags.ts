@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { TagDefinitions } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { dataOfFile, placeInFile } from '../../config/place-in-file.ts';
+import { placeOfListItem } from '../../config/place-in-file.ts';
 import type { TagPageData, TagRef } from '../../../shared/page-data.ts';
 import type { DocEntry } from '../types.ts';
 
@@ -45,7 +45,7 @@ export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostic
           ruleId: 'unknown-tag',
           source: 'route',
           file: doc.sourcePath,
-          place: placeOfTag(doc.sourcePath, key),
+          place: placeOfListItem(doc.sourcePath, 'tags', key),
           message: `Tag \`${key}\` is not defined in \`${config.site.tagsFile}\`; it is ignored`,
           hint: `defined tags: ${Object.keys(config.tags).join(', ') || '(none)'}`,
         });
@@ -71,11 +71,4 @@ export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostic
     })
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
   return { tagsByDoc, tagPages };
-}
-
-/** Where a page's front matter lists tag `key`: its item in `tags`, else the `tags` key, else the first line. */
-function placeOfTag(file: string, key: string) {
-  const tags = (dataOfFile(file) as { tags?: unknown } | undefined)?.tags;
-  const index = Array.isArray(tags) ? tags.indexOf(key) : -1;
-  return placeInFile(file, index >= 0 ? ['tags', index] : ['tags']) ?? { line: 1, column: 1 };
 }
