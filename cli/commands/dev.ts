@@ -27,6 +27,8 @@ export interface DevOptions {
    * until what its page needs is ready) and before the watcher is ready.
    */
   onListening?: (url: string) => void;
+  /** Longest one page may take to render (default PAGE_TIME_BUDGET_MS; tests shorten it). */
+  pageTimeBudgetMs?: number;
   /** For tests: called with a page's route each time the render thread is asked for it (not when kept in memory). */
   onRender?: (route: string) => void;
 }
@@ -56,7 +58,7 @@ export async function devCommand(options: DevOptions): Promise<DevServer> {
   // runs while the config module is imported, time the main thread would otherwise spend waiting.
   let site: Site | undefined;
   const since = Date.now(); // a file saved from now on may be missing from what the site reads
-  const render = new RenderThread(() => site?.shared);
+  const render = new RenderThread(() => site?.shared, options.pageTimeBudgetMs);
   void render.request({ type: 'warm' });
   const timings = process.env.DOCS_DEV_TIMINGS ? options.log : undefined;
   // The build's Site, in development mode (drafts included) and with the bundle in memory.

@@ -13,7 +13,6 @@ import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorCacheDir } from '../util/generator-cache.mjs';
 import { docusaurusAliases, docusaurusConfigFile } from './docusaurus-aliases.ts';
 import { docusaurusBlogOptions } from './docusaurus-blog.ts';
-import { findInFile } from '../util/find-in-file.ts';
 import { docusaurusVersionOptions, VERSION_OPTION_KEYS } from './docusaurus-docs-options.ts';
 import { resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { locateKey } from './locate-key.ts';
@@ -553,9 +552,7 @@ async function loadDocVersions(
       ruleId: 'invalid-config',
       source: 'config',
       file: there ? docusaurusFile : siteFile,
-      place: there
-        ? (findInFile(docusaurusFile, last) ?? findWord(readText(docusaurusFile), last))
-        : keyPlace(siteFile, siteText, p.key),
+      place: there ? findWord(readText(docusaurusFile), last, true) : keyPlace(siteFile, siteText, p.key),
       message: `Invalid docs versions: ${p.message}`,
       hint: p.hint,
     });
@@ -594,8 +591,10 @@ async function loadDocVersions(
 }
 
 /** Where a bare key (`lastVersion:`) is first written in a file's text, else its first line. */
-function findWord(text: string, word: string): Place {
-  const at = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(text)?.index ?? -1;
+function findWord(text: string, word: string, quotedFirst = false): Place {
+  // Still a text scan (left for the Docusaurus config's options: their path there is not the site config's).
+  const quoted = quotedFirst ? ["'", '"', '`'].map((q) => text.indexOf(q + word + q)).find((i) => i >= 0) : undefined;
+  const at = quoted ?? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(text)?.index ?? -1;
   if (at < 0) return { line: 1, column: 1 };
   const before = text.slice(0, at).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 };

@@ -83,10 +83,13 @@ function literal(program: AnyNode, node: AnyNode | undefined, seen = new Set<str
   return node;
 }
 
-/** The default export's value node. */
+/** The default export's value node (`export default`, or CommonJS's `module.exports =`: a Docusaurus sidebars.js). */
 function exported(program: AnyNode): AnyNode | undefined {
   for (const statement of program.body as AnyNode[]) {
     if (statement.type === 'ExportDefaultDeclaration') return literal(program, statement.declaration as AnyNode);
+    const assigned = statement.type === 'ExpressionStatement' ? (statement.expression as AnyNode) : undefined;
+    if (assigned?.type === 'AssignmentExpression' && isModuleExports(assigned.left as AnyNode))
+      return literal(program, assigned.right as AnyNode);
     if (statement.type !== 'ExportNamedDeclaration' || statement.source) continue;
     for (const s of (statement.specifiers as AnyNode[]) ?? []) {
       const name = s.exported as AnyNode;
@@ -94,6 +97,12 @@ function exported(program: AnyNode): AnyNode | undefined {
     }
   }
   return undefined;
+}
+
+function isModuleExports(node: AnyNode): boolean {
+  const object = node.object as AnyNode | undefined;
+  const property = node.property as AnyNode | undefined;
+  return node.type === 'MemberExpression' && object?.name === 'module' && property?.name === 'exports';
 }
 
 /** The name a property key stands for, when the file says it: `a`, `'a'`, `1`, `['a']`, `` [`a`] ``. */

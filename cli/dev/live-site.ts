@@ -7,7 +7,6 @@ import type { StaticFile } from '../output/static-files.ts';
 import type { Redo, Site } from '../pipeline/site.ts';
 import type { ContentFile } from '../pipeline/types.ts';
 import { treeProblems } from '../pipeline/stages/discover.ts';
-import { clearFindInFileCache } from '../util/find-in-file.ts';
 import { routeOfGeneratedFile, routeToHtmlFile } from '../../shared/routes.ts';
 import { asDevDiagnostic } from './dev-severity.ts';
 import { DevLinkWarnings } from './link-warnings.ts';
@@ -362,7 +361,6 @@ export class LiveSite implements SiteSource {
 
   /** Brings the site up to date after a file event (the Site's `apply`); returns the tabs to reload. */
   async apply(event: FileEvent, file: string): Promise<Reload> {
-    clearFindInFileCache();
     const { site } = this;
     const started = performance.now();
     const applied = await site.apply(event, file, (rel) => this.readPage(rel));

@@ -1,10 +1,9 @@
+import { escapeText } from 'entities/escape';
 import { DEV_CLIENT_PATH } from '../../shared/events.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
 
 export const DEV_CLIENT_TAG = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Adds the live-reload client to a page the dev server serves (the only difference from a built page). */
 export function injectDevClient(html: string): string {
@@ -24,9 +23,9 @@ const OVERLAY_CSS =
 export function renderErrorOverlay(diagnostics: Diagnostic[], rootDir: string, path: string): string {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${VIEWPORT}
-<title>Build error · ${escape(path)}</title>
+<title>Build error · ${escapeText(path)}</title>
 <style>${OVERLAY_CSS}</style></head><body><main class="docs-error-overlay" role="alert">
 <h1>${errors.length === 1 ? 'This page has an error' : `This page has ${errors.length} errors`}</h1>
-<pre>${escape(formatDiagnostics(errors, { rootDir, color: false }))}</pre>
+<pre>${escapeText(formatDiagnostics(errors, { rootDir, color: false }))}</pre>
 <p>Fix the file and save: this page reloads by itself.</p></main>${DEV_CLIENT_TAG}</body></html>`;
 }

@@ -3,38 +3,85 @@ import { Worker } from 'node:worker_threads';
 import { forgetWorkerBundles, workerBundle } from '../pipeline/page/worker-bundle.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { Site } from '../pipeline/site.ts';
+import { PAGE_TIME_BUDGET_MS, slowPageResult } from '../pipeline/page/page-failure.ts';
 import { jobEntry } from '../pipeline/page/page-job.ts';
-import type { RenderCall, RenderResponse, ThreadShared } from './render-worker.ts';
+import type { RenderCall, RenderRequest, RenderResponse, ThreadShared } from './render-worker.ts';
 
 const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
 
+/** A request sent and not answered yet: what to send again to a new thread, and its time budget. */
+interface Pending {
+  message: RenderRequest;
+  resolve: (r: RenderResponse) => void;
+  timer?: NodeJS.Timeout;
+}
+
 /**
  * The dev server's render thread (cli/dev/render-worker.ts): restartable, so edits to the theme or the
- * pipeline code take effect, and replaced when it crashes, so a crash never takes the server down.
+ * pipeline code take effect, and replaced when it crashes, so a crash never takes the server down. A page
+ * has the build's time budget (PAGE_TIME_BUDGET_MS): one that outlasts it (a parser stuck on a shape no
+ * limit caught) is answered `page-too-slow`, the thread that holds it is replaced and the other requests
+ * are sent to the new one, so that page does not stall every page after it.
  */
 export class RenderThread {
   private worker!: Worker;
   private nextId = 1;
-  private pending = new Map<number, (r: RenderResponse) => void>();
+  private pending = new Map<number, Pending>();
   private starting: Promise<void>;
 
   /** `shared` may be undefined at first: the thread then starts at once and gets the site's inputs by message. */
-  constructor(private shared: () => Site['shared'] | undefined) {
+  constructor(
+    private shared: () => Site['shared'] | undefined,
+    private budgetMs = PAGE_TIME_BUDGET_MS,
+  ) {
     this.starting = this.start();
   }
 
   private async start(): Promise<void> {
     const shared = this.shared();
-    this.worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: shared && threadShared(shared) });
-    this.worker.on('message', (r: RenderResponse) => {
-      this.pending.get(r.id)?.(r);
+    const worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: shared && threadShared(shared) });
+    this.worker = worker;
+    worker.on('message', (r: RenderResponse) => {
+      const pending = this.pending.get(r.id);
+      if (r.started) {
+        // Unref'd: a page still rendering never keeps the process alive once the server has closed.
+        if (pending) pending.timer = setTimeout(() => void this.overBudget(r.id), this.budgetMs).unref();
+        return;
+      }
+      clearTimeout(pending?.timer);
       this.pending.delete(r.id);
+      pending?.resolve(r);
     });
-    this.worker.on('error', (e) => {
-      for (const resolve of this.pending.values()) resolve({ id: 0, files: [], error: String(e) });
+    worker.on('error', (e) => {
+      if (worker !== this.worker) return; // a thread replaced already
+      for (const { resolve, timer } of this.pending.values()) {
+        clearTimeout(timer);
+        resolve({ id: 0, files: [], error: String(e) });
+      }
       this.pending.clear();
       this.starting = this.start();
     });
+  }
+
+  /** Sends a request to the current thread (a page's time budget starts when the thread says it starts it). */
+  private send(pending: Pending): void {
+    clearTimeout(pending.timer);
+    this.worker.postMessage(pending.message);
+  }
+
+  /** A page outlasted the budget: it is answered `page-too-slow`, its thread replaced, the rest sent again. */
+  private async overBudget(id: number): Promise<void> {
+    const stuck = this.pending.get(id);
+    if (!stuck || stuck.message.type !== 'page') return;
+    this.pending.delete(id);
+    stuck.resolve({ id, files: [], result: slowPageResult(stuck.message.job, this.budgetMs) });
+    const old = this.worker;
+    old.removeAllListeners();
+    for (const pending of this.pending.values()) clearTimeout(pending.timer);
+    this.starting = this.start();
+    void old.terminate();
+    await this.starting;
+    for (const pending of this.pending.values()) this.send(pending);
   }
 
   /**
@@ -49,8 +96,9 @@ export class RenderThread {
     await this.starting;
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.worker.postMessage({ ...withPlacement(threadCall(req), this.shared()), id });
+      const pending: Pending = { message: { ...withPlacement(threadCall(req), this.shared()), id }, resolve };
+      this.pending.set(id, pending);
+      this.send(pending);
     });
   }
 
@@ -63,6 +111,7 @@ export class RenderThread {
   }
 
   async close(): Promise<number> {
+    for (const { timer } of this.pending.values()) clearTimeout(timer);
     await this.starting;
     return this.worker.terminate();
   }

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TagPageData } from '../../shared/page-data.ts';
-import { injectedInternalError } from '../diagnostics/internal-error.ts';
+import { injectedInternalError, injectedSlowPage } from '../diagnostics/internal-error.ts';
 import { CompileCache } from '../pipeline/page/cache.ts';
 import { failedPageResult } from '../pipeline/page/page-failure.ts';
 import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from '../pipeline/page/page-job.ts';
@@ -35,6 +35,8 @@ export interface RenderResponse {
   diagnostics?: Diagnostic[];
   files: [string, string][];
   error?: string;
+  /** Not an answer: the thread starts building this page request now (its time budget starts). */
+  started?: true;
 }
 
 /**
@@ -48,6 +50,9 @@ let cache = shared && new CompileCache(shared.cacheDir);
 // The site config, for `discover` calls: loaded here on first use (it may hold functions, which cannot be
 // sent), again after the site's inputs change (a `shared` message follows every config change).
 let config: Promise<ResolvedConfig | undefined> | undefined;
+// Pages are built one at a time, each announced as it starts: the time budget then always knows which page
+// holds the thread (interleaved at their awaits, a stuck page would blame the one that came before it).
+let pages: Promise<void> = Promise.resolve();
 
 parentPort!.on('message', async (req: RenderRequest) => {
   const files = new Map<string, string>();
@@ -72,14 +77,21 @@ parentPort!.on('message', async (req: RenderRequest) => {
     } else if (!shared || !cache) {
       reply({ error: 'The render thread has no site yet.' });
     } else if (req.type === 'page') {
-      try {
-        const entry = jobEntry(req.job);
-        injectedInternalError(entry.route);
-        const placement = req.placement ? { [entry.id]: req.placement } : {};
-        reply({ result: await buildPage(req.job, { ...shared, placement, target: { kind: 'memory', files } }, cache) });
-      } catch (error) {
-        reply({ result: failedPageResult(req.job, error) }); // shown as the overlay, like any page error
-      }
+      const inputs = shared;
+      const compiled = cache;
+      await (pages = pages.then(async () => {
+        parentPort!.postMessage({ id: req.id, files: [], started: true } satisfies RenderResponse);
+        try {
+          const entry = jobEntry(req.job);
+          injectedInternalError(entry.route);
+          injectedSlowPage(entry.route);
+          const placement = req.placement ? { [entry.id]: req.placement } : {};
+          const target = { kind: 'memory', files } as const;
+          reply({ result: await buildPage(req.job, { ...inputs, placement, target }, compiled) });
+        } catch (error) {
+          reply({ result: failedPageResult(req.job, error) }); // shown as the overlay, like any page error
+        }
+      }));
     } else {
       const { emitSpecialPages } = await import('../pipeline/stages/emit.ts');
       emitSpecialPages({ tagPages: req.tagPages }, shared.site, shared.assets, { kind: 'memory', files });

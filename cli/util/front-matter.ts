@@ -1,5 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { Place } from '../diagnostics/diagnostic.ts';
+import { placeInYamlDocument } from './yaml-key.ts';
 
 /** `---` fences at the very top of a page; the YAML between them is the front matter. */
 const FRONT_MATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -13,6 +14,8 @@ export interface FrontMatterBlock {
   doc: Document;
   /** The place of a top-level key in the page (line of the page, 1-based column), if the key is written. */
   placeOfKey(key: string): Place | undefined;
+  /** The place of the deepest key (or list item) of `path` that is written; undefined if its first key is not. */
+  placeOfPath(path: readonly PropertyKey[]): Place | undefined;
   /** A place in the page for an offset into the YAML (parse errors). */
   placeOfOffset(offset: number): Place;
 }
@@ -39,5 +42,6 @@ export function parseFrontMatter(source: string): FrontMatterBlock | undefined {
       const start = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
       return start === undefined ? undefined : placeOfOffset(start);
     },
+    placeOfPath: (path) => placeInYamlDocument(doc, path, placeOfOffset),
   };
 }

@@ -1,3 +1,4 @@
+import { escapeText } from 'entities/escape';
 import type { SearchBackend, SearchResult } from './types.ts';
 
 interface Hit {
@@ -7,11 +8,9 @@ interface Hit {
   _snippetResult?: { content?: { value: string } };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Algolia's highlight tags become `<mark>`; everything else in the snippet is escaped. */
 function marks(value: string): string {
-  return escapeHtml(value).replace(/&lt;(\/?)(em|mark)&gt;/g, '<$1mark>');
+  return escapeText(value).replace(/&lt;(\/?)(em|mark)&gt;/g, '<$1mark>');
 }
 
 /**
@@ -44,7 +43,7 @@ export function createHostedBackend(config: {
         const levels = Object.keys(hit.hierarchy ?? {}).sort();
         const titleOf = (lvl: string) =>
           marks(hit._highlightResult?.hierarchy?.[lvl]?.value ?? hit.hierarchy?.[lvl] ?? '');
-        const pageTitle = titleOf('lvl1') || titleOf('lvl0') || escapeHtml(page);
+        const pageTitle = titleOf('lvl1') || titleOf('lvl0') || escapeText(page);
         const deepest = [...levels].reverse().find((l) => hit.hierarchy?.[l]);
         const excerptHtml = marks(hit._snippetResult?.content?.value ?? '');
         let entry = pages.get(page);

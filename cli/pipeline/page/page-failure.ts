@@ -17,6 +17,14 @@ export function failedPageResult(job: PageJob, error: unknown): PageResult {
 }
 
 /**
+ * Longest one page may take to build. The pre-parse limits (cli/util/limits.ts) keep every known slow
+ * shape out; this is the backstop for one they miss, so a build reports the page instead of hanging, and
+ * `docs dev` answers it (and every other page) instead of stalling. The Dagster docs' pages each take a
+ * small fraction of it.
+ */
+export const PAGE_TIME_BUDGET_MS = 60_000;
+
+/**
  * The result of a page that outlasted the workers' time budget: its worker was stopped, so the page has
  * no output, and the author learns which page to look at instead of waiting for a build that never ends.
  */

@@ -30,10 +30,12 @@ export function workerBundle(entry = join(HERE, 'worker-main.ts')): Promise<URL>
       logLevel: 'silent',
     });
     // One folder per distinct bundle, written under a temporary name and renamed into place, so
-    // concurrent builds (in this or another process) never load a half-written chunk.
+    // concurrent builds (in this or another process) never load a half-written chunk. Keyed by the files'
+    // names too: esbuild's name hashes see the sources, so an edit of a comment renames the entry file
+    // while every file's content stays the same, and a folder keyed by contents alone lacked the new name.
     const dir = join(
       generatorCacheDir(PROJECT_DIR, 'docs-worker'),
-      hash(...result.outputFiles.map((f) => f.contents as Buffer)),
+      hash(...result.outputFiles.flatMap((f) => [f.path, f.contents as Buffer])),
     );
     const entryName = result.outputFiles.map((o) => o.path.split('/').pop()!).find((n) => n.startsWith('worker-'))!;
     if (!existsSync(join(dir, entryName))) {

@@ -84,7 +84,7 @@ export function autogenerate(ctx: RouteContext, dirName: string, sidebar = ''): 
           const file = categoryFileOf(ctx, subDir);
           const { href, docId } =
             meta.link !== undefined
-              ? categoryLink(ctx, sidebar, label, meta.link, meta.description, file)
+              ? categoryLink(ctx, sidebar, label, meta.link, meta.description, file, file ? ['link'] : undefined)
               : { href: index?.route, docId: index?.id };
           return {
             type: 'category',

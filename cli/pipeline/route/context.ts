@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { findInFile } from '../../util/find-in-file.ts';
+import { pathOfValue, placeInFile } from '../../config/place-in-file.ts';
 import { closest } from '../../util/suggest.ts';
 import type { CategoryMeta, ContentFile, DocEntry } from '../types.ts';
 
@@ -21,8 +21,17 @@ export function docLabel(doc: DocEntry): string {
   return doc.sidebarLabel ?? doc.title;
 }
 
-/** Reports a doc id that names no doc, with the nearest ids; placed in `file` (default: the sidebars file). */
-export function unknownDocId(ctx: RouteContext, id: string, where: string, file = ctx.config.files.sidebars): void {
+/**
+ * Reports a doc id that names no doc, with the nearest ids; placed at `path` in `file` (default: the sidebars
+ * file, where the path is that of the first sidebar item or `id` key naming it in the loaded sidebars).
+ */
+export function unknownDocId(
+  ctx: RouteContext,
+  id: string,
+  where: string,
+  file = ctx.config.files.sidebars,
+  path = pathOfValue(ctx.config.sidebars, (v, key) => v === id && (typeof key === 'number' || key === 'id')),
+): void {
   const ids = Object.keys(ctx.docs).sort();
   const near = closest(id, ids, 5);
   const more = ids.length > 40 ? `, … (${ids.length} in all)` : '';
@@ -31,7 +40,7 @@ export function unknownDocId(ctx: RouteContext, id: string, where: string, file 
     ruleId: 'unknown-doc-id',
     source: 'route',
     file,
-    place: findInFile(file, id),
+    place: path && placeInFile(file, path),
     message: `${where} refers to unknown doc id \`${id}\``,
     hint:
       (near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? ` : '') +

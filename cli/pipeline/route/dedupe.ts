@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { findKeyInFile } from '../../util/find-in-file.ts';
+import { placeInFile } from '../../config/place-in-file.ts';
 import type { DocEntry } from '../types.ts';
 
 const RESERVED_HINT =
@@ -53,7 +53,7 @@ export function dedupeDocs(config: ResolvedConfig, entries: DocEntry[], diagnost
       // previous output hard-linked, write through to it): the doc is skipped and reported instead.
       skip(
         doc,
-        findKeyInFile(doc.sourcePath, 'slug') ?? { line: 1, column: 1 },
+        placeInFile(doc.sourcePath, ['slug']) ?? { line: 1, column: 1 },
         `Route \`${doc.route}\` is also produced by the generator (${owner}); this page is skipped`,
         `give the page another \`slug\`: ${RESERVED_HINT}`,
       );

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { SidebarCategoryLinkConfig } from '../../config/schema.ts';
-import { findInFile } from '../../util/find-in-file.ts';
+import { pathOfValue, placeInFile } from '../../config/place-in-file.ts';
 import { hash } from '../../util/hash.ts';
 import { docSlug, normalizeRoute } from '../../../shared/routes.ts';
 import type { ContentFile } from '../types.ts';
@@ -34,6 +34,7 @@ export function generatedIndexPage(
   link: GeneratedIndexLink,
   description: string | undefined,
   file: string,
+  linkPath?: PropertyKey[],
 ): ContentFile | undefined {
   const slug = link.slug ?? `/category/${slugOfLabel(label)}`;
   const route = normalizeRoute(posix.join(ctx.config.site.docs.routeBasePath, slug));
@@ -46,7 +47,7 @@ export function generatedIndexPage(
         ruleId: 'duplicate-route',
         source: 'route',
         file,
-        place: findInFile(file, link.slug ?? label),
+        place: placeOfLink(ctx, file, label, link, linkPath),
         message:
           `The generated index of category \`${label}\` is at \`${route}\`, which is also produced by ${by}; ` +
           'it is skipped',
@@ -87,4 +88,21 @@ export function generatedIndexPage(
   if (ctx.docByRoute) ctx.docByRoute[route] = id;
   (ctx.generated ??= []).push(page);
   return page;
+}
+
+/**
+ * Where a generated index's route is set: its `slug`, else the category's label — at `linkPath` in a
+ * `_category_` file, found by value in the loaded sidebars for the sidebars file.
+ */
+function placeOfLink(
+  ctx: RouteContext,
+  file: string,
+  label: string,
+  link: GeneratedIndexLink,
+  linkPath: PropertyKey[] | undefined,
+) {
+  if (linkPath) return placeInFile(file, link.slug ? [...linkPath, 'slug'] : ['label']) ?? placeInFile(file, linkPath);
+  const [key, value] = link.slug ? ['slug', link.slug] : ['label', label];
+  const path = pathOfValue(ctx.config.sidebars, (v, k) => k === key && v === value);
+  return path && placeInFile(file, path);
 }

@@ -1,4 +1,4 @@
-import { findKeyInFile } from '../../util/find-in-file.ts';
+import { placeInFile } from '../../config/place-in-file.ts';
 import type { Crumb, PageLink, SidebarCategoryItem, SidebarItem, TagRef } from '../../../shared/page-data.ts';
 import type { DocEntry, DocPlacement } from '../types.ts';
 import { cardsOf } from './cards.ts';
@@ -51,7 +51,7 @@ export function placeDocs(
           ruleId: 'unknown-sidebar-id',
           source: 'route',
           file: doc.sourcePath,
-          place: findKeyInFile(doc.sourcePath, 'displayed_sidebar') ?? { line: 1, column: 1 },
+          place: placeInFile(doc.sourcePath, ['displayed_sidebar']) ?? { line: 1, column: 1 },
           message: `\`displayed_sidebar\` refers to unknown sidebar id \`${doc.displayedSidebar}\``,
           hint: `available sidebar ids: ${Object.keys(sidebars).join(', ')}`,
         });
@@ -59,17 +59,17 @@ export function placeDocs(
     }
     const seq = sidebar ? order[sidebar] : [];
     const at = seq.indexOf(doc.id);
-    const link = (id: string | null | undefined, fallback: string | undefined): PageLink | undefined => {
+    const link = (key: string, id: string | null | undefined, fallback: string | undefined): PageLink | undefined => {
       const target = id === null ? undefined : id ? docs[id] : fallback ? docs[fallback] : undefined;
-      if (id && !docs[id]) unknownDocId(ctx, id, `Pagination of \`${doc.route}\``, doc.sourcePath);
+      if (id && !docs[id]) unknownDocId(ctx, id, `Pagination of \`${doc.route}\``, doc.sourcePath, [key]);
       return target ? { title: target.paginationLabel ?? docLabel(target), href: target.route } : undefined;
     };
     const category = categoryOf[doc.id];
     placement[doc.id] = {
       sidebar,
       breadcrumbs: [...(crumbsOf[doc.id] ?? []), { label: docLabel(doc) }],
-      prev: link(doc.paginationPrev, at > 0 ? seq[at - 1] : undefined),
-      next: link(doc.paginationNext, at >= 0 && at < seq.length - 1 ? seq[at + 1] : undefined),
+      prev: link('pagination_prev', doc.paginationPrev, at > 0 ? seq[at - 1] : undefined),
+      next: link('pagination_next', doc.paginationNext, at >= 0 && at < seq.length - 1 ? seq[at + 1] : undefined),
       tags: tagsByDoc[doc.id],
       cards: category ? cardsOf(category, docs) : undefined,
     };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { TagDefinitions } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
+import { placeOfListItem } from '../../config/place-in-file.ts';
 import type { TagPageData, TagRef } from '../../../shared/page-data.ts';
 import type { DocEntry } from '../types.ts';
 
@@ -45,7 +45,7 @@ export function resolveTags(config: ResolvedConfig, docs: DocEntry[], diagnostic
           ruleId: 'unknown-tag',
           source: 'route',
           file: doc.sourcePath,
-          place: findInFile(doc.sourcePath, key) ?? findKeyInFile(doc.sourcePath, 'tags') ?? { line: 1, column: 1 },
+          place: placeOfListItem(doc.sourcePath, 'tags', key),
           message: `Tag \`${key}\` is not defined in \`${config.site.tagsFile}\`; it is ignored`,
           hint: `defined tags: ${Object.keys(config.tags).join(', ') || '(none)'}`,
         });

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { BlogAuthorSchema, type BlogAuthorInput, type FrontMatter } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
+import { placeInFile, placeOfListItem } from '../../config/place-in-file.ts';
 import type { BlogAuthor } from '../../../shared/page-data.ts';
 
 // Docusaurus's blog authors: `authors.yml` maps keys to authors; a post names them by key, writes them out, or
@@ -27,7 +27,7 @@ export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): Authors
         ruleId: 'invalid-config',
         source: 'config',
         file,
-        place: (key && findInFile(file, key)) || undefined,
+        place: key ? placeInFile(file, issue.path) : undefined,
         message: `Authors file: \`${issue.path.join('.')}\`: ${issue.message}`,
         hint: 'each key maps to { name, title, url, image_url, email, page, socials }',
       });
@@ -98,7 +98,7 @@ export function postAuthors(
         ruleId: 'invalid-frontmatter',
         source: 'discover',
         file,
-        place: findInFile(file, key) ?? findKeyInFile(file, 'authors') ?? { line: 1, column: 1 },
+        place: placeOfListItem(file, 'authors', key),
         message: `Blog author \`${key}\` is not in the authors file`,
         hint: `known authors: ${Object.keys(map).join(', ') || '(none)'}; add it there or write the author out`,
       });

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { BlogConfig, FrontMatter } from '../../config/schema.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
-import { findInFile, findKeyInFile } from '../../util/find-in-file.ts';
+import { placeOfListItem } from '../../config/place-in-file.ts';
 import { docSlug, normalizeRoute } from '../../../shared/routes.ts';
 import type { BlogPostMeta, TagRef } from '../../../shared/page-data.ts';
 import type { ContentFile } from '../types.ts';
@@ -91,7 +91,7 @@ function postTags(
         ruleId: 'unknown-tag',
         source: 'discover',
         file,
-        place: findInFile(file, t) ?? findKeyInFile(file, 'tags') ?? { line: 1, column: 1 },
+        place: placeOfListItem(file, 'tags', t),
         message: `Tag \`${t}\` is not in the blog's tags file; it is used as an inline tag`,
         hint: `defined tags: ${Object.keys(tagsFile).join(', ') || '(none)'}`,
       });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import type { PageResult, Ref, RouteTable } from '../types.ts';
-import { findInFile } from '../../util/find-in-file.ts';
+import { pathOfValue, placeInFile } from '../../config/place-in-file.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import { closest } from '../../util/suggest.ts';
 import { safeDecode } from '../../util/url-safety.ts';
@@ -28,17 +28,23 @@ export interface CheckInput {
 /** Links the layout renders on every page (navbar, footer, versions, sidebar links), attributed to config. */
 export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): Ref[] {
   const refs: Ref[] = [];
-  const add = (href: string, file: string) => {
+  // Placed by their path in the config file (config/site.ts), or for sidebar links by the path of the first
+  // `href` with that value in the loaded sidebars: the file is parsed, never scanned.
+  const add = (href: string, file: string, path: PropertyKey[] | undefined) => {
     if (isExternalUrl(href)) return;
-    refs.push({ kind: 'link', url: href, raw: href, file, place: findInFile(file, href) });
+    refs.push({ kind: 'link', url: href, raw: href, file, place: path && placeInFile(file, path) });
   };
   const { site } = config;
-  for (const item of site.navbar.items) if (item.type === 'link') add(item.href, config.files.site);
-  for (const l of site.footer.links) add(l.href, config.files.site);
-  for (const v of site.versions?.others ?? []) add(v.href, config.files.site);
+  const siteFile = config.files.site;
+  site.navbar.items.forEach((item, i) => {
+    if (item.type === 'link') add(item.href, siteFile, ['navbar', 'items', i, 'href']);
+  });
+  site.footer.links.forEach((l, i) => add(l.href, siteFile, ['footer', 'links', i, 'href']));
+  site.versions?.others.forEach((v, i) => add(v.href, siteFile, ['versions', 'others', i, 'href']));
+  const sidebarPath = (href: string) => pathOfValue(config.sidebars, (v, key) => key === 'href' && v === href);
   const walk = (items: SidebarItem[]) => {
     for (const i of items) {
-      if (i.type === 'link' && !i.docId && !i.html) add(i.href, config.files.sidebars);
+      if (i.type === 'link' && !i.docId && !i.html) add(i.href, config.files.sidebars, sidebarPath(i.href));
       if (i.type === 'category') walk(i.items);
     }
   };

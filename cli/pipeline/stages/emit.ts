@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createElement } from 'react';
 import type { ResolvedConfig } from '../../config/load.ts';
-import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
+import { placeInFile } from '../../config/place-in-file.ts';
+import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import { encodeUrlPath, escapeXml, markdownLinkText, markdownLinkUrl } from '../../output/escape.ts';
 import { OutputPathError } from '../../output/output-path.ts';
 import type { StaticFile } from '../../output/static-files.ts';
@@ -39,17 +40,6 @@ function specialPage(path: string, kind: PageData['kind'], title: string, descri
     searchable: false,
     keywords: [],
   };
-}
-
-/** The line of `permalink: <value>` in the tags file, so an escaping permalink is reported where it is set. */
-function placeOfPermalink(tagsFile: string, permalink: string): Place | undefined {
-  try {
-    const lines = readFileSync(tagsFile, 'utf8').split('\n');
-    const i = lines.findIndex((l) => /^\s*permalink\s*:/.test(l) && l.includes(permalink));
-    return i >= 0 ? { line: i + 1, column: lines[i].indexOf(permalink) + 1 } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -92,7 +82,7 @@ export function emitSpecialPages(
         ruleId: 'output-path',
         source: 'emit',
         file: tagsFile,
-        place: tagsFile ? placeOfPermalink(tagsFile, permalink) : undefined,
+        place: tagsFile ? placeInFile(tagsFile, [tag.key, 'permalink'], 'value') : undefined,
         message: `Tag \`${tag.key}\` has permalink \`${permalink}\`, which leads outside the output folder`,
         hint: 'use a permalink without `..`, such as `/' + tag.key + '`',
       });

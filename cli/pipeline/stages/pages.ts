@@ -6,16 +6,11 @@ import type { PageResult } from '../types.ts';
 import { workerBundle } from '../page/worker-bundle.ts';
 import { CompileCache } from '../page/cache.ts';
 import { buildBatch } from '../page/page-batch.ts';
-import { slowPageResult } from '../page/page-failure.ts';
+import { PAGE_TIME_BUDGET_MS, slowPageResult } from '../page/page-failure.ts';
+
+export { PAGE_TIME_BUDGET_MS };
 
 const BATCH = 16;
-
-/**
- * Longest one page may take to build. The pre-parse limits (cli/util/limits.ts) keep every known slow
- * shape out; this is the backstop for one they miss, so a build reports the page instead of hanging. The
- * Dagster docs' pages each take a small fraction of it.
- */
-export const PAGE_TIME_BUDGET_MS = 60_000;
 
 /**
  * Compiles and renders pages on worker threads (one per core, so both cores of a CI machine work).

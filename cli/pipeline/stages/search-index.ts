@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
+import { escapeAttribute } from 'entities/escape';
 import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
@@ -26,8 +27,6 @@ export function searchRecordsOf(pages: PageResult[]): RouteSearchRecords[] {
     .map((p) => ({ route: p.path, records: p.searchRecords! }));
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Each record is handed to Pagefind as a small HTML document of its own, at the URL of its anchor, so it
  * ranks by its own text (a symbol's name and summary) instead of being diluted by a long page. Its name
@@ -43,9 +42,9 @@ async function addRecords(index: pagefind.PagefindIndex, sources: RouteSearchRec
         'data-pagefind-body',
         'data-pagefind-meta="symbol[data-symbol], context[data-context]"',
         `data-pagefind-filter="${EXACT_NAME_FILTER}[data-exact]"`,
-        `data-symbol="${escapeAttr(r.title)}"`,
-        `data-context="${escapeAttr(r.context)}"`,
-        `data-exact="${escapeAttr(exactNameKey(r.title))}"`,
+        `data-symbol="${escapeAttribute(r.title)}"`,
+        `data-context="${escapeAttribute(r.context)}"`,
+        `data-exact="${escapeAttribute(exactNameKey(r.title))}"`,
       ].join(' ');
       const content = `<!doctype html><html lang="en"><head></head><body><main ${attrs}>${r.html}</main></body></html>`;
       const added = await index.addHTMLFile({ url: `${route}#${r.anchor}`, content });
