@@ -1,4 +1,4 @@
-import { cleanPath, stripBase, withBaseUrl } from '../shared/routes.ts';
+import { cleanPath, decodeRoutePath, hrefUnderBase, stripBase } from '../shared/routes.ts';
 import { readEmbeddedData } from './page-state.ts';
 
 /** A file (`.md`, `.pdf`, `.xml`, …) rather than a page; `.html` paths are pages. */
@@ -23,7 +23,7 @@ export function setSiteBase(value: string): void {
 /** The route of a URL path of this site (`/docs/a/b/` → `/a/b`), or undefined outside the base. */
 export function routeOfPath(pathname: string): string | undefined {
   const inside = stripBase(siteBase(), pathname);
-  return inside === undefined ? undefined : cleanPath(inside);
+  return inside === undefined ? undefined : cleanPath(decodeRoutePath(inside));
 }
 
 /** The route of the page shown now (`/` when the page is outside the base, which only a misconfigured server does). */
@@ -31,9 +31,9 @@ export function currentRoute(): string {
   return routeOfPath(location.pathname) ?? cleanPath(location.pathname);
 }
 
-/** The URL path of a route or a generated file's URL (`/a/b` → `/docs/a/b`). */
+/** The URL path of a route or a generated file's URL (`/a/b` → `/docs/a/b`), encoded as the theme writes hrefs. */
 export function urlOfRoute(route: string): string {
-  return withBaseUrl(siteBase(), route);
+  return hrefUnderBase(siteBase(), route);
 }
 
 /**
@@ -45,7 +45,7 @@ export function routablePath(url: URL, searchPagePath: string): string | undefin
   if (url.origin !== location.origin || FILE_EXTENSION.test(url.pathname)) return undefined;
   const inside = stripBase(siteBase(), url.pathname);
   if (inside === undefined || /^\/(assets|pagefind|_data)\//.test(inside)) return undefined;
-  const path = cleanPath(inside);
+  const path = cleanPath(decodeRoutePath(inside));
   if (path === '/tags' || path.startsWith('/tags/') || path === `/${searchPagePath}`) return undefined;
   return path;
 }

@@ -56,6 +56,38 @@ export function withBaseUrl(base: string, url: string): string {
 }
 
 /**
+ * A URL as written into an `href`: what a URL may not hold as it is (a space, a non-ASCII letter, a `%` that
+ * starts no escape) percent-encoded, as Docusaurus writes links to `/with spaces` or `/café`. What is already
+ * encoded, and the `?` and `#` that end the path, stay as they are, so a URL is never encoded twice.
+ */
+export function encodeHref(url: string): string {
+  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#[\]%]+/gu, (s) => {
+    try {
+      return encodeURIComponent(s);
+    } catch {
+      return s; // a lone surrogate: left for the browser to refuse
+    }
+  });
+}
+
+/** A site URL written as an `href` under the base: `/with spaces` → `/docs/with%20spaces`. */
+export function hrefUnderBase(base: string, url: string): string {
+  return withBaseUrl(base, url.startsWith('/') && !url.startsWith('//') ? encodeHref(url) : url);
+}
+
+/**
+ * The route of a URL path as the browser gives it (encoded): `/with%20spaces` → `/with spaces`, the form
+ * routes, page data and sidebars hold. A path that does not decode is returned as it is.
+ */
+export function decodeRoutePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
  * A root-relative URL an author wrote, as a site path: Docusaurus's `addBaseUrl` never adds the base to a URL
  * that already starts with it, so `/docs/img/a.png` written on a site with `baseUrl: '/docs/'` means
  * `/img/a.png` (the base is added back once, when the URL is written). Other URLs are returned unchanged.

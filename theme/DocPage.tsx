@@ -1,5 +1,5 @@
 import type { PageData } from '../shared/page-data.ts';
-import { withBaseUrl } from '../shared/routes.ts';
+import { hrefUnderBase, withBaseUrl } from '../shared/routes.ts';
 import { useSiteBase } from './base-url.ts';
 import {
   EXACT_NAME_FILTER,
@@ -32,7 +32,7 @@ function Breadcrumbs({ page }: { page: PageData }) {
         {page.breadcrumbs.map((c, i) => (
           <li key={i}>
             {c.href && i < page.breadcrumbs.length - 1 ? (
-              <a href={withBaseUrl(base, c.href)}>{c.label}</a>
+              <a href={hrefUnderBase(base, c.href)}>{c.label}</a>
             ) : (
               <span aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
             )}
@@ -105,7 +105,7 @@ export function DocPage({
                 <ul className="tag-list" aria-labelledby="doc-tags-label">
                   {page.tags.map((t) => (
                     <li key={t.href}>
-                      <a className="tag" href={withBaseUrl(base, t.href)} rel="tag">
+                      <a className="tag" href={hrefUnderBase(base, t.href)} rel="tag">
                         {t.label}
                       </a>
                     </li>
@@ -135,7 +135,7 @@ export function DocPage({
         {(page.prev || page.next) && (
           <nav className="pagination" aria-label="Docs pages">
             {page.prev ? (
-              <a className="pagination-prev" href={withBaseUrl(base, page.prev.href)} rel="prev">
+              <a className="pagination-prev" href={hrefUnderBase(base, page.prev.href)} rel="prev">
                 <span className="pagination-label">« Previous</span>
                 <span className="pagination-title">{page.prev.title}</span>
               </a>
@@ -143,7 +143,7 @@ export function DocPage({
               <span />
             )}
             {page.next && (
-              <a className="pagination-next" href={withBaseUrl(base, page.next.href)} rel="next">
+              <a className="pagination-next" href={hrefUnderBase(base, page.next.href)} rel="next">
                 <span className="pagination-label">Next »</span>
                 <span className="pagination-title">{page.next.title}</span>
               </a>

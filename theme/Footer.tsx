@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/page-data.ts';
-import { withBaseUrl } from '../shared/routes.ts';
+import { hrefUnderBase } from '../shared/routes.ts';
 import { useSiteBase } from './base-url.ts';
 
 const SOCIAL_ICONS: Record<string, string> = {
@@ -30,14 +30,14 @@ export function Footer({ site }: { site: SiteData }) {
       <ul className="footer-links">
         {site.footer.links.map((l) => (
           <li key={l.href}>
-            <a href={withBaseUrl(base, l.href)}>{l.label}</a>
+            <a href={hrefUnderBase(base, l.href)}>{l.label}</a>
           </li>
         ))}
       </ul>
       <ul className="footer-social">
         {site.footer.social.map((s) => (
           <li key={s.href}>
-            <a href={withBaseUrl(base, s.href)} aria-label={s.label} title={s.label}>
+            <a href={hrefUnderBase(base, s.href)} aria-label={s.label} title={s.label}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path fill="currentColor" d={SOCIAL_ICONS[s.icon]} />
               </svg>

@@ -1,6 +1,6 @@
 import { isNavItemActive } from '../shared/links.ts';
 import type { NavItem, PageVersion, SidebarItem, SiteData } from '../shared/page-data.ts';
-import { withBaseUrl } from '../shared/routes.ts';
+import { hrefUnderBase, withBaseUrl } from '../shared/routes.ts';
 import { useBaseUrl, useSiteBase } from './base-url.ts';
 import { DocsVersionDropdown } from './DocsVersion.tsx';
 
@@ -64,7 +64,7 @@ export function VersionsDropdown({ site, className = '' }: { site: SiteData; cla
         <li>
           <a
             className="dropdown-link active"
-            href={withBaseUrl(base, site.versions.current.path)}
+            href={hrefUnderBase(base, site.versions.current.path)}
             aria-current="true"
             data-version={site.versions.current.name}
             data-version-latest=""
@@ -74,7 +74,7 @@ export function VersionsDropdown({ site, className = '' }: { site: SiteData; cla
         </li>
         {site.versions.others.map((v) => (
           <li key={v.label}>
-            <a className="dropdown-link" href={withBaseUrl(base, v.href)} data-version={v.name}>
+            <a className="dropdown-link" href={hrefUnderBase(base, v.href)} data-version={v.name}>
               {v.label}
             </a>
           </li>
@@ -135,7 +135,7 @@ export function NavLinks({
           <li key={item.href}>
             <a
               className={`${linkClass}${active ? ' active' : ''}`}
-              href={withBaseUrl(base, item.href)}
+              href={hrefUnderBase(base, item.href)}
               aria-current={active ? 'page' : undefined}
               data-doc-versions={item.docVersions && JSON.stringify(item.docVersions)}
             >
@@ -213,7 +213,7 @@ export function Navbar({
               className={
                 'navbar-link' + (item.style === 'cta' ? ' navbar-cta' : '') + (item.hideOnMobile ? ' hide-mobile' : '')
               }
-              href={withBaseUrl(base, item.href)}
+              href={hrefUnderBase(base, item.href)}
             >
               {item.label}
             </a>

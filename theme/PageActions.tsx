@@ -1,5 +1,5 @@
-import { fileUrl, routeToMarkdownFile } from '../shared/routes.ts';
-import { useBaseUrl } from './base-url.ts';
+import { fileUrl, hrefUnderBase, routeToMarkdownFile } from '../shared/routes.ts';
+import { useSiteBase } from './base-url.ts';
 
 /**
  * "Copy page" and "View as Markdown" under a doc page's title: both use the page's Markdown copy. The
@@ -8,7 +8,7 @@ import { useBaseUrl } from './base-url.ts';
  * Out of the search index: these words are on every page.
  */
 export function PageActions({ path }: { path: string }) {
-  const markdown = useBaseUrl(fileUrl(routeToMarkdownFile(path)));
+  const markdown = hrefUnderBase(useSiteBase(), fileUrl(routeToMarkdownFile(path)));
   return (
     <div className="page-actions" data-pagefind-ignore="all">
       <button type="button" className="page-action" data-page-copy={markdown}>

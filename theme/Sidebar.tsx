@@ -1,6 +1,7 @@
 import { isCurrentPage } from '../shared/links.ts';
 import type { SidebarCategoryItem, SidebarItem } from '../shared/page-data.ts';
-import { useBaseUrl } from './base-url.ts';
+import { useSiteBase } from './base-url.ts';
+import { hrefUnderBase } from '../shared/routes.ts';
 
 const hrefsWithin = new WeakMap<SidebarItem, Set<string>>();
 
@@ -51,7 +52,7 @@ function Link({
   return (
     <a
       className={`${className}${current ? ' active' : ''}`}
-      href={useBaseUrl(href)}
+      href={hrefUnderBase(useSiteBase(), href)}
       aria-current={current ? 'page' : undefined}
       rel={external ? 'noopener' : undefined}
     >

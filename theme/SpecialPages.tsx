@@ -1,5 +1,5 @@
 import type { SiteData, TagPageData } from '../shared/page-data.ts';
-import { withBaseUrl } from '../shared/routes.ts';
+import { hrefUnderBase, withBaseUrl } from '../shared/routes.ts';
 import { useSiteBase } from './base-url.ts';
 
 /** `/tags`: every tag, grouped by the first segment of its permalink (examples, features, integrations). */
@@ -16,7 +16,7 @@ export function TagIndexPage({ tags }: { tags: TagPageData[] }) {
           <ul className="tag-list">
             {list.map((t) => (
               <li key={t.permalink}>
-                <a className="tag" href={withBaseUrl(base, t.permalink)}>
+                <a className="tag" href={hrefUnderBase(base, t.permalink)}>
                   {t.label} <span className="tag-count">{t.docs.length}</span>
                 </a>
               </li>
@@ -42,7 +42,7 @@ export function TagPage({ tag }: { tag: TagPageData }) {
         {tag.docs.map((d) => (
           <li key={d.href}>
             <h2>
-              <a href={withBaseUrl(base, d.href)}>{d.title}</a>
+              <a href={hrefUnderBase(base, d.href)}>{d.title}</a>
             </h2>
             {d.description && <p>{d.description}</p>}
           </li>
@@ -89,7 +89,7 @@ export function NotFoundPage({ site }: { site: SiteData }) {
       <ul className="section-links">
         {sections.map((s) => (
           <li key={s.href}>
-            <a href={withBaseUrl(base, s.href)}>{s.label}</a>
+            <a href={hrefUnderBase(base, s.href)}>{s.label}</a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DocCard } from '../../shared/page-data.ts';
+import { encodeHref } from '../../shared/routes.ts';
 
 /** The current category's children, provided by the compile stage for `<DocCardList />`. */
 export const DocCardsContext = createContext<DocCard[] | undefined>(undefined);
@@ -16,7 +17,7 @@ export function DocCardList() {
     <ul className="doc-cards">
       {cards.map((card) => (
         <li key={card.href} className="doc-card">
-          <a href={card.href}>
+          <a href={encodeHref(card.href)}>
             <span className="doc-card-title">
               <svg
                 className="doc-card-icon"

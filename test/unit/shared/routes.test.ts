@@ -5,6 +5,9 @@ import * as assert from 'uvu/assert';
 import { isCurrentPage, isExternalUrl, isNavItemActive, isUnderBasePath } from '../../../shared/links.ts';
 import {
   cleanPath,
+  decodeRoutePath,
+  encodeHref,
+  hrefUnderBase,
   normalizeRoute,
   routeOfGeneratedFile,
   routeToDataFile,
@@ -100,6 +103,28 @@ test('isNavItemActive: under activeBasePath, or the linked doc is in the sidebar
   assert.ok(isUnderBasePath('/', '/'));
   assert.ok(isCurrentPage('/a', '/a'));
   assert.not.ok(isCurrentPage(undefined, '/a'));
+});
+
+test('encodeHref: a space, a non-ASCII letter and a stray % are encoded, once; ? and # end the path', () => {
+  assert.is(encodeHref('/with spaces'), '/with%20spaces');
+  assert.is(encodeHref('/emoji-🚀#top'), '/emoji-%F0%9F%9A%80#top');
+  assert.is(encodeHref('/café?q=a b'), '/caf%C3%A9?q=a%20b');
+  assert.is(encodeHref('/100%'), '/100%25');
+  for (const url of ['/with%20spaces', '/a/b-c_d.e~f', '/x?y=1&z=(2)#h', 'https://example.com/a'])
+    assert.is(encodeHref(url), url, url);
+  assert.is(encodeHref(encodeHref('/a b/é')), encodeHref('/a b/é'));
+});
+
+test('hrefUnderBase: site URLs encoded under the base; external ones left as written', () => {
+  assert.is(hrefUnderBase('/docs/', '/with spaces'), '/docs/with%20spaces');
+  assert.is(hrefUnderBase('/', '/é'), '/%C3%A9');
+  assert.is(hrefUnderBase('/docs/', 'https://example.com/a b'), 'https://example.com/a b');
+});
+
+test('decodeRoutePath: the route of an encoded path; a path that does not decode stays as it is', () => {
+  assert.is(decodeRoutePath('/with%20spaces'), '/with spaces');
+  assert.is(decodeRoutePath('/emoji-%F0%9F%9A%80'), '/emoji-🚀');
+  assert.is(decodeRoutePath('/bad%E0%A4%A'), '/bad%E0%A4%A');
 });
 
 test.run();
