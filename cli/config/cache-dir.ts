@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EXIT_WRITE_FAILED, OutputError } from '../output/errors.ts';
@@ -18,6 +18,22 @@ export function checkCacheDir(rootDir: string): string {
   const base = join(tmpdir(), `docs-check-cache-${user}`);
   ensurePrivateDir(base, uid);
   return join(base, hash(resolve(rootDir)));
+}
+
+/**
+ * The folder for the site's compiled pages: its own `node_modules/.cache/docs` when this user may write there,
+ * else this user's private cache of the site under the OS temp folder (the one `docs check` uses). A user
+ * running `docs build` or `docs dev` on a site installed by another (root-owned) would otherwise fail on every
+ * page; a fallback that is not theirs alone stops with one line (exit 73, see ensurePrivateDir).
+ */
+export function usableCacheDir(siteCache: string, rootDir: string): string {
+  try {
+    mkdirSync(siteCache, { recursive: true });
+    accessSync(siteCache, constants.W_OK);
+    return siteCache;
+  } catch {
+    return checkCacheDir(rootDir);
+  }
 }
 
 /** Creates `dir` as this user's private folder, or checks that it is one; else stops with one line (73). */

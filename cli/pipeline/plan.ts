@@ -1,5 +1,6 @@
 import { runPrebuild } from './stages/prebuild.ts';
 import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
+import { usableCacheDir } from '../config/cache-dir.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { PageJob, SharedPageInputs } from './page/page-job.ts';
@@ -105,7 +106,9 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   const useCache = options.cache !== false;
   const loaded = await stage('config', () => loadConfig(options.rootDir, options.mode));
   if (!loaded) return undefined;
-  const config = options.cacheDir ? { ...loaded, cacheDir: options.cacheDir } : loaded;
+  // A site cache this user may not write (a root-owned install) falls back to one of their own.
+  const cacheDir = options.cacheDir ?? (useCache ? usableCacheDir(loaded.cacheDir, loaded.rootDir) : undefined);
+  const config = cacheDir ? { ...loaded, cacheDir } : loaded;
   options.checkConfig?.(config);
   if (config.site.prebuild && !(await stage('prebuild', () => runPrebuild(config)))) return undefined;
   await options.afterConfig?.();
