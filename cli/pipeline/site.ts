@@ -82,9 +82,10 @@ export class Site {
   /**
    * Pages whose file, as saved now, cannot be read (a front-matter error): source path → the route the page
    * is served at and the errors. The page keeps its last good version in the site, so nothing else moves,
-   * and its route shows these errors until the file is fixed (`docs dev`).
+   * and its route shows these errors until the file is fixed (`docs dev`). An API reference file (`api`) that
+   * does not read is left out of the site until it does; its route shows its errors meanwhile.
    */
-  brokenPages = new Map<string, { route: string; diagnostics: Diagnostic[] }>();
+  brokenPages = new Map<string, { route: string; diagnostics: Diagnostic[]; api?: boolean }>();
   /** Each page's result as last rendered, by route: what check, emit and index read. */
   readonly results = new Map<string, PageResult>();
   private statics: { files: StaticFile[]; diagnostics: Diagnostic[] } | undefined;
@@ -387,7 +388,20 @@ export class Site {
 
   /** Re-reads the API reference YAML (any change may move symbols, so pages using PyObject recompile). */
   private applyApi(): Diagnostic[] {
+    // An API file that stops reading (a YAML alias, a syntax error) shows its errors at the route it had, as a
+    // page with broken front matter does, instead of vanishing into a 404.
+    const routeBefore = new Map(this.apiPages.map((p) => [p.sourcePath, p.route]));
+    for (const [file, broken] of this.brokenPages)
+      if (routeBefore.has(file) || broken.api) this.brokenPages.delete(file);
     const api = discoverApiReference(this.config);
+    const readNow = new Set(api.value.pages.map((p) => p.sourcePath));
+    for (const d of api.diagnostics) {
+      const route = d.file && routeBefore.get(d.file);
+      if (d.severity !== 'error' || !route || readNow.has(d.file!)) continue;
+      const broken = this.brokenPages.get(d.file!) ?? { route, diagnostics: [], api: true };
+      broken.diagnostics.push(d);
+      this.brokenPages.set(d.file!, broken);
+    }
     this.apiPages = api.value.pages;
     this.apiIndex = api.value.index;
     this.apiUnchecked = api.value.unchecked;
