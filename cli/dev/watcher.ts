@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { hash } from '../util/hash.ts';
 
 const CHANGE_RECHECK_MS = 75;
@@ -40,9 +40,6 @@ export async function watchFiles(
   options: WatchOptions = {},
 ): Promise<{ close(): Promise<void> }> {
   const present = new Set(dirs.filter(existsSync));
-  const watcher = watch([...present], { ignoreInitial: true, ignored });
-  // An error event nobody listens to is thrown, and would end `docs dev` (a symlink loop under static/).
-  watcher.on('error', (error) => options.onError?.(error as NodeJS.ErrnoException));
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const seen = new Map<string, string>();
   const contentHash = (file: string) => {
@@ -52,21 +49,6 @@ export async function watchFiles(
       return 'gone';
     }
   };
-  for (const kind of ['add', 'change', 'unlink'] as const) {
-    watcher.on(kind, (file) => {
-      seen.set(file, contentHash(file));
-      onEvent(kind, file);
-      if (kind !== 'change') return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        const now = contentHash(file);
-        if (seen.get(file) === now) return;
-        seen.set(file, now);
-        onEvent('change', file);
-      }, CHANGE_RECHECK_MS);
-      timers.add(timer);
-    });
-  }
   let treeTimer: ReturnType<typeof setTimeout> | undefined;
   const treeChanged = (path: string) => {
     const dir = dirs.find((d) => path === d || path.startsWith(d + sep));
@@ -74,24 +56,53 @@ export async function watchFiles(
     clearTimeout(treeTimer);
     treeTimer = setTimeout(() => options.onTreeChange!(dir), TREE_SETTLE_MS);
   };
-  watcher.on('addDir', treeChanged);
-  watcher.on('unlinkDir', treeChanged);
-  watcher.on('raw', (event, path) => {
-    if (event === 'rename' && typeof path === 'string') treeChanged(path);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  if (options.since !== undefined)
-    for (const dir of present) for (const file of savedSince(dir, options.since)) onEvent('change', file);
   // chokidar stops watching a folder that is removed and never sees it come back: every page would 404. It is
   // marked gone when chokidar says so (it may be back before the next look, as after `mv docs x && mv x docs`)
   // or when it is not there, and watched again (the site read again) once it is there.
+  const rewatched = new Map<string, FSWatcher>();
   const gone = (dir: string) => {
     if (!present.delete(dir)) return;
-    watcher.unwatch(dir);
+    const own = rewatched.get(dir);
+    rewatched.delete(dir);
+    if (own) void own.close();
+    else watcher.unwatch(dir);
   };
-  watcher.on('unlinkDir', (dir) => {
-    if (dirs.includes(dir)) gone(dir);
-  });
+  /** The same handlers on the first watcher and on each folder watched again. */
+  const follow = (w: FSWatcher) => {
+    // An error event nobody listens to is thrown, and would end `docs dev` (a symlink loop under static/).
+    w.on('error', (error) => options.onError?.(error as NodeJS.ErrnoException));
+    for (const kind of ['add', 'change', 'unlink'] as const) {
+      w.on(kind, (file) => {
+        seen.set(file, contentHash(file));
+        onEvent(kind, file);
+        if (kind !== 'change') return;
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          const now = contentHash(file);
+          if (seen.get(file) === now) return;
+          seen.set(file, now);
+          onEvent('change', file);
+        }, CHANGE_RECHECK_MS);
+        timers.add(timer);
+      });
+    }
+    w.on('addDir', treeChanged);
+    w.on('unlinkDir', (dir) => {
+      treeChanged(dir);
+      if (dirs.includes(dir)) gone(dir);
+    });
+    w.on('raw', (event, path) => {
+      if (event === 'rename' && typeof path === 'string') treeChanged(path);
+    });
+    return w;
+  };
+  const watcher = follow(watch([...present], { ignoreInitial: true, ignored }));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  if (options.since !== undefined)
+    for (const dir of present) for (const file of savedSince(dir, options.since)) onEvent('change', file);
+  // A folder that is back gets a watcher of its own, and the site is read again only once that watcher has
+  // looked at every file in it: an edit saved as soon as the pages are back is always seen (under load the
+  // scan takes seconds, and chokidar reports nothing in a folder it has not looked at yet).
   const poll = setInterval(() => {
     for (const dir of dirs) {
       const exists = existsSync(dir);
@@ -99,8 +110,11 @@ export async function watchFiles(
       if (!exists) gone(dir);
       else {
         present.add(dir);
-        watcher.add(dir);
-        options.onRootBack?.(dir);
+        const own = follow(watch(dir, { ignoreInitial: true, ignored }));
+        rewatched.set(dir, own);
+        own.once('ready', () => {
+          if (rewatched.get(dir) === own) options.onRootBack?.(dir);
+        });
       }
     }
   }, ROOT_POLL_MS);
@@ -110,7 +124,7 @@ export async function watchFiles(
       clearInterval(poll);
       clearTimeout(treeTimer);
       for (const t of timers) clearTimeout(t);
-      await watcher.close();
+      await Promise.all([watcher, ...rewatched.values()].map((w) => w.close()));
     },
   };
 }
