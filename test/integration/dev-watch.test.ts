@@ -2,7 +2,7 @@
 // answers (also before its watcher's first scan is done), a symlink loop (a warning, as `docs check` gives),
 // the docs folder moved away and back, a static folder linked out of the site (refused as the build refuses
 // it), a new page whose front matter does not read (its errors at the route discover gives its path).
-import { appendFileSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -69,27 +69,104 @@ test('a static folder linked out of the site: refused as the build refuses it, i
   }
 });
 
+/** What a running dev tells the test: each line it logs and each reload it sends. */
+class DevEvents {
+  readonly lines: string[] = [];
+  private listeners = new Set<() => void>();
+  log = (line: string) => {
+    this.lines.push(line);
+    this.emit();
+  };
+  emit = () => {
+    for (const listener of this.listeners) listener();
+  };
+  /**
+   * Resolves once `check` holds, looking again after each line dev logs and each reload it sends (never on a
+   * timer): a change is done when dev says so, however loaded the machine. The bound only ends a failure.
+   */
+  until(what: string, check: () => Promise<boolean> | boolean, limitMs = 120_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let running = false;
+      let again = false;
+      const done = (error?: Error) => {
+        this.listeners.delete(look);
+        clearTimeout(bound);
+        if (error) reject(error);
+        else resolve();
+      };
+      const bound = setTimeout(() => done(new Error(`never happened: ${what}`)), limitMs);
+      const look = async () => {
+        if (running) return void (again = true);
+        running = true;
+        do {
+          again = false;
+          if (await Promise.resolve(check()).catch(() => false)) return done();
+        } while (again);
+        running = false;
+      };
+      this.listeners.add(look);
+      void look();
+    });
+  }
+}
+
 /** Runs `body` against a fresh dev of the complete site, with what it logged. */
-async function withDev(body: (dev: DevServer, root: string, lines: string[]) => Promise<void>): Promise<void> {
+async function withDev(
+  body: (dev: DevServer, root: string, lines: string[], events: DevEvents) => Promise<void>,
+): Promise<void> {
   const root = copyFixture('complete-site');
-  const lines: string[] = [];
-  const dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: (l) => lines.push(l) });
+  const events = new DevEvents();
+  const dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: events.log });
+  dev.onReload = events.emit;
   try {
     await dev.ready;
-    await body(dev, root, lines);
+    await body(dev, root, events.lines, events);
   } finally {
     await dev.close();
   }
 }
 
+const status = async (dev: DevServer, route: string) => (await fetch(dev.url + route)).status;
+
 test('the docs folder moved away (a branch switch) and back: its pages are served and followed again', () =>
-  withDev(async (dev, root) => {
+  withDev(async (dev, root, lines, events) => {
     renameSync(join(root, 'content/docs'), join(root, 'content/docs-away'));
-    await eventually('the page is gone', async () => (await fetch(dev.url + ROUTE)).status === 404, 60_000);
+    await events.until('the page is gone', async () => (await status(dev, ROUTE)) === 404);
     renameSync(join(root, 'content/docs-away'), join(root, 'content/docs'));
-    await eventually('the page is back', async () => (await fetch(dev.url + ROUTE)).status === 200);
+    // Dev says when it saw the folder back (once it watches every file in it again); the pages follow.
+    await events.until('dev sees the folder back', () => lines.some((l) => l.includes('content/docs is back')));
+    await events.until('the page is back', async () => (await status(dev, ROUTE)) === 200);
     appendFileSync(join(root, FILE), '\n\nAfter the move.\n');
-    await eventually('edits are seen again', pageHas(dev, ROUTE, 'After the move.'));
+    await events.until('edits are seen again', pageHas(dev, ROUTE, 'After the move.'));
+  }));
+
+test('a YAML alias saved into front matter or an API file while dev runs: the overlay with its rule, no stack', () =>
+  withDev(async (dev, root, lines, events) => {
+    const edit = (file: string, from: string, to: string) => {
+      const path = join(root, file);
+      const text = readFileSync(path, 'utf8');
+      assert.ok(text.includes(from), `${file} has ${from}`);
+      writeFileSync(path, text.replace(from, to));
+    };
+    const overlay = (route: string, rule: string) => async () => {
+      const res = await fetch(dev.url + route);
+      const text = await res.text();
+      return res.status === 500 && text.includes(rule) && text.includes('*Important*');
+    };
+    edit(FILE, 'description: Run assets on a cron schedule.', 'description: *Important*');
+    edit('content/api/schedules.yaml', 'description: Run jobs at fixed times.', 'description: *Important*');
+    await events.until('the page shows invalid-frontmatter', overlay(ROUTE, 'invalid-frontmatter'));
+    await events.until('the API page shows invalid-api-yaml', overlay('/api/schedules', 'invalid-api-yaml'));
+    assert.is(await status(dev, '/'), 200);
+    const terminal = lines.join('\n');
+    assert.match(terminal, /schedules\.mdx:3:14 .*invalid-frontmatter/);
+    assert.match(terminal, /api\/schedules\.yaml:4:14 .*invalid-api-yaml/);
+    assert.not.match(terminal, /dev: |\n\s+at /);
+    // Quoted, both read again.
+    edit(FILE, 'description: *Important*', 'description: "*Important*"');
+    edit('content/api/schedules.yaml', 'description: *Important*', 'description: "*Important*"');
+    await events.until('the page is back', async () => (await status(dev, ROUTE)) === 200);
+    await events.until('the API page is back', async () => (await status(dev, '/api/schedules')) === 200);
   }));
 
 test('a new page with a number prefix whose front matter does not read: its errors at the route discover gives', () =>
