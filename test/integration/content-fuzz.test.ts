@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
+import { devCommand } from '../../cli/commands/dev.ts';
 import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
 import { runPipeline } from '../../cli/pipeline/run.ts';
 import { tempDir } from '../helpers/fixtures.ts';
@@ -12,7 +13,13 @@ import { copyFixture } from '../helpers/temp-site.ts';
 // (aliases, anchors, tags, merge keys, broken quoting, stray indicators), and pages of pathological inline
 // runs (emphasis, brackets, nested elements, code ticks) up to the page limits. `check` and `build` must
 // answer every input with diagnostics that name a file and a place: never a throw, never an internal error.
-// Each seed is a fixed input, so a failure reproduces; the sizes keep a run to seconds.
+// `dev` gets the same files saved while it runs: it stays up, answers every route (a page or the error overlay)
+// and prints the diagnostics. Each seed is a fixed input, so a failure reproduces; the sizes keep a run to seconds.
+
+const made: string[] = [];
+test.after(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** mulberry32: a small seeded generator, so every run makes the same pages. */
 function random(seed: number): () => number {
@@ -157,26 +164,36 @@ function pathologicalPage(rnd: () => number): string {
   return `---\ntitle: Inline\ndescription: Inline.\n---\n\nText ${lines.join('\n')}\n`;
 }
 
-/** A copy of the complete-site fixture with `pages` fuzzed pages and one fuzzed API file added. */
-function fuzzSite(seed: number): { root: string; files: number } {
+/** The fuzzed files of one seed, by path in the site: 12 mutated front matters, an alias bomb, 6 inline pages, an API file. */
+function fuzzFiles(seed: number): Map<string, string> {
   const rnd = random(seed);
-  const root = copyFixture('complete-site');
-  const dir = join(root, 'content/docs/fuzz');
-  mkdirSync(dir, { recursive: true });
-  let files = 0;
+  const files = new Map<string, string>();
+  const dir = 'content/docs/fuzz';
   for (let i = 0; i < 12; i++) {
     const fm = mutateYaml(rnd, ['title: Page ' + i, ...FRONT_MATTER.slice(1)].join('\n'));
-    writeFileSync(join(dir, `yaml-${i}.md`), `---\n${fm}\n---\n\nBody ${i}.\n`);
-    files++;
+    files.set(`${dir}/yaml-${i}.md`, `---\n${fm}\n---\n\nBody ${i}.\n`);
   }
-  writeFileSync(join(dir, 'bomb.md'), `---\ntitle: Bomb\n${aliasBomb(6)}\n---\n\nBody.\n`);
-  for (let i = 0; i < 6; i++) {
-    writeFileSync(join(dir, `inline-${i}.md`), pathologicalPage(rnd));
-    files++;
-  }
+  files.set(`${dir}/bomb.md`, `---\ntitle: Bomb\n${aliasBomb(6)}\n---\n\nBody.\n`);
+  for (let i = 0; i < 6; i++) files.set(`${dir}/inline-${i}.md`, pathologicalPage(rnd));
   const api = mutateYaml(rnd, 'title: Fuzz\nroute: /api/fuzz\nmodule: dagster\nsymbols:\n  - name: x\n    kind: class');
-  writeFileSync(join(root, 'content/api/fuzz.yaml'), rnd() < 0.3 ? `${api}\n${aliasBomb(6)}` : api);
-  return { root, files: files + 2 };
+  files.set('content/api/fuzz.yaml', rnd() < 0.3 ? `${api}\n${aliasBomb(6)}` : api);
+  return files;
+}
+
+function writeFiles(root: string, files: Map<string, string>): void {
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+/** A copy of the complete-site fixture with one seed's fuzzed files added. */
+function fuzzSite(seed: number): { root: string; files: number } {
+  const root = copyFixture('complete-site');
+  made.push(join(root, '../..'));
+  const files = fuzzFiles(seed);
+  writeFiles(root, files);
+  return { root, files: files.size };
 }
 
 function assertAnswered(diagnostics: Diagnostic[], seed: number): void {
@@ -207,9 +224,48 @@ for (const seed of [1, 2, 3]) {
 test('fuzz seed 4: build answers too, and writes no output when it fails', async () => {
   const { root } = fuzzSite(4);
   const out = join(tempDir(), 'build');
+  made.push(join(out, '..'));
   const report = await buildCommand({ rootDir: root, outDir: out, cache: false, searchIndex: false, log: () => {} });
   assertAnswered(report.diagnostics, 4);
   assert.not.ok(report.ok, 'the bomb page fails the build');
+});
+
+test('fuzz seed 5: dev, with the files saved while it runs, stays up, answers every route and prints why', async () => {
+  const root = copyFixture('complete-site');
+  made.push(join(root, '../..'));
+  const lines: string[] = [];
+  const dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: (l) => lines.push(l) });
+  try {
+    await dev.ready;
+    const files = fuzzFiles(5);
+    writeFiles(root, files);
+    // Written last: once dev serves it, it has taken in the files saved before it (one change queue, in order).
+    writeFileSync(join(root, 'content/docs/fuzz/zz-last.md'), '---\ntitle: Last\n---\n\nLast.\n');
+    const answer = (route: string) => fetch(dev.url + route, { signal: AbortSignal.timeout(120_000) });
+    const end = Date.now() + 120_000;
+    while ((await answer('/fuzz/zz-last')).status !== 200) {
+      if (Date.now() > end) assert.unreachable('dev never served the page saved last');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Every route dev has, and the path each fuzzed page would have: a page, the overlay or a 404, never a hang.
+    const routes = new Set(
+      (await dev.files()).filter((f) => f.endsWith('.html')).map((f) => '/' + f.replace(/(^|\/)index\.html$/, '')),
+    );
+    for (const path of files.keys()) if (path.endsWith('.md')) routes.add('/' + path.slice('content/docs/'.length, -3));
+    for (const route of routes) {
+      const res = await answer(route);
+      const text = await res.text();
+      assert.ok([200, 404, 500].includes(res.status), `${route}: ${res.status}`);
+      if (res.status === 500) assert.match(text, /\[[a-z-]+\]|invalid-|error/i, `${route}: the overlay names the rule`);
+      assert.not.match(text, /\n\s+at [\w.<>]+ \(/, `${route}: no stack trace`);
+    }
+    assert.is((await answer('/guides/automate/schedules')).status, 200, 'the site is still served');
+    const terminal = lines.join('\n');
+    assert.match(terminal, /fuzz\/bomb\.md:\d+:\d+ .*invalid-frontmatter/, 'the alias bomb is reported at its place');
+    assert.not.match(terminal, /internal-error|dev: |\n\s+at /, terminal.slice(0, 4000));
+  } finally {
+    await dev.close();
+  }
 });
 
 test.run();
