@@ -164,7 +164,7 @@ function pathologicalPage(rnd: () => number): string {
   return `---\ntitle: Inline\ndescription: Inline.\n---\n\nText ${lines.join('\n')}\n`;
 }
 
-/** The fuzzed files of one seed, by path in the site: 12 mutated front matters, an alias bomb, 6 inline pages, an API file. */
+/** One seed's fuzzed files by path: 12 mutated front matters, an alias bomb, 6 inline pages, an API file. */
 function fuzzFiles(seed: number): Map<string, string> {
   const rnd = random(seed);
   const files = new Map<string, string>();
