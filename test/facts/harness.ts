@@ -1,7 +1,9 @@
 // For the planted-fact tests (test/integration/facts-<family>.test.ts): copy a few content files of the real site into
-// a temp tree, edit one to state something wrong, run one check family on it and read the totals.
+// a temp tree, edit one to state something wrong, run one check family on it and read the totals. A suite
+// declares its trees up front (factsSuite), and they are all checked in one Python process before its tests
+// run: the family's imports, most of its time, are paid once per suite instead of once per test.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,20 +49,94 @@ export interface FactsRun {
   wrongLines: string[];
 }
 
-/** `node test/facts/run.mjs --root <root> --family <family>` (creates the venv once when missing). */
-export function runFacts(root: string, family: string): FactsRun {
-  const r = spawnSync(process.execPath, [join(REPO, 'test/facts/run.mjs'), '--root', root, '--family', family], {
-    encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
-  const output = r.stdout + r.stderr;
-  const m = /^facts: (\d+) checked, (\d+) wrong, (\d+) not checkable, (\d+) sourced /m.exec(r.stdout);
+/** The report of `test/facts/run.mjs` for one tree (the whole output, or one `── root` section of it). */
+function parseRun(output: string, stdout: string, status: number | null): FactsRun {
+  const m = /^facts: (\d+) checked, (\d+) wrong, (\d+) not checkable, (\d+) sourced /m.exec(stdout);
   return {
-    status: r.status,
+    status,
     output,
     checked: Number(m?.[1] ?? -1),
     wrong: Number(m?.[2] ?? -1),
     uncheckable: Number(m?.[3] ?? -1),
     sourced: Number(m?.[4] ?? -1),
-    wrongLines: r.stdout.split('\n').filter((l) => / \[facts\/[\w-]+\]$/.test(l) && !l.includes('not checkable:')),
+    wrongLines: stdout.split('\n').filter((l) => / \[facts\/[\w-]+\]$/.test(l) && !l.includes('not checkable:')),
+  };
+}
+
+/** `node test/facts/run.mjs --family <family> --root <root>…`: one report per root (creates the venv once). */
+export function runFactsBatch(roots: string[], family: string): FactsRun[] {
+  if (!roots.length) return []; // no --root would check the whole repository
+  const args = [join(REPO, 'test/facts/run.mjs'), '--family', family, ...roots.flatMap((r) => ['--root', r])];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (roots.length === 1) return [parseRun(r.stdout + r.stderr, r.stdout, r.status)];
+  const sections = new Map<string, string>();
+  for (const part of r.stdout.split(/^── root /m).slice(1)) {
+    const nl = part.indexOf('\n');
+    sections.set(part.slice(0, nl), part.slice(nl + 1));
+  }
+  return roots.map((root) => {
+    const out = sections.get(root);
+    if (out === undefined) return parseRun(r.stdout + r.stderr, '', r.status || 1); // no report: a failure
+    // A tree's status as run.mjs would exit on it alone: 1 when a fact is wrong or the check crashed.
+    const own = parseRun(out + r.stderr, out, 0);
+    own.status = own.wrong > 0 || / check exited with code /.test(out) ? 1 : 0;
+    return own;
+  });
+}
+
+/** `node test/facts/run.mjs --root <root> --family <family>` (creates the venv once when missing). */
+export function runFacts(root: string, family: string): FactsRun {
+  return runFactsBatch([root], family)[0];
+}
+
+/** A tree of a suite, once the suite has run: its report, its folder and what its `edit` returned. */
+export type Checked<T> = T & { r: FactsRun; root: string };
+
+/**
+ * The trees one suite checks with one family. `check` declares a tree (copies of `files`, then `edit`, which
+ * plants the wrong fact and may return what the test needs, such as a line number); `run` (the suite's `before`
+ * hook) makes every tree and checks them all in one process; each test reads its tree with the getter `check`
+ * returned. `cleanup` (the `after` hook) removes the trees. An `edit` that throws fails its own test only.
+ */
+export function factsSuite(family: string) {
+  const cases: {
+    files: string[];
+    edit?: (root: string) => unknown;
+    root?: string;
+    extra?: unknown;
+    error?: unknown;
+  }[] = [];
+  const results = new Map<number, FactsRun>();
+  return {
+    check<T extends object = object>(files: string[], edit?: (root: string) => T | void): () => Checked<T> {
+      const i = cases.push({ files, edit }) - 1;
+      return () => {
+        const c = cases[i];
+        if (c.error) throw c.error;
+        const r = results.get(i);
+        if (!r) throw new Error(`facts ${family}: the suite did not run (is factsSuite's run the before hook?)`);
+        return { ...((c.extra as T) ?? ({} as T)), r, root: c.root! };
+      };
+    },
+    run(): void {
+      const ready: number[] = [];
+      cases.forEach((c, i) => {
+        try {
+          c.root = copyTree(c.files);
+          c.extra = c.edit?.(c.root);
+          ready.push(i);
+        } catch (error) {
+          c.error = error;
+        }
+      });
+      const runs = runFactsBatch(
+        ready.map((i) => cases[i].root!),
+        family,
+      );
+      ready.forEach((i, k) => results.set(i, runs[k]));
+    },
+    cleanup(): void {
+      for (const c of cases) if (c.root) rmSync(c.root, { recursive: true, force: true });
+    },
   };
 }

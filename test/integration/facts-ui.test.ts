@@ -1,15 +1,21 @@
 // The ui fact family fails on a planted UI label that the dagster-webserver 1.11.14 bundle does not contain,
-// and does not count a Dagster+ label it cannot see as wrong. Needs the fact bench's venv.
+// and does not count a Dagster+ label it cannot see as wrong. Needs the fact bench's venv. Every tree of the
+// suite is checked in one Python process before the tests (factsSuite).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyTree, lineOf, plant, runFacts } from '../facts/harness.ts';
+import { factsSuite, lineOf, plant } from '../facts/harness.ts';
 
 const TUTORIAL = 'content/docs/dagster-basics-tutorial/dependencies.mdx';
 const VERSIONING = 'content/docs/guides/build/assets/asset-versioning-and-caching.mdx';
 const ALERTS = 'content/docs/guides/observe/alerts/asset-health-alerts.mdx';
 
+const facts = factsSuite('ui');
+test.before(facts.run);
+test.after(facts.cleanup);
+
+const untouched = facts.check([TUTORIAL, VERSIONING, ALERTS]);
 test('the untouched pages name only labels the UI has', () => {
-  const r = runFacts(copyTree([TUTORIAL, VERSIONING, ALERTS]), 'ui');
+  const { r } = untouched();
   assert.is(r.wrong, 0, r.output);
   assert.ok(r.checked >= 3, r.output);
   assert.ok(r.sourced >= 1, r.output); // the Dagster+ alert policy steps, with their source beside them
@@ -28,19 +34,21 @@ test('a Dagster+ label counts as sourced only with a source comment beside it', 
   assert.is(after.sourced + after.uncheckable, before.sourced + before.uncheckable, after.output);
 });
 
-test('a button the UI does not have is wrong, at the label', () => {
-  const root = copyTree([TUTORIAL]);
+const button = facts.check([TUTORIAL], (root) => {
   plant(root, TUTORIAL, 'Click **Materialize all**. Dagster plans', 'Click **Materialize everything**. Dagster plans');
-  const line = lineOf(root, TUTORIAL, '**Materialize everything**');
-  const r = runFacts(root, 'ui');
+  return { line: lineOf(root, TUTORIAL, '**Materialize everything**') };
+});
+test('a button the UI does not have is wrong, at the label', () => {
+  const { r, line } = button();
   assert.is(r.wrong, 1, r.output);
   assert.match(r.wrongLines[0], `${TUTORIAL}:${line}:9  the Dagster UI shows **Materialize everything**`);
 });
 
-test('a menu path is checked part by part', () => {
-  const root = copyTree([VERSIONING]);
+const menu = facts.check([VERSIONING], (root) => {
   plant(root, VERSIONING, 'An **Observe all** button', 'Open **Assets → Observe sources**; the button');
-  const r = runFacts(root, 'ui');
+});
+test('a menu path is checked part by part', () => {
+  const { r } = menu();
   assert.is(r.wrong, 1, r.output);
   assert.match(r.wrongLines[0], 'the Dagster UI shows **Observe sources**');
 });
