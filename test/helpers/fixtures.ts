@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
 import { sortDiagnostics, formatLocation } from '../../cli/diagnostics/report.ts';
 import { buildCommand } from '../../cli/commands/build.ts';
+import { tempDir } from './temp.ts';
 import { runPipeline, type BuildReport } from '../../cli/pipeline/run.ts';
 
 export const PROJECT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,9 +39,7 @@ export function checkFixture(name: string): Promise<BuildReport> {
   return runPipeline({ rootDir: fixtureDir(name), mode: 'production', target: { kind: 'none' }, cache: false });
 }
 
-export function tempDir(prefix = 'docs-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
-}
+export { tempDir } from './temp.ts';
 
 const builds = new Map<string, Promise<{ report: BuildReport; dir: string }>>();
 

@@ -1,11 +1,11 @@
 // The benchmark's pure helpers (test/bench/*.mjs): flag parsing, the Docusaurus comparison site, heaviest-page
 // selection, the trace arithmetic of the browser figures and the parse floor. No timings are asserted.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { tempDir } from '../helpers/temp.ts';
 
 // The bench is plain JavaScript run by Node (no tsx): imported by a computed specifier, typed here.
 const load = (file: string) => import(pathToFileURL(join(import.meta.dirname, '../bench', file)).href);
@@ -49,7 +49,7 @@ const corpus: {
 } = await load('corpus-config.mjs');
 const docusaurusBuild: { writeSite(corpusDir: string, siteDir: string): void } = await load('docusaurus/build.mjs');
 
-const temp = () => mkdtempSync(join(tmpdir(), 'bench-tools-'));
+const temp = () => tempDir('bench-tools-');
 const write = (file: string, text: string) => {
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, text);

@@ -1,12 +1,12 @@
 // Issue #12: no line of the project's own code is over 120 characters (Prettier's printWidth). Prettier
 // does not break string literals, comments or long unions, so this test catches what it leaves behind.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PROJECT_DIR } from '../../cli/util/project-dir.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const MAX_LENGTH = 120;
 const CODE_FILE = /\.(ts|tsx|mjs|js)$/;
@@ -73,7 +73,7 @@ test('the selection is the project code: cli, theme and tests, no fixtures or co
 });
 
 test('without git, the walk skips hidden folders (.venv-facts), dependencies and build output', () => {
-  const root = mkdtempSync(join(tmpdir(), 'docs-line-length-'));
+  const root = tempDir('docs-line-length-');
   const files = ['cli/a.ts', '.venv-facts/x.js', 'node_modules/i.js', 'build/b.js', 'test/bench/docusaurus/site/a.js'];
   for (const f of files) {
     mkdirSync(join(root, dirname(f)), { recursive: true });

@@ -3,12 +3,21 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkCacheDir, ensurePrivateDir } from '../../../../cli/config/cache-dir.ts';
-import { tempDir } from '../../../helpers/fixtures.ts';
+import { tempDir } from '../../../helpers/temp.ts';
 
 // docs check's cache lives under the OS temp folder, which every user of the machine shares.
 
 test('checkCacheDir: one private folder per user (mode 700), not a path every user shares', () => {
-  const dir = checkCacheDir('/some/site');
+  // In a temp folder of the test's own (os.tmpdir() reads TMPDIR), so no per-user cache is left behind.
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = tempDir();
+  let dir: string;
+  try {
+    dir = checkCacheDir('/some/site');
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+  }
   const base = join(dir, '..');
   assert.match(base, new RegExp(`docs-check-cache-${process.getuid?.() ?? ''}$`));
   if (process.getuid) assert.is(statSync(base).mode & 0o777, 0o700);

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { docusaurusAliases } from '../../../../cli/config/docusaurus-aliases.ts';
+import { tempDir } from '../../../helpers/temp.ts';
 
 function site(name: string, text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-aliases-'));
+  const dir = tempDir('docs-aliases-');
   writeFileSync(join(dir, name), text);
   return dir;
 }
@@ -39,7 +39,7 @@ test('a TypeScript config is read too; no config, or one that does not parse, gi
      export default config;`,
   );
   assert.equal(docusaurusAliases(ts), { '@x': join(ts, 'src/x') });
-  assert.equal(docusaurusAliases(mkdtempSync(join(tmpdir(), 'docs-aliases-'))), {});
+  assert.equal(docusaurusAliases(tempDir('docs-aliases-')), {});
   assert.equal(docusaurusAliases(site('docusaurus.config.js', 'module.exports = {')), {});
 });
 

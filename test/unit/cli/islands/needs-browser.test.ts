@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserReason } from '../../../../cli/islands/needs-browser.ts';
+import { tempDir } from '../../../helpers/temp.ts';
 
 function site(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'docs-needs-browser-'));
+  const root = tempDir('docs-needs-browser-');
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
     writeFileSync(join(root, rel), text);

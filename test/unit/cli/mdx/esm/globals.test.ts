@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { exportedComponentNames } from '../../../../../cli/mdx/esm/globals.ts';
+import { tempDir } from '../../../../helpers/temp.ts';
 
 function file(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'docs-globals-')), 'MDXComponents.tsx');
+  const path = join(tempDir('docs-globals-'), 'MDXComponents.tsx');
   writeFileSync(path, text);
   return path;
 }
