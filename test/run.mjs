@@ -2,8 +2,15 @@
 // `npm test`: every test — unit and fixture suites, Python snippet compilation, browser tests in
 // Debian's Chromium (installed with apt-get when missing), the layers' type check (`npm run typecheck`), then
 // the fact bench (`npm run facts`, counted as one test) — then one summary line "N passed, M failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+//
+// Two lanes run side by side, one per core: the Node lane (unit, type check, integration, browser) and the
+// Python lane (the facts-* integration suites, whose time is Python importing the pinned packages, then the
+// fact bench). The lanes share no files: each test makes its own temporary folders, and the whole run gets a
+// TMPDIR of its own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
+// Each job's output is printed in one piece when it ends, with its time.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,48 +33,79 @@ function ensureChromium() {
   }
 }
 
-/** Runs one uvu suite folder in a child process, streams its output and reads its totals. */
-function runSuite(dir, pattern = '\\.test\\.tsx?$') {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'node_modules/uvu/bin.js'), dir, pattern], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
+const RUN_TMP = mkdtempSync(join(tmpdir(), 'docs-test-run-'));
+const ENV = { ...process.env, TMPDIR: RUN_TMP };
+const FACTS_SUITES = '^facts-[a-z-]+\\.test\\.tsx?$';
+const NOT_FACTS_SUITES = '^(?!facts-).*\\.test\\.tsx?$';
+
+/** Runs a child process; resolves to its exit code and everything it printed. */
+function run(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...ENV, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
   });
-  process.stdout.write(r.stdout);
-  process.stderr.write(r.stderr);
-  const plain = (r.stdout + r.stderr).replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+/** Runs one uvu suite folder in a child process and reads its totals. */
+async function runSuite(dir, pattern = '\\.test\\.tsx?$') {
+  const r = await run(['--import', 'tsx', join(ROOT, 'node_modules/uvu/bin.js'), dir, pattern], {
+    NODE_ENV: 'production',
+  });
+  const plain = r.output.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   // A suite that crashed before reporting counts as one failure, never as a silent pass.
   const failed = r.status === 0 ? total - passed : Math.max(1, total - passed);
-  return { passed, failed };
+  return { passed, failed, output: r.output };
+}
+
+/** A command counted as one test: passed when it exits 0. */
+async function runOne(args) {
+  const r = await run(args);
+  return { passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, output: r.output };
 }
 
 let passed = 0,
   failed = 0;
-for (const dir of ['test/unit', 'test/integration', 'test/browser']) {
-  if (!existsSync(join(ROOT, dir))) continue;
-  // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
-  if (dir === 'test/browser') ensureChromium();
-  console.log(`\n── ${dir}`);
-  const r = runSuite(dir);
-  passed += r.passed;
-  failed += r.failed;
+const started = Date.now();
+/** Runs the jobs one after another, printing each one's output and time as it ends. */
+async function lane(jobs) {
+  for (const [title, job] of jobs) {
+    const t0 = Date.now();
+    const r = await job();
+    const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+    process.stdout.write(`\n── ${title} (${seconds} s)\n${r.output}`);
+    passed += r.passed;
+    failed += r.failed;
+  }
 }
-// The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
-console.log('\n── typecheck (tsc -b tsconfig.layers.json)');
-const typecheck = spawnSync(
-  process.execPath,
-  [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json'],
-  { cwd: ROOT, stdio: 'inherit' },
-);
-if (typecheck.status === 0) passed += 1;
-else failed += 1;
-// The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
-console.log('\n── facts (test/facts/run.mjs)');
-const facts = spawnSync(process.execPath, [join(ROOT, 'test/facts/run.mjs')], { cwd: ROOT, stdio: 'inherit' });
-if (facts.status === 0) passed += 1;
-else failed += 1;
-console.log(`\n${passed} passed, ${failed} failed`);
+
+const uvu = (dir, pattern) => () =>
+  existsSync(join(ROOT, dir)) ? runSuite(dir, pattern) : { passed: 0, failed: 0, output: '' };
+try {
+  await Promise.all([
+    lane([
+      ['test/unit', uvu('test/unit')],
+      // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
+      [
+        'typecheck (tsc -b tsconfig.layers.json)',
+        () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
+      ],
+      ['test/integration (all but facts-*)', uvu('test/integration', NOT_FACTS_SUITES)],
+      // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
+      ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
+    ]),
+    lane([
+      ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
+      // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
+      ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
+    ]),
+  ]);
+} finally {
+  rmSync(RUN_TMP, { recursive: true, force: true });
+}
+console.log(`\n${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 process.exit(failed ? 1 : 0);

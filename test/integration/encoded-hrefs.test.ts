@@ -88,7 +88,10 @@ export default {
   );
   const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
   const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.ok(locs.some((l) => l.endsWith(child)), locs.join('\n'));
+  assert.ok(
+    locs.some((l) => l.endsWith(child)),
+    locs.join('\n'),
+  );
   assert.equal(
     locs.filter((l) => /[\s\u0080-\uffff]/u.test(l)),
     [],
