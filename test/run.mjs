@@ -9,7 +9,7 @@
 // TMPDIR of its own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
 // Each job's output is printed in one piece when it ends, with its time.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,9 @@ function ensureChromium() {
 }
 
 const RUN_TMP = mkdtempSync(join(tmpdir(), 'docs-test-run-'));
+// Open to other users as the OS temp folder is (mkdtemp makes it 700): the cache tests act as `nobody`, who
+// must reach the folders they make for it. Private caches below it are made 700 by the code under test.
+chmodSync(RUN_TMP, 0o755);
 const ENV = { ...process.env, TMPDIR: RUN_TMP };
 const FACTS_SUITES = '^facts-[a-z-]+\\.test\\.tsx?$';
 const NOT_FACTS_SUITES = '^(?!facts-).*\\.test\\.tsx?$';

@@ -155,9 +155,12 @@ test('the same user’s `docs dev` answers every page instead of failing each on
     }
     assert.not.match(output, /internal-error|EACCES/);
   } finally {
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    dev.kill('SIGTERM');
-    await exited;
+    // An exit already seen fires no second event: wait only for a process that still runs.
+    if (dev.exitCode === null && dev.signalCode === null) {
+      const exited = new Promise((resolve) => dev.once('exit', resolve));
+      dev.kill('SIGTERM');
+      await exited;
+    }
   }
 });
 
