@@ -21,13 +21,15 @@ test('the untouched pages name only labels the UI has', () => {
   assert.ok(r.sourced >= 1, r.output); // the Dagster+ alert policy steps, with their source beside them
 });
 
+const DEPLOYMENTS = 'content/docs/deployment/dagster-plus/full-deployments/managing-deployments.mdx';
+const STEP = '2. Click **+ New deployment**.';
+const unsourced = facts.check([DEPLOYMENTS]);
+const sourced = facts.check([DEPLOYMENTS], (root) => {
+  plant(root, DEPLOYMENTS, STEP, `${STEP} {/* source: https://example.org/d */}`);
+});
 test('a Dagster+ label counts as sourced only with a source comment beside it', () => {
-  const page = 'content/docs/deployment/dagster-plus/full-deployments/managing-deployments.mdx';
-  const before = runFacts(copyTree([page]), 'ui');
-  const root = copyTree([page]);
-  const step = '2. Click **+ New deployment**.';
-  plant(root, page, step, `${step} {/* source: https://example.org/d */}`);
-  const after = runFacts(root, 'ui');
+  const { r: before } = unsourced();
+  const { r: after } = sourced();
   assert.is(after.wrong, 0, after.output);
   // The comment covers the labels within three lines of it: they move from not checkable to sourced.
   assert.ok(after.sourced > before.sourced, after.output);
