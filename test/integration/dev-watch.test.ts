@@ -81,8 +81,9 @@ class DevEvents {
     for (const listener of this.listeners) listener();
   };
   /**
-   * Resolves once `check` holds, looking again after each line dev logs and each reload it sends (never on a
-   * timer): a change is done when dev says so, however loaded the machine. The bound only ends a failure.
+   * Resolves once `check` holds, looking again after each line dev logs and each reload it sends: a change is
+   * done when dev says so, however loaded the machine. A look every second besides covers a state dev reaches
+   * after its last message (a 404 once the folder's last file is dropped); the bound only ends a failure.
    */
   until(what: string, check: () => Promise<boolean> | boolean, limitMs = 120_000): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -91,6 +92,7 @@ class DevEvents {
       const done = (error?: Error) => {
         this.listeners.delete(look);
         clearTimeout(bound);
+        clearInterval(backstop);
         if (error) reject(error);
         else resolve();
       };
@@ -105,6 +107,7 @@ class DevEvents {
         running = false;
       };
       this.listeners.add(look);
+      const backstop = setInterval(() => void look(), 1000);
       void look();
     });
   }
