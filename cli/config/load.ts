@@ -7,7 +7,7 @@ import type { Message } from 'esbuild';
 import { isMap, isScalar, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { hasErrors, type Diagnostic, type Place, type StageResult } from '../diagnostics/diagnostic.ts';
-import { yamlReason } from '../diagnostics/yaml-error.ts';
+import { yamlFileError } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorCacheDir } from '../util/generator-cache.mjs';
@@ -431,20 +431,13 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   const tagsFile = abs(site.tagsFile);
   let tags: TagDefinitions = {};
   if (existsSync(tagsFile)) {
+    const tagsText = readFileSync(tagsFile, 'utf8');
     try {
-      const parsed = TagsFileSchema.safeParse(parseYaml(readFileSync(tagsFile, 'utf8')) ?? {});
+      const parsed = TagsFileSchema.safeParse(parseYaml(tagsText) ?? {});
       if (parsed.success) tags = parsed.data;
       else diagnostics.push(...zodDiagnostics(parsed.error, tagsFile, 'tags file'));
     } catch (error) {
-      const e = error as Error & { linePos?: { line: number; col: number }[] };
-      diagnostics.push({
-        severity: 'error',
-        ruleId: 'invalid-config',
-        source: 'config',
-        file: tagsFile,
-        place: e.linePos ? { line: e.linePos[0].line, column: e.linePos[0].col } : undefined,
-        message: `Cannot parse the tags file: ${yamlReason(e)}`,
-      });
+      diagnostics.push(yamlFileError(tagsFile, tagsText, error, 'the tags file'));
     }
   }
 

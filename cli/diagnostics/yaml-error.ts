@@ -1,4 +1,4 @@
-import type { Place } from './diagnostic.ts';
+import type { Diagnostic, Place } from './diagnostic.ts';
 
 /**
  * The reason of a YAML or JSON parse error without the place the parser appends ("… at line 2, column
@@ -26,4 +26,16 @@ export function parseErrorPlace(error: unknown, text: string): Place | undefined
   const before = text.slice(0, Number(position[1]));
   const line = before.split('\n').length;
   return { line, column: before.length - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
+/** The one `invalid-config` error for a site data file (tags, authors) that is not YAML: its reason at its place. */
+export function yamlFileError(file: string, text: string, error: unknown, what: string): Diagnostic {
+  return {
+    severity: 'error',
+    ruleId: 'invalid-config',
+    source: 'config',
+    file,
+    place: parseErrorPlace(error, text),
+    message: `Cannot parse ${what}: ${yamlReason(error)}`,
+  };
 }

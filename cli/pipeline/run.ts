@@ -1,9 +1,10 @@
 import type { BuildMode, ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { faultPoint } from '../output/fault.ts';
-import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
+import { MANIFEST_FILE, readBuildManifest } from '../output/out-dir.ts';
 import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
+import { outputManifest } from './output-manifest.ts';
 import type { PageResult } from './types.ts';
 import type { OutputTarget } from './page/render.ts';
 import { stageRunner } from './plan.ts';
@@ -90,22 +91,18 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const before = reuse && { dir: reuse.dir, llmsFullKey: previous?.llmsFullKey };
   const { sitemapUrls, llmsFullKey } = await stage('emit', () => site.emit(target, staticFiles, before));
   faultPoint('emitted');
-  const manifest: BuildManifest = {
-    version: CACHE_VERSION,
-    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
-    baseUrl: config.site.baseUrl,
-    llmsFullKey,
-  };
-  const searchable = pages.filter((p) => p.searchable).length;
+  let searchShards: string[] | undefined;
   let searchPages = 0;
   if (options.searchIndex !== false) {
     const shardKeys = previous?.searchShards;
     const from = shardKeys && options.previousDir ? { dir: options.previousDir, shardKeys } : undefined;
-    const { shardKeys: keys } = await stage('index', () => site.index(dir, from, log));
-    manifest.searchShards = keys;
-    searchPages = searchable;
+    searchShards = (await stage('index', () => site.index(dir, from, log))).shardKeys;
+    searchPages = pages.filter((p) => p.searchable).length;
   }
   // Last, and only into a complete output: the manifest marks a folder as a finished `docs` output.
-  if (!hasErrors(diagnostics)) writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
+  if (!hasErrors(diagnostics)) {
+    const manifest = outputManifest(pages, config.site.baseUrl, { llmsFullKey, searchShards });
+    writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
+  }
   return report(undefined, pages, sitemapUrls, searchPages);
 }

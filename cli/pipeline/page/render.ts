@@ -68,6 +68,24 @@ export function renderDocPage(ctx: PageContext, articleHtml: string, markdown: s
   write(target, routeToMarkdownFile(ctx.page.path), header + markdown.trim() + '\n');
 }
 
+/** The route data of a page the generator makes (tags, search, 404, blog lists): no sidebar, TOC or search. */
+export function specialPageData(path: string, kind: PageData['kind'], title: string, description?: string): PageData {
+  return {
+    path,
+    kind,
+    title,
+    description,
+    breadcrumbs: [],
+    tags: [],
+    toc: [],
+    hideTableOfContents: true,
+    unlisted: false,
+    hasMermaid: false,
+    searchable: false,
+    keywords: [],
+  };
+}
+
 /** Renders a generated page (tags, search, 404) to `file` (relative to the output). */
 export function renderSpecialPage(ctx: PageContext, body: ReactElement, file: string, target: OutputTarget): void {
   write(target, file, renderDocument(ctx, body));

@@ -1,7 +1,8 @@
 import { hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../../output/out-dir.ts';
+import { MANIFEST_FILE, readBuildManifest } from '../../output/out-dir.ts';
 import { writeOutputFile } from '../../output/write.ts';
 import { CACHE_VERSION } from '../page/cache.ts';
+import { outputManifest } from '../output-manifest.ts';
 import { jobEntry } from '../page/page-job.ts';
 import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
@@ -74,12 +75,7 @@ export async function runShard(options: PipelineOptions & { shard: ShardSpec }):
     searchShardKeys,
     pages: pages.map((p) => pageForManifest(p, config.rootDir)),
   };
-  const own: BuildManifest = {
-    version: CACHE_VERSION,
-    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
-    baseUrl: config.site.baseUrl,
-    searchShards: searchShardKeys,
-  };
+  const own = outputManifest(pages, config.site.baseUrl, { searchShards: searchShardKeys });
   writeOutputFile(target.dir, SHARD_MANIFEST_FILE, JSON.stringify(manifest));
   // Last: the build manifest marks the folder as a finished `docs` output (the next run may replace it).
   writeOutputFile(target.dir, MANIFEST_FILE, JSON.stringify(own));

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DocsError, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { faultPoint } from '../../output/fault.ts';
-import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../../output/out-dir.ts';
+import { MANIFEST_FILE, readBuildManifest } from '../../output/out-dir.ts';
 import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
 import { CACHE_VERSION } from '../page/cache.ts';
+import { outputManifest } from '../output-manifest.ts';
 import { jobEntry } from '../page/page-job.ts';
 import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
@@ -102,22 +103,17 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
     previous && options.previousDir ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey } : undefined;
   const { sitemapUrls, llmsFullKey } = await stage('emit', () => site.emit(target, staticFiles, before));
   faultPoint('emitted');
-  // Built as run.ts builds it, key for key: the merged output is byte-identical to a single build's.
-  const manifest: BuildManifest = {
-    version: CACHE_VERSION,
-    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
-    baseUrl: config.site.baseUrl,
-    llmsFullKey,
-  };
+  let searchShards: string[] | undefined;
   let searchPages = 0;
   if (options.searchIndex !== false) {
     const from = previous?.searchShards && before ? { dir: before.dir, shardKeys: previous.searchShards } : undefined;
     const sources = shards.map((s) => ({ dir: s.dir, shardKeys: s.manifest.searchShardKeys }));
-    const { shardKeys } = await stage('index', () => site.index(dir, from, log, { sources }));
-    manifest.searchShards = shardKeys;
+    searchShards = (await stage('index', () => site.index(dir, from, log, { sources }))).shardKeys;
     searchPages = pages.filter((p) => p.searchable).length;
   }
   if (hasErrors(diagnostics)) return report(false, pages, sitemapUrls, searchPages);
+  // Made as a single build makes it (outputManifest): the merged output is byte-identical to one build's.
+  const manifest = outputManifest(pages, config.site.baseUrl, { llmsFullKey, searchShards });
   writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   return report(true, pages, sitemapUrls, searchPages);
 }

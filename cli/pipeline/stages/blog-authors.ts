@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { BlogAuthorSchema, type BlogAuthorInput, type FrontMatter } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { yamlFileError } from '../../diagnostics/yaml-error.ts';
 import { placeInFile, placeOfListItem } from '../../config/place-in-file.ts';
 import type { BlogAuthor } from '../../../shared/page-data.ts';
 
@@ -17,8 +18,9 @@ export type AuthorsMap = Record<string, BlogAuthorInput>;
 /** Reads the blog's authors file (none: an empty map); a file that does not read is an error on it. */
 export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): AuthorsMap {
   if (!existsSync(file)) return {};
+  const text = readFileSync(file, 'utf8');
   try {
-    const parsed = AuthorsFileSchema.safeParse(parseYaml(readFileSync(file, 'utf8')) ?? {});
+    const parsed = AuthorsFileSchema.safeParse(parseYaml(text) ?? {});
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
@@ -33,15 +35,7 @@ export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): Authors
       });
     }
   } catch (error) {
-    const e = error as Error & { linePos?: { line: number; col: number }[] };
-    diagnostics.push({
-      severity: 'error',
-      ruleId: 'invalid-config',
-      source: 'config',
-      file,
-      place: e.linePos ? { line: e.linePos[0]!.line, column: e.linePos[0]!.col } : undefined,
-      message: `Cannot parse the authors file: ${e.message.split('\n')[0]}`,
-    });
+    diagnostics.push(yamlFileError(file, text, error, 'the authors file'));
   }
   return {};
 }

@@ -13,7 +13,7 @@ import {
   BlogTagsPage,
   type ListedPost,
 } from '../../../theme/Blog.tsx';
-import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
+import { renderSpecialPage, specialPageData, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import type { BlogGeneratedPage as GeneratedPage, BlogRoutes, PageResult } from '../types.ts';
 
 // The blog's generated pages (cli/pipeline/stages/blog-routes.ts), rendered in the main thread after the posts,
@@ -22,20 +22,7 @@ import type { BlogGeneratedPage as GeneratedPage, BlogRoutes, PageResult } from 
 // gets route data (`_data/<route>.json`), so the client router navigates to it as to a post.
 
 function pageData(page: GeneratedPage): PageData {
-  return {
-    path: page.route,
-    kind: page.kind,
-    title: page.title,
-    description: page.description,
-    breadcrumbs: [],
-    tags: [],
-    toc: [],
-    hideTableOfContents: true,
-    unlisted: false,
-    hasMermaid: false,
-    searchable: false,
-    keywords: [],
-  };
+  return specialPageData(page.route, page.kind, page.title, page.description);
 }
 
 /** Renders every generated page of the blog into the output. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ResolvedConfig } from '../../config/load.ts';
@@ -11,7 +11,8 @@ import type { ContentFile } from '../types.ts';
 import { loadAuthorsMap, postAuthors } from './blog-authors.ts';
 import { formatBlogDate, frontMatterDate, kebabCase, parseBlogFileName, readingTimeMinutes } from './blog-files.ts';
 import { discoverFile } from './discover.ts';
-import { isExcludedPage } from './site-pages.ts';
+import { includedFiles } from './site-pages.ts';
+import { yamlFileError } from '../../diagnostics/yaml-error.ts';
 
 // The posts of the blog folder (Docusaurus's plugin-content-blog, its default include and exclude): every `.md`
 // and `.mdx` file, read with discover's reader and front matter checks, given its date, route, authors and tags.
@@ -20,20 +21,8 @@ import { isExcludedPage } from './site-pages.ts';
 const POST_FILE = /\.mdx?$/;
 
 /** Post files under `dir` (posix, relative), sorted; skips hidden entries, `node_modules` and `_` files/folders. */
-function postFiles(dir: string, prefix = '', out: string[] = []): string[] {
-  let entries;
-  try {
-    entries = readdirSync(join(dir, prefix), { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) postFiles(dir, rel, out);
-    else if (e.isFile() && POST_FILE.test(e.name) && !isExcludedPage(rel)) out.push(rel);
-  }
-  return out.sort();
+function postFiles(dir: string): string[] {
+  return includedFiles(dir, (name) => POST_FILE.test(name));
 }
 
 /** The blog folder of the site, when it has a blog (config on and the folder there). */
@@ -49,17 +38,12 @@ type TagsFile = Record<string, { label?: string; permalink?: string; description
 /** The blog's tags file (Docusaurus's `tags` option, relative to the blog folder); none: undefined. */
 function loadBlogTags(file: string | undefined, diagnostics: Diagnostic[]): TagsFile | undefined {
   if (!file || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
   try {
-    const value = parseYaml(readFileSync(file, 'utf8')) ?? {};
+    const value = parseYaml(text) ?? {};
     if (typeof value === 'object' && !Array.isArray(value)) return value as TagsFile;
   } catch (error) {
-    diagnostics.push({
-      severity: 'error',
-      ruleId: 'invalid-config',
-      source: 'config',
-      file,
-      message: `Cannot parse the blog's tags file: ${(error as Error).message.split('\n')[0]}`,
-    });
+    diagnostics.push(yamlFileError(file, text, error, "the blog's tags file"));
   }
   return undefined;
 }

@@ -21,26 +21,10 @@ import { NotFoundPage, SearchPage, TagIndexPage, TagPage } from '../../../theme/
 import { routeMatcher } from '../../util/route-glob.ts';
 import type { PageData, SiteData, TagPageData } from '../../../shared/page-data.ts';
 import type { PageResult, RouteTable } from '../types.ts';
-import { renderSpecialPage, type AssetManifest, type OutputTarget } from '../page/render.ts';
+import { renderSpecialPage, specialPageData, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import { emitRedirectFiles } from './redirect-files.ts';
 import { emitLlmsFull, LLMS_FULL_FILE } from './llms-full.ts';
 
-function specialPage(path: string, kind: PageData['kind'], title: string, description?: string): PageData {
-  return {
-    path,
-    kind,
-    title,
-    description,
-    breadcrumbs: [],
-    tags: [],
-    toc: [],
-    hideTableOfContents: true,
-    unlisted: false,
-    hasMermaid: false,
-    searchable: false,
-    keywords: [],
-  };
-}
 
 /**
  * Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. A tag whose
@@ -61,7 +45,7 @@ export function emitSpecialPages(
     indexes.set(tag.index ?? '/tags', [...(indexes.get(tag.index ?? '/tags') ?? []), tag]);
   for (const [path, tags] of indexes)
     renderSpecialPage(
-      ctx(specialPage(path, 'tagIndex', 'Tags', 'Every tag used in the documentation.')),
+      ctx(specialPageData(path, 'tagIndex', 'Tags', 'Every tag used in the documentation.')),
       createElement(TagIndexPage, { tags }),
       path.slice(1) + '/index.html',
       target,
@@ -69,7 +53,7 @@ export function emitSpecialPages(
   for (const tag of routes.tagPages) {
     try {
       renderSpecialPage(
-        ctx(specialPage(tag.permalink, 'tag', `Docs tagged “${tag.label}”`, tag.description)),
+        ctx(specialPageData(tag.permalink, 'tag', `Docs tagged “${tag.label}”`, tag.description)),
         createElement(TagPage, { tag }),
         tag.permalink.slice(1) + '/index.html',
         target,
@@ -89,13 +73,13 @@ export function emitSpecialPages(
     }
   }
   renderSpecialPage(
-    ctx(specialPage('/' + site.searchPagePath, 'search', 'Search', `Search the ${site.title}.`)),
+    ctx(specialPageData('/' + site.searchPagePath, 'search', 'Search', `Search the ${site.title}.`)),
     createElement(SearchPage, { site }),
     `${site.searchPagePath}/index.html`,
     target,
   );
   renderSpecialPage(
-    ctx(specialPage('/404', 'notFound', 'Page not found')),
+    ctx(specialPageData('/404', 'notFound', 'Page not found')),
     createElement(NotFoundPage, { site }),
     '404.html',
     target,

@@ -37,7 +37,16 @@ export function pageRoute(rel: string): string {
 }
 
 /** Page files under `dir` (posix paths relative to it), sorted; skips `node_modules` and hidden entries. */
-function pageFiles(dir: string, prefix = '', out: string[] = []): string[] {
+function pageFiles(dir: string): string[] {
+  return includedFiles(dir, (name) => PAGE_FILE.test(name) && !name.endsWith('.d.ts'));
+}
+
+/**
+ * The files under `dir` a Docusaurus content plugin takes (posix paths relative to it, sorted): those `accept`
+ * takes by name, without hidden entries, `node_modules` or Docusaurus's default excludes (`isExcludedPage`).
+ * `src/pages` and the blog folder share it.
+ */
+export function includedFiles(dir: string, accept: (name: string) => boolean, prefix = '', out: string[] = []) {
   let entries;
   try {
     entries = readdirSync(join(dir, prefix), { withFileTypes: true });
@@ -47,8 +56,8 @@ function pageFiles(dir: string, prefix = '', out: string[] = []): string[] {
   for (const e of entries) {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) pageFiles(dir, rel, out);
-    else if (e.isFile() && PAGE_FILE.test(e.name) && !e.name.endsWith('.d.ts') && !isExcludedPage(rel)) out.push(rel);
+    if (e.isDirectory()) includedFiles(dir, accept, rel, out);
+    else if (e.isFile() && accept(e.name) && !isExcludedPage(rel)) out.push(rel);
   }
   return out.sort();
 }

@@ -1,0 +1,21 @@
+import type { BuildManifest } from '../output/out-dir.ts';
+import { CACHE_VERSION } from './page/cache.ts';
+import type { PageResult } from './types.ts';
+
+/**
+ * The `.docs-manifest.json` of an output, made in one place for `docs build`, a build shard and `docs merge`:
+ * its keys in one order, so that a merged output is byte-identical to a single build's.
+ */
+export function outputManifest(
+  pages: PageResult[],
+  baseUrl: string,
+  keys: { llmsFullKey?: string; searchShards?: string[] },
+): BuildManifest {
+  return {
+    version: CACHE_VERSION,
+    renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
+    baseUrl,
+    llmsFullKey: keys.llmsFullKey,
+    searchShards: keys.searchShards,
+  };
+}
