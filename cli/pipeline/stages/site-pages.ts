@@ -30,6 +30,12 @@ export function isExcludedPage(rel: string): boolean {
   return /\.test\.[jt]sx?$/.test(name);
 }
 
+/** Whether `rel` (relative to the pages folder, either separator) is a page Docusaurus builds. */
+export function isSitePageFile(rel: string): boolean {
+  const posixRel = rel.split(sep).join('/');
+  return PAGE_FILE.test(posixRel) && !posixRel.endsWith('.d.ts') && !isExcludedPage(posixRel);
+}
+
 /** Docusaurus's `fileToPath` (`index.tsx` → `/`, `a/index.md` → `/a/`, `a/b.mdx` → `/a/b`), as a clean route. */
 export function pageRoute(rel: string): string {
   const index = /(^|.*\/)index\.(mdx?|[jt]sx?)$/i.exec(rel);
@@ -48,7 +54,7 @@ function pageFiles(dir: string, prefix = '', out: string[] = []): string[] {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) pageFiles(dir, rel, out);
-    else if (e.isFile() && PAGE_FILE.test(e.name) && !e.name.endsWith('.d.ts') && !isExcludedPage(rel)) out.push(rel);
+    else if (e.isFile() && isSitePageFile(rel)) out.push(rel);
   }
   return out.sort();
 }
