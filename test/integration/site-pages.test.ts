@@ -2,8 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
 import { runPipeline } from '../../cli/pipeline/run.ts';
-import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read } from '../helpers/fixtures.ts';
+import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // test/fixtures/site-pages: docs under /docs and Docusaurus's src/pages/ — a React home page (index.tsx: Layout,
@@ -103,6 +104,28 @@ test('a broken link or anchor in a page is reported where it is written; so is a
     'src/pages/named.tsx  error The page has no default export: a React page of src/pages is the component it ' +
       'exports as default  [import-syntax]',
   ]);
+});
+
+test('a Docusaurus 1-style class page reading this.props.config gets the site config, as Docusaurus 3 gives it', async () => {
+  const root = copyFixture('site-pages');
+  const page = [
+    "import React from 'react';",
+    "import Layout from '@theme/Layout';",
+    '',
+    'export default class Legacy extends React.Component {',
+    '  render() {',
+    '    const { config: siteConfig } = this.props;',
+    '    return <Layout title="Legacy"><p className="legacy">{siteConfig.title}: {siteConfig.tagline}</p></Layout>;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'src/pages/legacy.js'), page);
+  const outDir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
+  const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
+  assert.equal(errors, []);
+  assert.ok(read(outDir, 'legacy/index.html').includes('<p class="legacy">Fixture site: A tiny site for one rule</p>'));
 });
 
 test.run();

@@ -67,10 +67,17 @@ export function reactPageFiles(rootDir: string): string[] {
     .map((rel) => join(pagesDir, ...rel.split('/')));
 }
 
-/** The one-line MDX module a React page is compiled as: the full-MDX path bundles and renders its default export. */
+/**
+ * The MDX module a React page is compiled as: the full-MDX path bundles and renders its default export. Docusaurus
+ * gives every React page the site config as its `config` prop (plugin-content-pages' route module): pages written
+ * for Docusaurus 1 (`this.props.config`) read it. The hook runs in the MDX content's own render.
+ */
 export function reactPageModule(rel: string): string {
   const name = posix.basename(rel);
-  return `import Page from './${name}';\n\n<Page />\n`;
+  return (
+    `import Page from './${name}';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\n` +
+    `<Page config={useDocusaurusContext().siteConfig} />\n`
+  );
 }
 
 function reactPage(config: ResolvedConfig, pagesDir: string, rel: string, diagnostics: Diagnostic[]) {
