@@ -106,7 +106,7 @@ test('a broken link or anchor in a page is reported where it is written; so is a
   ]);
 });
 
-test('a Docusaurus 1-style class page reading this.props.config gets the site config, as Docusaurus 3 gives it', async () => {
+test('a Docusaurus 1-style class page reading this.props.config gets the site config, as in Docusaurus 3', async () => {
   const root = copyFixture('site-pages');
   const page = [
     "import React from 'react';",
