@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -126,6 +126,26 @@ test('a Docusaurus 1-style class page reading this.props.config gets the site co
   const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
   assert.equal(errors, []);
   assert.ok(read(outDir, 'legacy/index.html').includes('<p class="legacy">Fixture site: A tiny site for one rule</p>'));
+});
+
+test("a package's own #imports take the browser file (vfile's #minpath), not the one importing node:path", async () => {
+  const root = copyFixture('site-pages');
+  const pkg = join(root, 'node_modules/where-am-i');
+  mkdirSync(join(pkg, 'lib'), { recursive: true });
+  const imports = { '#where': { node: './lib/where.js', default: './lib/where.browser.js' } };
+  const json = { name: 'where-am-i', type: 'module', main: 'index.js', imports };
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify(json));
+  writeFileSync(join(pkg, 'index.js'), "export { where } from '#where';\n");
+  writeFileSync(join(pkg, 'lib/where.js'), "import { sep } from 'node:path';\nexport const where = 'node' + sep;\n");
+  writeFileSync(join(pkg, 'lib/where.browser.js'), "export const where = 'a browser';\n");
+  const page =
+    "import { where } from 'where-am-i';\n\nexport default function Where() {\n  return <p>{where}</p>;\n}\n";
+  writeFileSync(join(root, 'src/pages/where.js'), page);
+  const outDir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
+  const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
+  assert.equal(errors, []);
+  assert.ok(read(outDir, 'where/index.html').includes('<p>a browser</p>'));
 });
 
 test.run();
