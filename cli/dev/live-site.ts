@@ -369,7 +369,7 @@ export class LiveSite implements SiteSource {
     let reload: Reload = applied.redo;
     if (applied.reread) {
       reload = await this.afterReread();
-    } else if (applied.kind === 'page') {
+    } else if (applied.kind === 'page' || applied.kind === 'site-page') {
       if (applied.route && applied.redo !== 'all') {
         this.fresh.delete(applied.route);
         // Recompiled now, so errors print before the reload.

@@ -17,6 +17,8 @@ import { redirectsFile } from './stages/redirect-files.ts';
 import type { SearchIndexInput } from './stages/search-index.ts';
 import { blogDirOf } from './stages/blog-posts.ts';
 import { currentDocsConfig, type VersionInputs } from './stages/versioned-docs.ts';
+import { discoverSitePages, PAGES_DIR, pageRoute } from './stages/site-pages.ts';
+import { isInsideOrSame } from '../util/path-inside.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, PageResult, RouteTable } from './types.ts';
 
 /** Reads one page file as discover does (front matter, title): the file, or its errors. */
@@ -276,6 +278,7 @@ export class Site {
             ),
           }
         : {}),
+      pagesDir: join(this.config.rootDir, ...PAGES_DIR.split('/')),
     };
   }
 
@@ -308,6 +311,12 @@ export class Site {
       const applied = await this.applyPage(file, event, read);
       const { route, diagnostics } = applied;
       if (!applied.structural) return { redo: route ? [route] : [], kind, route, diagnostics };
+      const moved = this.siteDiagnostics.filter((d) => d.source === 'route');
+      return all({ diagnostics: [...applied.diagnostics, ...moved] });
+    }
+    if (kind === 'site-page') {
+      const applied = await this.applySitePage(file, event);
+      if (!applied.structural) return { redo: applied.route ? [applied.route] : [], kind, ...applied };
       const moved = this.siteDiagnostics.filter((d) => d.source === 'route');
       return all({ diagnostics: [...applied.diagnostics, ...moved] });
     }
@@ -384,6 +393,44 @@ export class Site {
     if (structural) this.replan();
     else if (after) this.jobs.set(after.route, { kind: 'mdx', file: after });
     return { structural, route: after?.route ?? before?.route, diagnostics };
+  }
+
+  /**
+   * Applies a change to a page of `src/pages/`: the pages are listed again (as discover lists them, cheap), a
+   * React page is rebundled (the stylesheets it imports, its islands). `structural` as for a doc page; a
+   * Markdown page that no longer reads keeps its last good version and shows its errors at its route.
+   */
+  async applySitePage(
+    file: string,
+    event: FileEvent,
+  ): Promise<{ structural: boolean; route?: string; diagnostics: Diagnostic[] }> {
+    const pagesDir = this.watchedDirs().pagesDir!;
+    const before = this.sitePages?.find((p) => p.sourcePath === file);
+    const found = discoverSitePages(this.config);
+    const ownDiagnostics = found.diagnostics.filter((d) => d.file === file);
+    const fromPages = (d: Diagnostic) => d.source === 'discover' && !!d.file && isInsideOrSame(pagesDir, d.file);
+    this.siteDiagnostics = this.siteDiagnostics.filter((d) => !fromPages(d)).concat(found.diagnostics);
+    let after = found.value.find((p) => p.sourcePath === file);
+    this.brokenPages.delete(file);
+    if (!after && event !== 'unlink' && hasErrors(ownDiagnostics)) {
+      const rel = relative(pagesDir, file).split(sep).join('/');
+      const route = before?.route ?? pageRoute(rel);
+      this.brokenPages.set(file, { route, diagnostics: ownDiagnostics.filter((d) => d.severity === 'error') });
+      if (before) found.value.push((after = before));
+    }
+    this.sitePages = found.value;
+    if (after?.sitePage === 'react' || before?.sitePage === 'react') {
+      await this.rebundle(); // plans the routes again
+      return { structural: true, diagnostics: ownDiagnostics };
+    }
+    const job = before && this.jobs.get(before.route);
+    const kept = job?.kind === 'mdx' && job.file.sourcePath === file; // not a page skipped as a duplicate route
+    if (after && kept && structuralKey(before) === structuralKey(after)) {
+      this.jobs.set(after.route, { kind: 'mdx', file: after });
+      return { structural: false, route: after.route, diagnostics: ownDiagnostics };
+    }
+    this.replan();
+    return { structural: true, route: after?.route ?? before?.route, diagnostics: ownDiagnostics };
   }
 
   /** Re-reads the API reference YAML (any change may move symbols, so pages using PyObject recompile). */

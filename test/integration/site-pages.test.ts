@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildCommand } from '../../cli/commands/build.ts';
 import { runPipeline } from '../../cli/pipeline/run.ts';
-import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read } from '../helpers/fixtures.ts';
+import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // test/fixtures/site-pages: docs under /docs and Docusaurus's src/pages/ — a React home page (index.tsx: Layout,
@@ -103,6 +104,48 @@ test('a broken link or anchor in a page is reported where it is written; so is a
     'src/pages/named.tsx  error The page has no default export: a React page of src/pages is the component it ' +
       'exports as default  [import-syntax]',
   ]);
+});
+
+test('a Docusaurus 1-style class page reading this.props.config gets the site config, as in Docusaurus 3', async () => {
+  const root = copyFixture('site-pages');
+  const page = [
+    "import React from 'react';",
+    "import Layout from '@theme/Layout';",
+    '',
+    'export default class Legacy extends React.Component {',
+    '  render() {',
+    '    const { config: siteConfig } = this.props;',
+    '    return <Layout title="Legacy"><p className="legacy">{siteConfig.title}: {siteConfig.tagline}</p></Layout>;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'src/pages/legacy.js'), page);
+  const outDir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
+  const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
+  assert.equal(errors, []);
+  assert.ok(read(outDir, 'legacy/index.html').includes('<p class="legacy">Fixture site: A tiny site for one rule</p>'));
+});
+
+test("a package's own #imports take the browser file (vfile's #minpath), not the one importing node:path", async () => {
+  const root = copyFixture('site-pages');
+  const pkg = join(root, 'node_modules/where-am-i');
+  mkdirSync(join(pkg, 'lib'), { recursive: true });
+  const imports = { '#where': { node: './lib/where.js', default: './lib/where.browser.js' } };
+  const json = { name: 'where-am-i', type: 'module', main: 'index.js', imports };
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify(json));
+  writeFileSync(join(pkg, 'index.js'), "export { where } from '#where';\n");
+  writeFileSync(join(pkg, 'lib/where.js'), "import { sep } from 'node:path';\nexport const where = 'node' + sep;\n");
+  writeFileSync(join(pkg, 'lib/where.browser.js'), "export const where = 'a browser';\n");
+  const page =
+    "import { where } from 'where-am-i';\n\nexport default function Where() {\n  return <p>{where}</p>;\n}\n";
+  writeFileSync(join(root, 'src/pages/where.js'), page);
+  const outDir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
+  const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
+  assert.equal(errors, []);
+  assert.ok(read(outDir, 'where/index.html').includes('<p>a browser</p>'));
 });
 
 test.run();

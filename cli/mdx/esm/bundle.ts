@@ -8,6 +8,7 @@ import { ISLAND_MODULE } from './host-modules.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
 import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from './resolve.ts';
+import { browserPackageImport } from './package-imports.ts';
 import { placeAt, placeOfText } from './positions.ts';
 
 /** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
@@ -136,6 +137,11 @@ function plugin(
             diagnostic: { severity: 'error', ruleId: 'unresolved-import', message, hint },
           });
           return { errors: [{ text: message }] };
+        }
+        if (!req.nodeCode && args.path.startsWith('#') && /[\\/]node_modules[\\/]/.test(importer)) {
+          // A package's own `#name` import: the file a browser bundler takes (cli/mdx/esm/package-imports.ts).
+          const browser = browserPackageImport(importer.replace(/\?server$/, ''), args.path);
+          if (browser) return { path: browser };
         }
         const resolved = resolveImport(req, args.path, importer);
         let r = resolved;

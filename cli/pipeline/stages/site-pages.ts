@@ -30,6 +30,12 @@ export function isExcludedPage(rel: string): boolean {
   return /\.test\.[jt]sx?$/.test(name);
 }
 
+/** Whether `rel` (relative to the pages folder, either separator) is a page Docusaurus builds. */
+export function isSitePageFile(rel: string): boolean {
+  const posixRel = rel.split(sep).join('/');
+  return PAGE_FILE.test(posixRel) && !posixRel.endsWith('.d.ts') && !isExcludedPage(posixRel);
+}
+
 /** Docusaurus's `fileToPath` (`index.tsx` → `/`, `a/index.md` → `/a/`, `a/b.mdx` → `/a/b`), as a clean route. */
 export function pageRoute(rel: string): string {
   const index = /(^|.*\/)index\.(mdx?|[jt]sx?)$/i.exec(rel);
@@ -70,10 +76,17 @@ export function reactPageFiles(rootDir: string): string[] {
     .map((rel) => join(pagesDir, ...rel.split('/')));
 }
 
-/** The one-line MDX module a React page is compiled as: the full-MDX path bundles and renders its default export. */
+/**
+ * The MDX module a React page is compiled as: the full-MDX path bundles and renders its default export. Docusaurus
+ * gives every React page the site config as its `config` prop (plugin-content-pages' route module): pages written
+ * for Docusaurus 1 (`this.props.config`) read it. The hook runs in the MDX content's own render.
+ */
 export function reactPageModule(rel: string): string {
   const name = posix.basename(rel);
-  return `import Page from './${name}';\n\n<Page />\n`;
+  return (
+    `import Page from './${name}';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\n` +
+    `<Page config={useDocusaurusContext().siteConfig} />\n`
+  );
 }
 
 function reactPage(config: ResolvedConfig, pagesDir: string, rel: string, diagnostics: Diagnostic[]) {

@@ -43,4 +43,16 @@ test("a versioned site's older versions (pages, sidebars, versions.json) read th
   assert.is(classifyChange('/site/versioned_docs/version-1.0/a.md', dirs), 'static', 'no versions: not watched');
 });
 
+test('a page of src/pages is a site page; its partials, tests and stylesheets are not', () => {
+  const site = { ...dirs, srcDir: '/site/src', pagesDir: '/site/src/pages' };
+  for (const page of ['index.tsx', 'about.md', 'guides/index.mdx', 'team.js', 'a/b.jsx', 'c.ts'])
+    assert.is(classifyChange(`/site/src/pages/${page}`, site), 'site-page', page);
+  assert.is(classifyChange('/site/src/pages/_partial.tsx', site), 'assets'); // a component the pages import
+  assert.is(classifyChange('/site/src/pages/_parts/note.md', site), 'static');
+  assert.is(classifyChange('/site/src/pages/home.test.tsx', site), 'assets');
+  assert.is(classifyChange('/site/src/pages/types.d.ts', site), 'assets');
+  assert.is(classifyChange('/site/src/pages/styles.module.css', site), 'assets');
+  assert.is(classifyChange('/site/src/components/Card.tsx', site), 'assets');
+});
+
 test.run();
