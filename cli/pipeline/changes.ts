@@ -30,8 +30,8 @@ const under = isInsideOrSame;
 
 /**
  * Classifies a changed file: the browser bundle (runtime code, any stylesheet), the code the render
- * thread runs (theme, shared), the site config, a page of the docs or of `src/pages/`, the API reference, a snippet, or anything else
- * (static files), in that order of precedence.
+ * thread runs (theme, shared), the site config, a page of the docs or of `src/pages/`, the API reference,
+ * a snippet, or anything else (static files), in that order of precedence.
  */
 export function classifyChange(file: string, dirs: WatchedDirs): ChangeKind {
   if (under(dirs.runtimeDir, file) || file.endsWith('.css')) return 'assets';
