@@ -9,11 +9,13 @@ import { stemmer } from 'stemmer';
  * (0.75) stops one-symbol API records from always outranking long guides for the same words.
  * The records' `symbol` and `context` meta fields are for display only: searched, they would
  * rank every `Schedule*` class above the Schedules guide for "schedules". A page's `kind` is for ranking
- * (rankByTitles): searched, "api" would find every API page.
+ * (rankByTitles): searched, "api" would find every API page. A page's `about` (its description and keywords:
+ * PAGE_ABOUT_META) is searched at the weight of its body, so a page is found by the subject its author named
+ * there even when its text says it seldom (`helm` for the Kubernetes pages).
  */
 export const PAGEFIND_SEARCH_OPTIONS = {
   excerptLength: 24,
-  ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0, kind: 0 } },
+  ranking: { termSimilarity: 8, pageLength: 0.2, metaWeights: { symbol: 0, context: 0, kind: 0, about: 1 } },
 } as const;
 
 /** Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`. */
@@ -83,6 +85,19 @@ export const PAGE_KIND_META = 'kind';
 export type SearchPageKind = 'landing' | 'api' | 'doc';
 
 /**
+ * Page-level Pagefind meta with what the page's front matter says it is about: its description and keywords.
+ * Authors name a page's subject there when its title does not (the Kubernetes pages deploy with Helm, a word
+ * none of their titles has); searched at {@link PAGEFIND_SEARCH_OPTIONS}' weight and read by {@link titleShare}.
+ */
+export const PAGE_ABOUT_META = 'about';
+
+/** The {@link PAGE_ABOUT_META} of a page: its description and keywords, or nothing when it has neither. */
+export function pageAbout(description: string | undefined, keywords: readonly string[]): string | undefined {
+  const about = [description, ...keywords].filter((s) => s && s.trim()).join(' ');
+  return about || undefined;
+}
+
+/**
  * How many of Pagefind's first results are re-ordered by their titles. Pagefind ranks by how often the
  * words occur, so a landing page titled with the subject (`Assets`) often came second to tenth, under
  * pages that use the word more; its title says it is the page about the subject.
@@ -126,7 +141,7 @@ interface SubResult {
 }
 interface RankedData {
   url: string;
-  meta: { title?: string; symbol?: string; kind?: string };
+  meta: { title?: string; symbol?: string; kind?: string; about?: string };
   sub_results?: SubResult[];
   /** The page's elements with an id, as Pagefind records them (headings: `h2`…`h6`). */
   anchors?: { element: string; id: string; text: string }[];
@@ -140,6 +155,15 @@ interface PagefindSearcher<D extends RankedData> {
 
 const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t) => b.includes(t));
 
+/** How much a query word a page has only in a heading counts for, against one in its title. */
+const HEADING_SHARE = 0.5;
+/**
+ * How many places in Pagefind's order a page moves up per query word its title has, for a page whose title has
+ * only some of them: long questions ("sensor does not trigger after turning it on") were ranked by raw word
+ * frequency, under pages that say "trigger" often, above the page titled with the subject.
+ */
+const PLACES_PER_WORD = 10;
+
 /**
  * Pagefind's first results re-ordered by what their titles say, the rest of the order kept:
  * 1. pages whose title has every word of the query: guides before API reference pages, then fewest other
@@ -147,7 +171,8 @@ const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every
  *    it), then a sidebar category's landing page first;
  * 2. pages with a heading that is the query (`dg launch`, `dagster dev` on the CLI references), at that
  *    heading's anchor;
- * 3. the others, in Pagefind's order.
+ * 3. the others, in Pagefind's order moved up by the share of the query's words their titles have (a word
+ *    only in a heading Pagefind matched counts half): {@link titleShare}.
  * Symbols are never re-ordered here: a query names them exactly or not at all.
  */
 export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): D[] {
@@ -166,7 +191,8 @@ export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): 
     }
     const heading = d.meta.symbol ? undefined : d.sub_results?.find((s) => sameTerms(titleTerms(s.title), terms));
     if (heading) return { d: { ...d, url: heading.url }, path: '', key: [1, 0, 0, 0, order] };
-    return { d, path: '', key: [2, 0, 0, 0, order] };
+    const share = d.meta.symbol ? 0 : titleShare(terms, d);
+    return { d, path: '', key: [2, order - share * terms.length * PLACES_PER_WORD, 0, 0, order] };
   });
   // A section's page ranks with its best page titled alike: `Iceberg` finds the Iceberg integration's page
   // before its `Iceberg reference`, whose title is shorter; a page titled exactly `Tags` still comes first.
@@ -176,6 +202,19 @@ export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): 
         s.key[2] = Math.min(s.key[2]!, Math.max(below.key[2]!, 1));
   const byKey = (a: number[], b: number[]) => a.reduce((c, x, i) => c || x - b[i]!, 0);
   return scored.sort((a, b) => byKey(a.key, b.key)).map((s) => s.d);
+}
+
+/**
+ * The share (0…1) of the query's words a page's title has, a word only in one of the headings Pagefind matched
+ * counting {@link HEADING_SHARE}: "test a sensor from the UI" is about the page titled Testing sensors more than
+ * about the pages that say "UI" most.
+ */
+export function titleShare(terms: string[], d: RankedData): number {
+  if (terms.length === 0) return 0;
+  const title = new Set(titleTerms(d.meta.title ?? ''));
+  const headings = new Set([...(d.sub_results ?? []).map((s) => s.title), d.meta.about ?? ''].flatMap(titleTerms));
+  const found = terms.reduce((n, t) => n + (title.has(t) ? 1 : headings.has(t) ? HEADING_SHARE : 0), 0);
+  return found / terms.length;
 }
 
 interface ExactMatch<D> {

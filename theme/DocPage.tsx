@@ -4,7 +4,9 @@ import { useSiteBase } from './base-url.ts';
 import {
   EXACT_NAME_FILTER,
   exactNameKey,
+  PAGE_ABOUT_META,
   PAGE_KIND_META,
+  pageAbout,
   VERSION_FILTER,
   type SearchPageKind,
 } from '../shared/search-ranking.ts';
@@ -91,7 +93,11 @@ export function DocPage({
         <div
           className="markdown"
           data-pagefind-body={page.searchable ? '' : undefined}
-          data-pagefind-meta={page.searchable ? `${PAGE_KIND_META}:${searchKind(page)}` : undefined}
+          data-pagefind-meta={
+            // Pagefind reads a `key:value` to the end of the attribute: the attribute-sourced field comes first.
+            page.searchable ? `${PAGE_ABOUT_META}[data-about], ${PAGE_KIND_META}:${searchKind(page)}` : undefined
+          }
+          data-about={page.searchable ? pageAbout(page.description, page.keywords) : undefined}
           data-pagefind-filter={page.searchable && page.version ? `${VERSION_FILTER}:${page.version.name}` : undefined}
           dangerouslySetInnerHTML={{ __html: html }}
         />

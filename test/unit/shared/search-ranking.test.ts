@@ -4,8 +4,10 @@ import {
   contentWords,
   exactNameKey,
   namesExactly,
+  pageAbout,
   rankByTitles,
   searchExactFirst,
+  titleShare,
   titleTerms,
   writtenAsName,
 } from '../../../shared/search-ranking.ts';
@@ -15,7 +17,7 @@ import {
 // under its title and under each heading that is code: cli/mdx/rehype-search-names.ts).
 interface Rec {
   url: string;
-  meta: { title?: string; symbol?: string; kind?: string };
+  meta: { title?: string; symbol?: string; kind?: string; about?: string };
   sub_results?: { url: string; title: string }[];
   anchors?: { element: string; id: string; text: string }[];
 }
@@ -168,7 +170,7 @@ test('rankByTitles: fewest other title words first, a section with its best page
   );
 });
 
-test('rankByTitles: a heading that is the query comes after titles, at its anchor; symbols stay put', () => {
+test('rankByTitles: a heading that is the query comes after titles, at its anchor; symbols never move up', () => {
   const ranked: Rec[] = [
     { url: '/api/x#dagster.launch', meta: { symbol: 'launch' } },
     page('/cli', 'dg CLI reference', 'doc', [{ url: '/cli#dg-launch', title: 'dg launch' }]),
@@ -176,10 +178,50 @@ test('rankByTitles: a heading that is the query comes after titles, at its ancho
   ];
   assert.equal(
     rankByTitles('dg launch', ranked).map((r) => r.url),
-    ['/cli#dg-launch', '/api/x#dagster.launch', '/guide'],
+    // The guide's title has one of the two words: it moves up; the symbol is not named by the query, and stays.
+    ['/cli#dg-launch', '/guide', '/api/x#dagster.launch'],
   );
   // A query of only common words leaves Pagefind's order.
   assert.equal(rankByTitles('how to', ranked), ranked);
+});
+
+test('titleShare: words in the title count whole, words only in a matched heading or the about meta half', () => {
+  const terms = titleTerms('test a sensor from the UI');
+  assert.is(titleShare(terms, page('/t', 'Testing sensors')), 2 / 3);
+  assert.is(titleShare(terms, page('/u', 'Runs', 'doc', [{ url: '/u#ui', title: 'In the UI' }])), 0.5 / 3);
+  assert.is(titleShare(titleTerms('helm'), { url: '/k', meta: { title: 'Kubernetes', about: 'The Helm chart' } }), 0.5);
+  assert.is(titleShare(terms, page('/x', 'Assets')), 0);
+  assert.is(titleShare([], page('/x', 'Assets')), 0);
+});
+
+test("rankByTitles: a page whose title has some of a question's words moves up by how many it has", () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => page(`/f${i}`, `Other page ${i}`));
+  // Pagefind ranked the guide 5th by word frequency; its title has two of the question's three content words.
+  const ranked = [
+    ...filler(4),
+    page('/sensors/testing', 'Testing sensors'),
+    ...filler(10).map((p) => ({ ...p, url: p.url + 'b' })),
+  ];
+  assert.is(rankByTitles('how do I test a sensor from the UI', ranked)[0]!.url, '/sensors/testing');
+  // One word of a long question moves a page up a little, not past Pagefind's first results.
+  const late = [...filler(15), page('/ui', 'The UI')];
+  const order = rankByTitles('sensor does not trigger after turning it on in the UI', late).map((r) => r.url);
+  assert.ok(order.indexOf('/ui') > 2 && order.indexOf('/ui') < 15, order.join(' '));
+  // A page with every word still comes before one with some.
+  const both = [page('/some', 'Testing'), page('/all', 'Testing sensors')];
+  assert.equal(
+    rankByTitles('test sensors', both).map((r) => r.url),
+    ['/all', '/some'],
+  );
+});
+
+test('pageAbout: the description and keywords, or nothing', () => {
+  assert.is(
+    pageAbout('Deploy with the Helm chart.', ['kubernetes', 'k8s']),
+    'Deploy with the Helm chart. kubernetes k8s',
+  );
+  assert.is(pageAbout(undefined, []), undefined);
+  assert.is(pageAbout('  ', ['helm']), 'helm');
 });
 
 test.run();
