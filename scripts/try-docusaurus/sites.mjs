@@ -23,6 +23,9 @@ export const SITES = [
       'documentation/static',
       '--route-base-path',
       '/',
+      // Its config (blog: false).
+      '--docusaurus-config',
+      'documentation/docusaurus.config.js',
       '--base-url',
       '/restyle/',
       '--extra',
@@ -36,7 +39,7 @@ export const SITES = [
     shape: 'D3.10, versioned (5 versions; current at /docs/next), npm2yarn, baseUrl /ts-jest/',
     dir: 'website',
     baseUrl: '/ts-jest/',
-    routeMap: [['/docs/', '/docs/next/']],
+    // No route map: with its versions our build serves current at /docs/next itself.
     try: [
       '--docs',
       'website/docs',
@@ -48,6 +51,15 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/docs',
+      // Its five versions (29.4 the last, at /docs; current at /docs/next) and its config.
+      '--with',
+      'website/versioned_docs:versioned_docs',
+      '--with',
+      'website/versioned_sidebars:versioned_sidebars',
+      '--with',
+      'website/versions.json:versions.json',
+      '--docusaurus-config',
+      'website/docusaurus.config.ts',
       '--base-url',
       '/ts-jest/',
       '--extra',
@@ -75,6 +87,9 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/docs',
+      // Its config (the Meta preset's blog is on, with no blog folder).
+      '--docusaurus-config',
+      'website/docusaurus.config.js',
       '--base-url',
       '/watchman/',
     ],
@@ -117,6 +132,11 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/docs',
+      // Its blog and the options in its config.
+      '--blog',
+      'website/blog',
+      '--docusaurus-config',
+      'website/docusaurus.config.js',
       '--extra',
       "{ onBrokenMarkdownLinks: 'warn' }",
     ],
@@ -182,6 +202,9 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/docs',
+      // Its config (blog: false).
+      '--docusaurus-config',
+      'website/docusaurus.config.js',
       '--extra',
       "{ onBrokenLinks: 'log', onBrokenMarkdownLinks: 'log' }",
     ],
@@ -204,6 +227,15 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/',
+      // Its config (the preset's blog is on, with no blog folder; Docusaurus 2.4 builds no blog route).
+      '--docusaurus-config',
+      'website/docusaurus.config.js',
+      '--extra',
+      // Its plugin-client-redirects `createRedirects` (every path again under /docs), as the `redirects` it makes.
+      "{ redirects: ['', 'api', 'array-methods', 'async', 'built-with', 'complex-objects', 'current', " +
+        "'curried-produce', 'example-setstate', 'faq', 'freezing', 'installation', 'map-set', 'original', " +
+        "'other-lang', 'patches', 'performance', 'pitfalls', 'produce', 'resources', 'return', 'support', " +
+        "'typescript', 'update-patterns'].map((p) => ({ from: `/docs/${p}`.replace(/\\/$/, ''), to: `/${p}` })) }",
       '--base-url',
       '/immer/',
     ],
@@ -225,6 +257,9 @@ export const SITES = [
       'site/src',
       '--route-base-path',
       '/docs',
+      // Its config (blog: false).
+      '--docusaurus-config',
+      'site/docusaurus.config.ts',
       '--extra',
       "{ onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw' }",
     ],
@@ -435,6 +470,9 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/docs',
+      // Its config (the preset's blog is on, with no blog folder).
+      '--docusaurus-config',
+      'website/docusaurus.config.js',
       '--extra',
       // The site's plugin-client-redirects entries, as `redirects` (what a migrating author writes).
       "{ redirects: ['overview', 'installation', 'guided-tour', 'architecture', 'development', 'commands', " +
@@ -462,6 +500,11 @@ export const SITES = [
       'documentation/website/src',
       '--route-base-path',
       '/docs',
+      // Its blog (the Meta preset's, at /blog) and the options in its config.
+      '--blog',
+      'documentation/website/blog',
+      '--docusaurus-config',
+      'documentation/website/docusaurus.config.js',
       '--extra',
       "{ onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', trailingSlash: true }",
     ],
@@ -505,6 +548,9 @@ export const SITES = [
       'src',
       '--route-base-path',
       '/docs',
+      // Its config (the preset's blog is on, with no blog folder).
+      '--docusaurus-config',
+      'docusaurus.config.js',
       '--base-url',
       '/handbook/',
       '--extra',
@@ -534,6 +580,11 @@ export const SITES = [
       'src',
       '--route-base-path',
       '/docs',
+      // Its blog and the options in its config.
+      '--blog',
+      'blog',
+      '--docusaurus-config',
+      'docusaurus.config.js',
     ],
   },
   {
