@@ -227,7 +227,7 @@ export const SITES = [
       'website/src',
       '--route-base-path',
       '/',
-      // Its config (the preset's blog is on, with no blog folder; Docusaurus 2.4 builds no blog route).
+      // Its config (no preset: theme-classic and the docs plugin, so no blog).
       '--docusaurus-config',
       'website/docusaurus.config.js',
       '--extra',
