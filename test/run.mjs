@@ -54,7 +54,7 @@ function run(args, env = {}) {
 
 /** Runs one uvu suite folder in a child process and reads its totals. */
 async function runSuite(dir, pattern = '\\.test\\.tsx?$') {
-  const r = await run(['--import', 'tsx', join(ROOT, 'node_modules/uvu/bin.js'), dir, pattern], {
+  const r = await run(['--import', 'tsx', join(ROOT, 'test/helpers/uvu-run.mjs'), dir, pattern], {
     NODE_ENV: 'production',
   });
   const plain = r.output.replace(/\x1b\[[0-9;]*m/g, '');
