@@ -8,7 +8,10 @@ import { buildFixture, read } from '../helpers/fixtures.ts';
 const built = buildFixture('mdx-head');
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-const articleOf = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+// The article as a reader gets it: without the `data-about` search field, which holds the page's description (here
+// the excerpt of its body, which takes the Head's title text as Docusaurus's createExcerpt does) for Pagefind.
+const articleOf = (html: string) =>
+  html.slice(html.indexOf('<article'), html.indexOf('</article>')).replace(/ data-about="[^"]*"/g, '');
 
 test('fast path: <head> sets the title, replaces description and canonical, adds the rest', async () => {
   const { dir, report } = await built;
