@@ -39,11 +39,7 @@ export const configuredSources = (config: ResolvedConfig) => [
  * a write error, another build on the same output) throw `OutputError`, one line with an exit code.
  */
 export async function buildCommand(options: BuildCommandOptions): Promise<BuildReport> {
-  const outDir = resolve(options.rootDir, options.outDir);
-  checkOutDir(outDir, options.rootDir, GENERATOR_DIRS);
-  let slot: OutputSlot | undefined;
-  try {
-    slot = openOutput(outDir);
+  return intoOutput(options.rootDir, options.outDir, async (slot, checkConfig) => {
     const pipeline: PipelineOptions = {
       rootDir: options.rootDir,
       mode: 'production',
@@ -53,12 +49,33 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
       threads: options.threads,
       previousDir: slot.previous,
       log: options.log,
-      checkConfig: (config) => checkOutDir(outDir, options.rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
+      checkConfig,
     };
     const shard = options.shard;
-    const report = shard
-      ? await (await import('../pipeline/shard/build-shard.ts')).runShard({ ...pipeline, shard })
-      : await runPipeline(pipeline);
+    return shard
+      ? (await import('../pipeline/shard/build-shard.ts')).runShard({ ...pipeline, shard })
+      : runPipeline(pipeline);
+  });
+}
+
+/**
+ * Writes an output as `docs build` and `docs merge` both do: the `--out` checks (again once the config names the
+ * site's folders), the lock, a staging folder, and the switch only when `write` succeeded; output failures become
+ * one-line `OutputError`s.
+ */
+export async function intoOutput(
+  rootDir: string,
+  out: string,
+  write: (slot: OutputSlot, checkConfig: (config: ResolvedConfig) => void) => Promise<BuildReport>,
+): Promise<BuildReport> {
+  const outDir = resolve(rootDir, out);
+  checkOutDir(outDir, rootDir, GENERATOR_DIRS);
+  let slot: OutputSlot | undefined;
+  try {
+    slot = openOutput(outDir);
+    const report = await write(slot, (config) =>
+      checkOutDir(outDir, rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
+    );
     if (report.ok) slot.commit();
     return report;
   } catch (error) {

@@ -1,11 +1,8 @@
 import { resolve } from 'node:path';
-import { outputWriteError } from '../output/errors.ts';
-import { checkOutDir } from '../output/out-dir.ts';
-import { openOutput, type OutputSlot } from '../output/swap.ts';
 import { isInside } from '../util/path-inside.ts';
 import type { BuildReport } from '../pipeline/run.ts';
 import { MergeRefused, runMerge } from '../pipeline/shard/merge.ts';
-import { configuredSources, GENERATOR_DIRS } from './build.ts';
+import { intoOutput } from './build.ts';
 
 export interface MergeCommandOptions {
   rootDir: string;
@@ -28,11 +25,8 @@ export async function mergeCommand(options: MergeCommandOptions): Promise<BuildR
   for (const shard of shardDirs)
     if (shard === outDir || isInside(shard, outDir) || isInside(outDir, shard))
       throw new MergeRefused(`--out ${outDir} overlaps the shard folder ${shard}: merge into a folder of its own`);
-  checkOutDir(outDir, options.rootDir, GENERATOR_DIRS);
-  let slot: OutputSlot | undefined;
-  try {
-    slot = openOutput(outDir);
-    const report = await runMerge({
+  return intoOutput(options.rootDir, options.outDir, (slot, checkConfig) =>
+    runMerge({
       rootDir: options.rootDir,
       mode: 'production',
       shardDirs,
@@ -41,13 +35,7 @@ export async function mergeCommand(options: MergeCommandOptions): Promise<BuildR
       searchIndex: options.searchIndex,
       previousDir: slot.previous,
       log: options.log,
-      checkConfig: (config) => checkOutDir(outDir, options.rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
-    });
-    if (report.ok) slot.commit();
-    return report;
-  } catch (error) {
-    throw outputWriteError(error, outDir) ?? error;
-  } finally {
-    slot?.close();
-  }
+      checkConfig,
+    }),
+  );
 }
