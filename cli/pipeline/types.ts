@@ -270,6 +270,11 @@ export interface CompiledDoc {
   contentTitle?: string;
   /** A blog post's excerpt as list pages show it: the article above `<!-- truncate -->`, else all of it. */
   excerptHtml?: string;
+  /**
+   * The id of each island the article renders (`<docs-island>`), collected by the render itself
+   * (theme/content/Island.tsx); the page modulepreloads their chunks. None on most pages (no key).
+   */
+  islands?: string[];
 }
 
 /** A part of a page that search returns on its own: its anchor, title and HTML to index. */

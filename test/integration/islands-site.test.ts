@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
+import { islandId } from '../../cli/islands/client-modules.ts';
 import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
@@ -123,6 +124,37 @@ test('under baseUrl /docs/: chunk URLs, their preloads and Link hrefs carry the 
     assert.ok(existsSync(join(dir, src.slice('/docs/'.length))), src);
   }
   assert.ok(html.includes('<a href="/docs/other">other page</a>'), 'Link under the base');
+});
+
+test("preloads follow the islands the render wrote: one inside a site component, not a page's own markup", async () => {
+  const root = copyFixture('mdx-island');
+  const id = islandId(join(root, 'src/components/Counter.tsx'), root);
+  // A server component that renders the island: the page never names Counter.
+  writeFileSync(
+    join(root, 'src/components/Panel.tsx'),
+    `import Counter from './Counter.tsx';\nexport default () => <section><Counter start={1} /></section>;\n`,
+  );
+  writeFileSync(
+    join(root, 'content/docs/panel.mdx'),
+    `---\ntitle: Panel\n---\nimport Panel from '@site/src/components/Panel.tsx';\n\n<Panel />\n`,
+  );
+  // The island's markup written by hand, and shown in a code block: no island renders, nothing to preload.
+  writeFileSync(
+    join(root, 'content/docs/markup.mdx'),
+    `---\ntitle: Markup\n---\n<docs-island data-island="${id}"><b>static</b></docs-island>\n\n` +
+      '```html\n<docs-island data-island="' + id + '"></docs-island>\n```\n',
+  );
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  assert.ok(report.ok, JSON.stringify(report.diagnostics));
+  const panel = read(dir, 'panel/index.html');
+  const src = new RegExp(`<docs-island data-island="${id}" data-src="([^"]+)"`).exec(panel)?.[1];
+  assert.ok(src, 'the island renders inside the site component');
+  assert.ok(firstLoad(panel).includes(`<link rel="modulepreload" href="${src}"/>`), 'and its chunk is preloaded');
+  const markup = read(dir, 'markup/index.html');
+  assert.ok(markup.includes(`<docs-island data-island="${id}"><b>static</b></docs-island>`), 'the markup is kept');
+  assert.not.ok(markup.includes('/assets/islands/'), 'no island chunk named');
+  assert.is(JSON.parse(read(dir, '_data/markup.json')).page.islands, undefined, 'none for client navigation');
 });
 
 test.run();

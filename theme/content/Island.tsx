@@ -24,6 +24,13 @@ export interface StaticIslandNotice {
 export const IslandNoticesContext = createContext<StaticIslandNotice[] | undefined>(undefined);
 
 /**
+ * Where the page's render records the id of each island it rendered as `<docs-island>` (compile-esm.ts makes
+ * them `CompiledDoc.islands`, whose chunks the page modulepreloads). Known only here: whether a component is an
+ * island depends on where it renders (inside another island it is not), and a site component may render one.
+ */
+export const RenderedIslandsContext = createContext<Set<string> | undefined>(undefined);
+
+/**
  * Island id → URL of its browser chunk, from the bundle stage (CompileOptions.islandChunks). Undefined
  * outside a build (a unit test rendering a component): the island is then rendered without `data-src`.
  */
@@ -126,6 +133,7 @@ export function island<P extends object>(
     const docusaurus = useContext(DocusaurusContext);
     const route = useContext(PageRouteContext);
     const notices = useContext(IslandNoticesContext);
+    const rendered = useContext(RenderedIslandsContext);
     // Inside another island's component: part of that island's tree, hydrated with it.
     if (useContext(InsideIslandContext)) return createElement(Component, props);
     const src = chunks?.[id];
@@ -154,7 +162,11 @@ export function island<P extends object>(
           createElement(
             PageRouteContext.Provider,
             { value: route },
-            createElement(IslandNoticesContext.Provider, { value: notices }, node),
+            createElement(
+              IslandNoticesContext.Provider,
+              { value: notices },
+              createElement(RenderedIslandsContext.Provider, { value: rendered }, node),
+            ),
           ),
         ),
       );
@@ -169,6 +181,7 @@ export function island<P extends object>(
     }
     const inside = (node: ReactNode) => createElement(InsideIslandContext.Provider, { value: true }, node);
     const html = renderToString(wrap(inside(createElement(Component, reviveIslandProps(data) as P))));
+    rendered?.add(id);
     return createElement('docs-island', {
       'data-island': id,
       'data-src': src,

@@ -3,7 +3,12 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocCardsContext } from '../../../theme/content/DocCardList.tsx';
-import { IslandContext, IslandNoticesContext, type StaticIslandNotice } from '../../../theme/content/Island.tsx';
+import {
+  IslandContext,
+  IslandNoticesContext,
+  RenderedIslandsContext,
+  type StaticIslandNotice,
+} from '../../../theme/content/Island.tsx';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
 import { DocusaurusContext, PageRouteContext } from '../../../theme/docusaurus/context.ts';
@@ -93,6 +98,16 @@ function findCycle(page: string, imports: PageBundle['imports']): string[] | und
   return visit(page);
 }
 
+/** A page rendered on the full-MDX path. */
+export interface EsmPage {
+  html: string;
+  markdown: string;
+  /** What its `<head>`/`@docusaurus/Head` put in the document head. */
+  head: ReactNode[];
+  /** The id of each island the render wrote as `<docs-island>`, in render order (theme/content/Island.tsx). */
+  islands: string[];
+}
+
 /**
  * The full-MDX path: the page compiled by @mdx-js/mdx with the fast path's plugins, bundled with its
  * imports by esbuild (partials compiled by this same function's compiler, site components, JSON, the
@@ -103,11 +118,11 @@ export async function compileEsmPage(
   state: CompileState,
   toc: { min?: number; max?: number },
   withMaps = false,
-): Promise<{ html: string; markdown: string; head: ReactNode[] }> {
+): Promise<EsmPage> {
   const siteRoot = state.options.siteRoot ?? state.options.roots.lexical[0];
   const before = snapshot(state);
   const page = await compileMdxModule(source, state, toc, withMaps);
-  if (!page) return { html: '', markdown: '', head: [] };
+  if (!page) return { html: '', markdown: '', head: [], islands: [] };
   const sources = new Map<string, string>([[state.file, source]]);
   const markdowns = new Map<string, string>([[state.file, page.markdown]]);
   const { bundle, diagnostics: bundleProblems } = await bundlePage({
@@ -135,7 +150,7 @@ export async function compileEsmPage(
     },
   });
   state.diagnostics.push(...bundleProblems);
-  if (!bundle) return { html: '', markdown: '', head: [] };
+  if (!bundle) return { html: '', markdown: '', head: [], islands: [] };
   state.deps.push(...bundle.inputs.filter((f) => f !== state.file));
   state.assets.push(...bundle.assets);
   const cycle = findCycle(state.file, bundle.imports);
@@ -151,13 +166,14 @@ export async function compileEsmPage(
       message: `Partials import each other in a cycle: ${cycle.map((f) => relative(siteRoot, f)).join(' → ')}`,
       hint: 'a partial cannot include itself, directly or through others: remove one of these imports',
     });
-    return { html: '', markdown: '', head: [] };
+    return { html: '', markdown: '', head: [], islands: [] };
   }
   if (state.diagnostics.some((d) => d.severity === 'error' && d.ruleId === 'mdx-syntax'))
-    return { html: '', markdown: '', head: [] };
+    return { html: '', markdown: '', head: [], islands: [] };
   const filename = `docs-mdx:${state.file}`;
   let html = '';
   const head: ReactNode[] = [];
+  const islands = new Set<string>();
   try {
     const notices: StaticIslandNotice[] = [];
     const rendered = guardRender(state.options.allowScripts, () => {
@@ -173,7 +189,11 @@ export async function compileEsmPage(
             createElement(
               IslandNoticesContext.Provider,
               { value: notices },
-              createElement(MdxComponentsContext.Provider, { value: components }, content),
+              createElement(
+                RenderedIslandsContext.Provider,
+                { value: islands },
+                createElement(MdxComponentsContext.Provider, { value: components }, content),
+              ),
             ),
           ),
         ),
@@ -189,13 +209,14 @@ export async function compileEsmPage(
       state.diagnostics.push({ severity: 'error', source: 'compile', file: state.file, place, ...problem });
     }
   } catch (error) {
+    islands.clear(); // the article is not written: nothing of it to preload
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
     state.diagnostics.push(
       renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }),
     );
   }
-  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head };
+  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head, islands: [...islands] };
 }
 
 /**

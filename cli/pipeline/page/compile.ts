@@ -170,7 +170,15 @@ async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
         (await import('../../mdx/esm/react-page-refs.ts')).addReactPageRefs(state, out.html);
         (await import('../../mdx/esm/react-page-errors.ts')).explainReactPageErrors(state);
       }
-      return { ...compiledFrom(state), html: out.html, markdown: out.markdown, contentTitle, ...headOf(out.head) };
+      const { html, markdown, islands } = out;
+      return {
+        ...compiledFrom(state),
+        html,
+        markdown,
+        contentTitle,
+        ...headOf(out.head),
+        ...(islands.length ? { islands } : {}),
+      };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const element = toJsxRuntime(hast, {

@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import { linkOutputFile, makeFolders } from '../../output/write.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile, withBaseUrl } from '../../../shared/routes.ts';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
+import { islandPreloads } from '../../islands/preloads.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
@@ -134,6 +135,8 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
       ? { searchVersions: shared.site.docVersions.map((v) => v.name) }
       : {}),
   };
+  const islands = islandPreloads(compiled.islands, shared.assets.islandPreload, shared.site.baseUrl);
+  if (islands.length > 0) page.islands = islands;
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   const renderKey = hash(
     key,
@@ -147,8 +150,6 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     reusePageFiles(entry.route, shared.previous.dir, shared.target)
   )) {
     const body = full ?? cache.getBody(key) ?? (full = await compile());
-    const islands = islandPreloads(body.html, shared.assets.islandPreload, shared.site.baseUrl);
-    if (islands.length > 0) page.islands = islands; // derived from the compiled page: the render key holds it
     const { renderDocPage } = await import('./render.ts');
     renderDocPage({ site: shared.site, page, sidebar, assets: shared.assets }, body.html, body.markdown, shared.target);
   }
@@ -230,11 +231,4 @@ function reusePageFiles(route: string, previousDir: string, target: OutputTarget
   } catch {
     return false;
   }
-}
-
-/** The chunks of the islands in an article (`<docs-island data-island>`) and what they import, to modulepreload. */
-function islandPreloads(html: string, preload: Record<string, string[]> | undefined, baseUrl: string): string[] {
-  if (!preload || !html.includes('<docs-island')) return [];
-  const ids = [...html.matchAll(/<docs-island data-island="([^"]+)"/g)].map((m) => m[1]!);
-  return [...new Set(ids.flatMap((id) => preload[id] ?? []))].map((url) => withBaseUrl(baseUrl, url));
 }
