@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { parse } from 'acorn';
-import { transformSync } from 'esbuild';
 import type { Node, ObjectExpression, Expression, Property } from 'estree';
+import { parseModule, type ParsedModule } from './locate-key.ts';
 
 /** The Docusaurus config files, in the order Docusaurus looks for them. */
 const DOCUSAURUS_CONFIGS = [
@@ -62,18 +61,26 @@ export function docusaurusConfigFile(site: string): string | undefined {
 }
 
 /**
- * The syntax tree of a site's `docusaurus.config.*` (TypeScript stripped), undefined without one or when it
- * does not parse (a config Docusaurus itself could not load: nothing to learn from it). The config is not run.
+ * The syntax tree of a site's `docusaurus.config.*` (TypeScript stripped), with positions in the file
+ * (`placeOfPathIn`); undefined without one or when it does not parse (a config Docusaurus itself could not
+ * load: nothing to learn from it). The config is not run.
  */
-export function docusaurusConfigTree(site: string): Node | undefined {
+export function docusaurusConfigModule(site: string): (ParsedModule & { file: string }) | undefined {
   const file = docusaurusConfigFile(site);
   if (!file) return undefined;
+  let text: string;
   try {
-    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: file.endsWith('ts') ? 'ts' : 'js' });
-    return parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as Node;
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  const parsed = parseModule(text, file);
+  return parsed && { ...parsed, file };
+}
+
+/** The syntax tree of a site's `docusaurus.config.*`, as `docusaurusConfigModule` reads it. */
+export function docusaurusConfigTree(site: string): Node | undefined {
+  return docusaurusConfigModule(site)?.program as Node | undefined;
 }
 
 function aliasesOf(object: ObjectExpression, site: string, out: Record<string, string>): void {

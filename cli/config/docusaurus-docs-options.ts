@@ -1,5 +1,7 @@
 import type { Expression, Node, ObjectExpression } from 'estree';
-import { docusaurusConfigTree, keyName, objectProperty, visit } from './docusaurus-aliases.ts';
+import type { Place } from '../diagnostics/diagnostic.ts';
+import { docusaurusConfigModule, keyName, objectProperty, visit } from './docusaurus-aliases.ts';
+import { placeOfPathIn } from './locate-key.ts';
 
 /** The docs plugin options about versions that a `docusaurus.config.*` may set (Docusaurus's names). */
 export const VERSION_OPTION_KEYS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions'] as const;
@@ -53,20 +55,42 @@ function docsOptionObjects(program: Node): ObjectExpression[] {
   return found;
 }
 
+/** Each version option written as a literal, with the options object it was read from (the last one to set it). */
+function readVersionOptions(program: Node): Map<string, { value: unknown; object: ObjectExpression }> {
+  const out = new Map<string, { value: unknown; object: ObjectExpression }>();
+  for (const object of docsOptionObjects(program)) {
+    for (const key of VERSION_OPTION_KEYS) {
+      const value = literalValue(objectProperty(object, key));
+      if (value !== NOT_LITERAL && value !== undefined) out.set(key, { value, object });
+    }
+  }
+  return out;
+}
+
 /**
  * The version options of the default docs plugin in a site's `docusaurus.config.*`, read from its syntax tree:
  * each key whose value is written as a literal (a computed one — `process.env.X ? … : …` — is not known
  * without running the config, and is left to the site's own config). None without such a config.
  */
 export function docusaurusVersionOptions(site: string): DocusaurusVersionOptions {
-  const program = docusaurusConfigTree(site);
+  const program = docusaurusConfigModule(site)?.program as Node | undefined;
   if (!program) return {};
   const out: DocusaurusVersionOptions = {};
-  for (const options of docsOptionObjects(program)) {
-    for (const key of VERSION_OPTION_KEYS) {
-      const v = literalValue(objectProperty(options, key));
-      if (v !== NOT_LITERAL && v !== undefined) out[key] = v;
-    }
-  }
+  for (const [key, { value }] of readVersionOptions(program)) out[key as keyof DocusaurusVersionOptions] = value;
   return out;
+}
+
+/**
+ * Where a version option `docusaurusVersionOptions` read is written in the `docusaurus.config.*`: `path` starts
+ * at the option (`['versions', '1.0', 'path']`), found in the options object it was read from (a preset's
+ * `docs`, the docs plugin's own), its deepest key written there; undefined when the config does not set it.
+ */
+export function docusaurusVersionOptionPlace(
+  site: string,
+  path: readonly PropertyKey[],
+): { file: string; place: Place } | undefined {
+  const parsed = docusaurusConfigModule(site);
+  const read = parsed && readVersionOptions(parsed.program as Node).get(String(path[0]));
+  const place = read && placeOfPathIn(parsed, read.object, path);
+  return place && { file: parsed.file, place };
 }

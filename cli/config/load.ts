@@ -4,18 +4,22 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import { isMap, isScalar, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { hasErrors, type Diagnostic, type Place, type StageResult } from '../diagnostics/diagnostic.ts';
 import { yamlFileError } from '../diagnostics/yaml-error.ts';
 import { hash } from '../util/hash.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorCacheDir } from '../util/generator-cache.mjs';
-import { docusaurusAliases, docusaurusConfigFile } from './docusaurus-aliases.ts';
+import { docusaurusAliases } from './docusaurus-aliases.ts';
 import { docusaurusBlogOptions } from './docusaurus-blog.ts';
-import { docusaurusVersionOptions, VERSION_OPTION_KEYS } from './docusaurus-docs-options.ts';
+import {
+  docusaurusVersionOptionPlace,
+  docusaurusVersionOptions,
+  VERSION_OPTION_KEYS,
+} from './docusaurus-docs-options.ts';
 import { resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
-import { locateKey } from './locate-key.ts';
+import { placeInFile } from './place-in-file.ts';
 import {
   SidebarsSchema,
   SiteConfigSchema,
@@ -64,30 +68,12 @@ function readText(file: string): string {
   }
 }
 
-/** Where a key path is written: in the YAML tags file by its parse tree, in a TS/JS module by locateKey. */
-function keyPlace(file: string, text: string, path: readonly PropertyKey[]): Place {
-  if (/\.ya?ml$/.test(file)) {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter });
-    for (let n = path.length; n > 0; n--) {
-      const parent = n > 1 ? doc.getIn(path.slice(0, n - 1), true) : doc.contents;
-      const name = String(path[n - 1]);
-      const pair = isMap(parent)
-        ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === name)
-        : undefined;
-      const range = (pair?.key as { range?: number[] } | undefined)?.range;
-      if (range) {
-        const { line, col } = lineCounter.linePos(range[0]);
-        return { line, column: col };
-      }
-    }
-    return { line: 1, column: 1 };
-  }
-  return locateKey(text, path) ?? { line: 1, column: 1 };
+/** Where a key path is written in a config, sidebars or tags file (placeInFile), else its first line. */
+function keyPlace(file: string, path: readonly PropertyKey[]): Place {
+  return placeInFile(file, path) ?? { line: 1, column: 1 };
 }
 
 function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnostic[] {
-  const text = readText(file);
   return error.issues.flatMap((issue) => {
     // An unknown key is reported at the key itself (zod gives the path of the object holding it).
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : undefined;
@@ -99,7 +85,7 @@ function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnost
         ruleId: 'invalid-config',
         source: 'config',
         file,
-        place: keyPlace(file, text, path),
+        place: keyPlace(file, path),
         message: unknownKeys
           ? `Unknown key \`${key}\` in the ${what}`
           : `Invalid ${what} at \`${key}\`: ${issue.message}`,
@@ -114,7 +100,6 @@ function zodDiagnostics(error: z.ZodError, file: string, what: string): Diagnost
  * saying so: a warning, at the entry. (`/` alone is the home page, which a host may serve beside the docs.)
  */
 function wholeSiteExternalRoutes(routes: readonly string[], file: string): Diagnostic[] {
-  const text = readText(file);
   return routes.flatMap((route, i): Diagnostic[] =>
     /^\/+\*\*$/.test(route)
       ? [
@@ -123,7 +108,7 @@ function wholeSiteExternalRoutes(routes: readonly string[], file: string): Diagn
             ruleId: 'invalid-config',
             source: 'config',
             file,
-            place: keyPlace(file, text, ['externalRoutes', i]),
+            place: keyPlace(file, ['externalRoutes', i]),
             message: `\`externalRoutes\` entry \`${route}\` matches every route: no link is ever reported broken`,
             hint:
               'list only what the host serves besides these docs (`/blog/**`, `/help`, `/` for the home page); ' +
@@ -534,18 +519,15 @@ async function loadDocVersions(
     docsDir,
     sidebarsFile,
   });
-  const siteText = readText(siteFile);
-  const docusaurusFile = docusaurusConfigFile(root);
   for (const p of problems) {
-    // An option read from the Docusaurus config is placed there, at its last key (`'1.0'`, `lastVersion`).
-    const there = docusaurusFile && docusaurusKeys.has(p.key[1]!);
-    const last = p.key.at(-1)!;
+    // An option read from the Docusaurus config is placed there, in the options object it was read from.
+    const there = docusaurusKeys.has(p.key[1]!) ? docusaurusVersionOptionPlace(root, p.key.slice(1)) : undefined;
     diagnostics.push({
       severity: 'error',
       ruleId: 'invalid-config',
       source: 'config',
-      file: there ? docusaurusFile : siteFile,
-      place: there ? findWord(readText(docusaurusFile), last, true) : keyPlace(siteFile, siteText, p.key),
+      file: there?.file ?? siteFile,
+      place: there?.place ?? keyPlace(siteFile, p.key),
       message: `Invalid docs versions: ${p.message}`,
       hint: p.hint,
     });
@@ -562,7 +544,7 @@ async function loadDocVersions(
         ruleId: 'invalid-config',
         source: 'config',
         file: versionsFile,
-        place: locateVersion(readText(versionsFile), v.name),
+        place: keyPlace(versionsFile, [versionNames.indexOf(v.name)]),
         message: `Version \`${v.name}\` of \`versions.json\` has no docs folder \`${relative(root, v.docsDir)}\``,
         hint: 'restore the folder, or remove the version from `versions.json`',
       });
@@ -581,22 +563,4 @@ async function loadDocVersions(
     loaded.push({ ...v, sidebars: own });
   }
   return loaded;
-}
-
-/** Where a bare key (`lastVersion:`) is first written in a file's text, else its first line. */
-function findWord(text: string, word: string, quotedFirst = false): Place {
-  // Still a text scan (left for the Docusaurus config's options: their path there is not the site config's).
-  const quoted = quotedFirst ? ["'", '"', '`'].map((q) => text.indexOf(q + word + q)).find((i) => i >= 0) : undefined;
-  const at = quoted ?? new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(text)?.index ?? -1;
-  if (at < 0) return { line: 1, column: 1 };
-  const before = text.slice(0, at).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
-
-/** Where a version's name is written in `versions.json`. */
-function locateVersion(text: string, name: string): Place {
-  const at = text.indexOf(JSON.stringify(name));
-  if (at < 0) return { line: 1, column: 1 };
-  const before = text.slice(0, at).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
 }

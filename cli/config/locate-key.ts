@@ -41,11 +41,28 @@ function original(map: TraceMap, at: Position): Place | undefined {
   return { line: line + 1, column: column + 1 + (at.column - genColumn) };
 }
 
-function compile(text: string): { program: AnyNode; map: TraceMap } | undefined {
-  for (const loader of ['ts', 'js'] as const) {
+/** A config module parsed with positions: acorn's tree of the JavaScript and the source map back to the file. */
+export interface ParsedModule {
+  program: AnyNode;
+  map: TraceMap;
+}
+
+/**
+ * Parses a config module's text (TypeScript stripped by esbuild, with a source map). `file` picks the loader by
+ * its extension; without it TypeScript is tried, then JavaScript. Undefined when the text does not parse.
+ */
+export function parseModule(text: string, file?: string): ParsedModule | undefined {
+  const byName: 'ts' | 'js' | undefined = file === undefined ? undefined : /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
+  const loaders = byName ? [byName] : (['ts', 'js'] as const);
+  for (const loader of loaders) {
     try {
       const out = transformSync(text, { loader, sourcemap: 'external', sourcefile: 'config', target: 'esnext' });
-      const program = parse(out.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+      const program = parse(out.code, {
+        ecmaVersion: 'latest',
+        sourceType: 'module',
+        locations: true,
+        allowReturnOutsideFunction: true, // a CommonJS config may `return` at its top level
+      });
       return { program: program as unknown as AnyNode, map: new TraceMap(out.map) };
     } catch {
       // Not TypeScript (a `<T>` cast in a .mjs file, say): try JavaScript; a file neither reads has no place.
@@ -141,16 +158,23 @@ function step(program: AnyNode, node: AnyNode, part: PropertyKey): Step | undefi
  * does not parse or has no default export.
  */
 export function locateKey(text: string, path: readonly PropertyKey[]): Place | undefined {
-  const compiled = compile(text);
-  const root = compiled && exported(compiled.program);
-  if (!compiled || !root) return undefined;
-  let at: AnyNode = root;
-  let node: AnyNode = root;
+  const parsed = parseModule(text);
+  const root = parsed && exported(parsed.program);
+  return root && placeOfPathIn(parsed, root, path);
+}
+
+/**
+ * The place of `path` below `node`, a value of a parsed module another reader found (the docs options object of
+ * a `docusaurus.config.*`): the key of its deepest part written there, or `node` itself.
+ */
+export function placeOfPathIn(parsed: ParsedModule, node: object, path: readonly PropertyKey[]): Place | undefined {
+  let at = node as AnyNode;
+  let value = node as AnyNode;
   for (const part of path) {
-    const next = step(compiled.program, node, part);
+    const next = step(parsed.program, value, part);
     if (!next?.value) break;
     at = next.at;
-    node = next.value;
+    value = next.value;
   }
-  return at.loc ? original(compiled.map, at.loc.start) : undefined;
+  return at.loc ? original(parsed.map, at.loc.start) : undefined;
 }

@@ -207,10 +207,13 @@ test('a bad versions.json, a version without its folder, an unknown lastVersion:
   assert.equal(await problems(), [
     'versions.json:4:3  error Version `0.9` of `versions.json` has no docs folder `versioned_docs/version-0.9`',
   ]);
-  // An option of docusaurus.config.js is reported there: its `versions` names 1.0, no longer a version.
+  // An option of docusaurus.config.js is reported there: its `versions` names 1.0, no longer a version. At the
+  // key in the docs options, not at the comment that names it first.
   writeFileSync(join(root, 'versions.json'), '["2.0"]');
+  const docusaurus = join(root, 'docusaurus.config.js');
+  writeFileSync(docusaurus, `// '1.0' keeps its own label below.\n${readFileSync(docusaurus, 'utf8')}`);
   assert.equal(await problems(), [
-    'docusaurus.config.js:12:13  error Invalid docs versions: ' +
+    'docusaurus.config.js:13:13  error Invalid docs versions: ' +
       '`versions` has options for `1.0`, which is not a version of the docs',
   ]);
   writeFileSync(join(root, 'versions.json'), '["2.0", "1.0"]');

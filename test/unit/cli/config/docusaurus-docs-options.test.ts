@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { docusaurusVersionOptions } from '../../../../cli/config/docusaurus-docs-options.ts';
+import {
+  docusaurusVersionOptionPlace,
+  docusaurusVersionOptions,
+} from '../../../../cli/config/docusaurus-docs-options.ts';
 
 function site(config: string, name = 'docusaurus.config.ts'): string {
   const dir = mkdtempSync(join(tmpdir(), 'docusaurus-options-'));
@@ -42,6 +45,70 @@ test("the docs plugin's own options count only for its default instance", () => 
   );
   assert.equal(docusaurusVersionOptions(dir), { lastVersion: '2.0' });
   assert.equal(docusaurusVersionOptions(mkdtempSync(join(tmpdir(), 'no-config-'))), {});
+});
+
+// A config as sites write it: the option names also appear earlier in a comment, a string and another plugin's
+// options, which a text scan takes for them; the parse finds the key in the docs options it was read from.
+const COMMONJS = `// @ts-check
+// Set lastVersion and versions['1.0'].label below; 'label' is what the dropdown shows.
+const {themes} = require('prism-react-renderer');
+
+/** @type {import('@docusaurus/types').Config} */
+const config = {
+  title: 'Say "lastVersion: 2.0" here',
+  plugins: [['@docusaurus/plugin-content-blog', {id: 'news', path: 'news', label: 'x'}]],
+  presets: [
+    [
+      'classic',
+      /** @type {import('@docusaurus/preset-classic').Options} */
+      ({
+        docs: {
+          sidebarPath: './sidebars.js',
+          lastVersion: '1.0',
+          versions: {
+            '1.0': {label: '1.0.x', path: 'stable'},
+            current: {label: 'Next'},
+          },
+        },
+      }),
+    ],
+  ],
+};
+
+module.exports = config;
+`;
+
+test('docusaurusVersionOptionPlace: the key in the docs options of module.exports, not a mention before it', () => {
+  const dir = site(COMMONJS, 'docusaurus.config.js');
+  const file = join(dir, 'docusaurus.config.js');
+  const at = (...path: PropertyKey[]) => docusaurusVersionOptionPlace(dir, path);
+  assert.equal(at('lastVersion'), { file, place: { line: 16, column: 11 } });
+  assert.equal(at('versions', '1.0', 'label'), { file, place: { line: 18, column: 21 } });
+  assert.equal(at('versions', '1.0', 'path'), { file, place: { line: 18, column: 37 } });
+  assert.equal(at('versions', 'current'), { file, place: { line: 19, column: 13 } });
+  assert.equal(at('versions', 'current', 'path'), { file, place: { line: 19, column: 13 } }, 'deepest key written');
+  assert.is(at('onlyIncludeVersions'), undefined, 'not set there: no place in that file');
+});
+
+test('docusaurusVersionOptionPlace: export default in TypeScript; the docs plugin of the default instance', () => {
+  const ts = site(`import type {Config} from '@docusaurus/types';
+// versions: {'2.0': …} was removed
+export default {
+  presets: [['classic', {docs: {versions: {'2.0': {banner: 'none'}}}} satisfies Preset.Options]],
+} satisfies Config;
+`);
+  assert.equal(docusaurusVersionOptionPlace(ts, ['versions', '2.0', 'banner']), {
+    file: join(ts, 'docusaurus.config.ts'),
+    place: { line: 4, column: 52 },
+  });
+  const plugin = site(
+    `export default { plugins: [
+  ['content-docs', {id: 'api', includeCurrentVersion: false}],
+  ['content-docs', {includeCurrentVersion: false}],
+] };`,
+    'docusaurus.config.mjs',
+  );
+  assert.equal(docusaurusVersionOptionPlace(plugin, ['includeCurrentVersion'])?.place, { line: 3, column: 21 });
 });
 
 test.run();
