@@ -114,7 +114,13 @@ test('progress bar: not shown for a fast navigation, shown while a slow one wait
       await r.continue();
     });
   });
-  await page.locator('main a[href="/guides/long-two"]').first().click();
+  // "Fast" made certain on a loaded machine: the pointer over the link loads its data first (prefetch on
+  // intent), so the click has nothing to wait for and the bar's delay cannot pass while it runs.
+  const link = page.locator('main a[href="/guides/long-two"]').first();
+  const prefetched = page.waitForResponse((r) => r.url().endsWith('/_data/guides/long-two.json'));
+  await link.hover();
+  await (await prefetched).finished();
+  await link.click();
   await page.locator('h1', { hasText: 'Long two' }).waitFor();
   assert.is(
     await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress),
