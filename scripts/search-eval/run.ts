@@ -1,30 +1,56 @@
 /**
- * Measures the search query set (test/integration/search-queries/queries.tsv) against a built site, through
- * the ranking `docs mcp` uses (the site's own pagefind.js, shared/search-ranking.ts).
+ * Measures the search query sets (test/integration/search-queries/*.tsv) against a built site, through the ranking
+ * `docs mcp` uses (the site's own pagefind.js, shared/search-ranking.ts).
  *
- *   node --import tsx scripts/search-eval/run.ts <built-site-dir> [--misses] [--held-out]
+ *   node --import tsx scripts/search-eval/run.ts <built-site-dir> [--set queries|a|b|c]… [--misses] [--held-out]
  *
- * Prints top-1 and top-3 for the whole set, the tuned two thirds and the held-out third. `--misses` lists
- * the tuned part's misses; the held-out third's misses are listed only with `--held-out`, so that ranking
- * is never tuned on them.
+ * Without --set, measures queries.tsv: top-1/3/5 for the whole set, the tuned two thirds and the held-out third.
+ * `--misses` lists the misses of the sets ranking may be tuned on (queries.tsv's tuned part, held-out A); the held-out
+ * third's misses only with `--held-out`. Sets B and C are never tuned on: only their figures are printed, whatever
+ * the flags say.
  */
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
-import { describeFigures, figures, isHeldOut, loadQueries, runQueries } from '../../test/helpers/search-queries.ts';
+import {
+  QUERY_SETS,
+  describeFigures,
+  figures,
+  isHeldOut,
+  loadQueries,
+  runQueries,
+  type QueryOutcome,
+} from '../../test/helpers/search-queries.ts';
 
-const [dir, ...flags] = process.argv.slice(2);
-if (!dir) {
-  console.error('usage: search-eval/run.ts <built-site-dir> [--misses] [--held-out]');
+const args = process.argv.slice(2);
+const dir = args[0];
+const sets = args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []));
+const unknown = sets.filter((s) => !(s in QUERY_SETS));
+if (!dir || dir.startsWith('--') || unknown.length) {
+  console.error(
+    `usage: search-eval/run.ts <built-site-dir> [--set ${Object.keys(QUERY_SETS).join('|')}]… [--misses] [--held-out]`,
+  );
   process.exit(2);
 }
 const search = createBuiltSearch(dir);
-const outcomes = await runQueries(loadQueries(), async (q) => (await search.search(q, 10)).map((h) => h.url));
-const tuned = outcomes.filter((o) => !isHeldOut(o.q.query));
-const held = outcomes.filter((o) => isHeldOut(o.q.query));
-console.log(`all       ${describeFigures(figures(outcomes))}`);
-console.log(`tuned     ${describeFigures(figures(tuned))}`);
-console.log(`held-out  ${describeFigures(figures(held))}`);
-for (const kind of [...new Set(outcomes.map((o) => o.q.kind))])
-  console.log(`  ${kind.padEnd(12)} ${describeFigures(figures(outcomes.filter((o) => o.q.kind === kind)))}`);
-const show = [...(flags.includes('--misses') ? tuned : []), ...(flags.includes('--held-out') ? held : [])];
-for (const o of show.filter((o) => o.rank !== 1))
-  console.log(`miss ${o.rank || '-'}  ${o.q.query}  →  ${o.q.want}\n       got ${o.urls.slice(0, 3).join('  ')}`);
+const urls = async (query: string) => (await search.search(query, 10)).map((h) => h.url);
+const run = (file: string) => runQueries(loadQueries(file), urls);
+const listMisses = (list: QueryOutcome[]) => {
+  for (const o of list.filter((o) => o.rank !== 1))
+    console.log(`miss ${o.rank || '-'}  ${o.q.query}  →  ${o.q.want}\n       got ${o.urls.slice(0, 3).join('  ')}`);
+};
+/** Only these sets may be tuned on, so only their misses may be listed. */
+const TUNABLE = new Set(['queries', 'a']);
+
+for (const name of sets.length ? sets : ['queries']) {
+  const outcomes = await run(QUERY_SETS[name]!);
+  console.log(`${name.padEnd(9)} ${describeFigures(figures(outcomes))}`);
+  if (name === 'queries') {
+    const tuned = outcomes.filter((o) => !isHeldOut(o.q.query));
+    const held = outcomes.filter((o) => isHeldOut(o.q.query));
+    console.log(`  tuned     ${describeFigures(figures(tuned))}`);
+    console.log(`  held-out  ${describeFigures(figures(held))}`);
+    for (const kind of [...new Set(outcomes.map((o) => o.q.kind))])
+      console.log(`  ${kind.padEnd(12)} ${describeFigures(figures(outcomes.filter((o) => o.q.kind === kind)))}`);
+    if (args.includes('--misses')) listMisses(tuned);
+    if (args.includes('--held-out')) listMisses(held);
+  } else if (TUNABLE.has(name) && args.includes('--misses')) listMisses(outcomes);
+}
