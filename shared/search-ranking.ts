@@ -104,10 +104,16 @@ export function pageAbout(description: string | undefined, keywords: readonly st
  */
 const RERANKED = 20;
 
+/**
+ * Words that say nothing about which page is wanted: common English words, and the words a question is framed with
+ * ("should I only…", "is there a way to…"). Pagefind matches pages that have every word asked, so each such word
+ * left in a question hides the pages that answer it without using that word.
+ */
 const STOP_WORDS = new Set(
   (
     'a an the and or of to in on for with by from at as is are be it its this that how do does i my me we our you ' +
-    'your can what when where which why who'
+    'your can what when where which why who ' +
+    'only just also should would could there way possible need want'
   ).split(' '),
 );
 
@@ -121,8 +127,14 @@ export function titleTerms(text: string): string[] {
     .replace(/(\w)\/(?=\w)/g, '$1')
     .split(/[^a-z0-9_]+/)
     .filter((w) => w && !STOP_WORDS.has(w))
-    .map((w) => stemmer(w));
+    .map(stem);
 }
+
+/**
+ * A word's stem, with a final doubled consonant made single: the Porter stemmer takes `adding` to `ad` (it drops
+ * the doubled letter that `-ing` left) but keeps `add`, so "add a component" would not match "Adding components".
+ */
+export const stem = (word: string): string => stemmer(word).replace(/([^aeiouylsz])\1$/, '$1');
 
 /**
  * The query without its common English words, as Pagefind is asked it: in "how do I test a sensor" only
@@ -146,11 +158,50 @@ interface RankedData {
   /** The page's elements with an id, as Pagefind records them (headings: `h2`…`h6`). */
   anchors?: { element: string; id: string; text: string }[];
 }
+interface PagefindResult<D> {
+  id: string;
+  /** Pagefind's relevance of the page for the words asked (higher first). */
+  score?: number;
+  data(): Promise<D>;
+}
 interface PagefindSearcher<D extends RankedData> {
   search(
     term: string | null,
     options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { id: string; data(): Promise<D> }[] } | null>;
+  ): Promise<{ results: PagefindResult<D>[] } | null>;
+}
+
+/**
+ * Below this many results for every word of a question, the question is asked again with each word left out in turn
+ * (relaxedOrder): Pagefind matches only pages that have every word, so one word the answering page does not use
+ * leaves nothing, or only pages that happen to say everything.
+ */
+const RELAX_BELOW = 5;
+
+/**
+ * The results of a question followed by those found when one of its words is left out (`dropped[i]`: the question
+ * without word i), each page once, best Pagefind score first: a page missing a rare word scores lower than one
+ * missing a common word, because the rare word weighs most in the score.
+ */
+export function relaxedOrder<R extends { id: string; score?: number }>(full: R[], dropped: R[][]): R[] {
+  const found = new Set(full.map((r) => r.id));
+  const extra = new Map<string, R>();
+  for (const r of dropped.flat())
+    if (!found.has(r.id) && (extra.get(r.id)?.score ?? -Infinity) < (r.score ?? 0)) extra.set(r.id, r);
+  return [...full, ...[...extra.values()].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))];
+}
+
+/** Pagefind's results for `words`, relaxed ({@link RELAX_BELOW}) when every word together finds too few. */
+async function searchWords<D extends RankedData>(
+  pf: PagefindSearcher<D>,
+  words: string[],
+  options: { filters?: Record<string, string> } | undefined,
+): Promise<PagefindResult<D>[]> {
+  const full = (await pf.search(words.join(' '), options))?.results ?? [];
+  if (full.length >= RELAX_BELOW || words.length < 2) return full;
+  const shortened = words.map((_, i) => words.filter((_w, j) => j !== i).join(' '));
+  const dropped = await Promise.all(shortened.map(async (q) => (await pf.search(q, options))?.results ?? []));
+  return relaxedOrder(full, dropped);
 }
 
 const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t) => b.includes(t));
@@ -163,6 +214,12 @@ const HEADING_SHARE = 0.5;
  * frequency, under pages that say "trigger" often, above the page titled with the subject.
  */
 const PLACES_PER_WORD = 10;
+/**
+ * How many places an API symbol's record moves down for a query written in words: it was found by words of its
+ * docstring, while the question is about a subject, whose guide explains it ("dbt selector yaml" is not asking for
+ * `build_dbt_asset_selection`). A query written as a name (writtenAsName) keeps symbols where Pagefind put them.
+ */
+const SYMBOL_PLACES_DOWN = 10;
 
 /**
  * Pagefind's first results re-ordered by what their titles say, the rest of the order kept:
@@ -178,6 +235,7 @@ const PLACES_PER_WORD = 10;
 export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): D[] {
   const terms = [...new Set(titleTerms(query))];
   if (terms.length === 0) return ranked;
+  const asName = writtenAsName(query);
   const scored = ranked.map((d, order) => {
     const title = d.meta.symbol ? [] : titleTerms(d.meta.title ?? '');
     if (title.length && terms.every((t) => title.includes(t))) {
@@ -192,7 +250,8 @@ export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): 
     const heading = d.meta.symbol ? undefined : d.sub_results?.find((s) => sameTerms(titleTerms(s.title), terms));
     if (heading) return { d: { ...d, url: heading.url }, path: '', key: [1, 0, 0, 0, order] };
     const share = d.meta.symbol ? 0 : titleShare(terms, d);
-    return { d, path: '', key: [2, order - share * terms.length * PLACES_PER_WORD, 0, 0, order] };
+    const demoted = d.meta.symbol && !asName ? SYMBOL_PLACES_DOWN : 0;
+    return { d, path: '', key: [2, order - share * terms.length * PLACES_PER_WORD + demoted, 0, 0, order] };
   });
   // A section's page ranks with its best page titled alike: `Iceberg` finds the Iceberg integration's page
   // before its `Iceberg reference`, whose title is shorter; a page titled exactly `Tags` still comes first.
@@ -255,7 +314,7 @@ export async function searchExactFirst<D extends RankedData>(
 ): Promise<D[]> {
   const key = exactNameKey(query);
   const [found, named] = await Promise.all([
-    pf.search(contentWords(query), Object.keys(scope).length ? { filters: scope } : undefined),
+    searchWords(pf, contentWords(query).split(/\s+/), Object.keys(scope).length ? { filters: scope } : undefined),
     key ? pf.search(null, { filters: { ...scope, [EXACT_NAME_FILTER]: key } }) : null,
   ]);
   const candidates = await Promise.all(
@@ -273,7 +332,7 @@ export async function searchExactFirst<D extends RankedData>(
     )
     .slice(0, limit);
   const first = new Set(exact.map(({ r }) => r.id));
-  const rest = (found?.results ?? []).filter((r) => !first.has(r.id));
+  const rest = found.filter((r) => !first.has(r.id));
   const head = await Promise.all(rest.slice(0, Math.max(RERANKED, limit)).map((r) => r.data()));
   return [...exact.map(({ d }) => d), ...rankByTitles(query, head)].slice(0, limit);
 }

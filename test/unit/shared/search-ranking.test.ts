@@ -6,7 +6,9 @@ import {
   namesExactly,
   pageAbout,
   rankByTitles,
+  relaxedOrder,
   searchExactFirst,
+  stem,
   titleShare,
   titleTerms,
   writtenAsName,
@@ -222,6 +224,81 @@ test('pageAbout: the description and keywords, or nothing', () => {
   );
   assert.is(pageAbout(undefined, []), undefined);
   assert.is(pageAbout('  ', ['helm']), 'helm');
+});
+
+test('contentWords also drops the words a question is framed with', () => {
+  // "only" is on no page that explains deploying user code with the Helm chart; Pagefind needs every word asked.
+  assert.is(contentWords('deploy only user code with the helm chart'), 'deploy user code helm chart');
+  assert.is(contentWords('is there a way to retry a run'), 'retry run');
+  assert.is(contentWords('should I use sensors'), 'use sensors');
+});
+
+// A Pagefind stand-in that, as Pagefind does, returns only the pages that have every word asked.
+function wordPagefind(pages: { url: string; title: string; words: string; score: number }[]) {
+  const asked: string[] = [];
+  return {
+    asked,
+    search: async (term: string | null) => {
+      if (term === null) return { results: [] };
+      asked.push(term);
+      const words = term.split(' ');
+      const hits = pages.filter((p) => words.every((w) => p.words.split(' ').includes(w)));
+      return {
+        results: hits.map((p) => ({ id: p.url, score: p.score, data: async () => ({ url: p.url, meta: p }) })),
+      };
+    },
+  };
+}
+
+test('a question that finds too few pages is asked again without each of its words in turn', async () => {
+  const pages = [
+    { url: '/everything', title: 'Other', words: 'trigger job succeed after', score: 3 },
+    { url: '/run-status-sensors', title: 'Run status sensors', words: 'trigger job succeed', score: 9 },
+    { url: '/misses-two', title: 'Jobs', words: 'job', score: 20 },
+  ];
+  const pf = wordPagefind(pages);
+  const found = (await searchExactFirst(pf, 'trigger job after succeed', 5)).map((r) => r.url);
+  // The page with every word first; then the one that lacks only "after"; never one that lacks two words.
+  assert.equal(found, ['/everything', '/run-status-sensors']);
+  assert.ok(pf.asked.includes('trigger job succeed'), pf.asked.join(' | '));
+  // Enough pages with every word: no second round.
+  const many = Array.from({ length: 6 }, (_, i) => ({ url: `/p${i}`, title: `P${i}`, words: 'x y', score: 1 }));
+  const pf2 = wordPagefind(many);
+  await searchExactFirst(pf2, 'x y', 5);
+  assert.equal(pf2.asked, ['x y']);
+});
+
+test('relaxedOrder: pages with every word first, then the others once each by their best score', () => {
+  const r = (id: string, score: number) => ({ id, score });
+  assert.equal(
+    relaxedOrder(
+      [r('all', 1)],
+      [
+        [r('all', 5), r('b', 2)],
+        [r('c', 4), r('b', 6)],
+      ],
+    ).map((x) => x.id),
+    ['all', 'b', 'c'],
+  );
+});
+
+test('rankByTitles: for a query in words, API symbols found in docstrings move down below the guides', () => {
+  const ranked: Rec[] = [
+    { url: '/api/dbt#dagster_dbt.build_dbt_asset_selection', meta: { symbol: 'build_dbt_asset_selection' } },
+    { url: '/api/dbt#dagster_dbt.dbt_assets', meta: { symbol: '@dbt_assets' } },
+    ...Array.from({ length: 6 }, (_, i) => page(`/guide${i}`, `Guide ${i}`)),
+  ];
+  const words = rankByTitles('dbt selector yaml', ranked).map((r) => r.url);
+  assert.ok(words.indexOf('/guide0') < words.indexOf('/api/dbt#dagster_dbt.dbt_assets'), words.join(' '));
+  // A query written as a name keeps them where Pagefind put them.
+  assert.is(rankByTitles('build_dbt_asset_selection yaml', ranked)[0]!.url, ranked[0]!.url);
+});
+
+test('titleTerms: "add" and "adding" are the same word, as are other stems that end in a doubled consonant', () => {
+  assert.equal(titleTerms('add a component'), titleTerms('Adding components'));
+  assert.equal(titleTerms('added jobs'), titleTerms('add job'));
+  assert.is(stem('running'), stem('run'));
+  assert.is(stem('passes'), stem('pass'));
 });
 
 test.run();
