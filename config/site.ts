@@ -87,6 +87,8 @@ const config: SiteUserConfig = {
   // Pagefind index built with the site, which works offline.
   search: {
     searchPagePath: 'search',
+    // Worked examples use a subject; the guides explain it: a question finds the guide first.
+    rankBelowGuides: ['examples'],
     appId: process.env.DOCS_SEARCH_APP_ID,
     apiKey: process.env.DOCS_SEARCH_API_KEY,
     indexName: process.env.DOCS_SEARCH_INDEX_NAME,

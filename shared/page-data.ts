@@ -194,6 +194,8 @@ export interface PageData {
   searchable: boolean;
   /** The page is a sidebar category's own page: search ranks it first among pages titled alike. */
   landing?: boolean;
+  /** The page is in a sidebar search ranks below the guides (`search.rankBelowGuides`): a worked example. */
+  example?: boolean;
   keywords: string[];
   /** URLs of the island chunks the page's article hydrates (`<link rel=modulepreload>` in the head). */
   islands?: string[];
@@ -244,6 +246,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   searchPagePath: string;
+  /** Sidebars whose pages search ranks below the guides (`search.rankBelowGuides`). */
+  searchBelowGuides?: string[];
   breadcrumbs: boolean;
   /** What the browser runtime needs from config: constants, search backend, analytics. */
   runtime: RuntimeConfig;

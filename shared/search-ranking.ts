@@ -79,10 +79,11 @@ const MAX_EXACT = 16;
 
 /**
  * Page-level Pagefind meta saying what a page is (theme/DocPage.tsx): `landing` for a sidebar category's own
- * page (the guide a subject starts at), `api` for a generated API reference page, `doc` for the rest.
+ * page (the guide a subject starts at), `api` for a generated API reference page, `example` for a page of a sidebar
+ * of worked examples (`search.rankBelowGuides`), `doc` for the rest.
  */
 export const PAGE_KIND_META = 'kind';
-export type SearchPageKind = 'landing' | 'api' | 'doc';
+export type SearchPageKind = 'landing' | 'api' | 'doc' | 'example';
 
 /**
  * Page-level Pagefind meta with what the page's front matter says it is about: its description and keywords.
@@ -215,11 +216,13 @@ const HEADING_SHARE = 0.5;
  */
 const PLACES_PER_WORD = 10;
 /**
- * How many places an API symbol's record moves down for a query written in words: it was found by words of its
- * docstring, while the question is about a subject, whose guide explains it ("dbt selector yaml" is not asking for
- * `build_dbt_asset_selection`). A query written as a name (writtenAsName) keeps symbols where Pagefind put them.
+ * How many places a result moves down that is not the guide a question wants: an API symbol's record, for a query
+ * written in words (it was found by words of its docstring, while the question is about a subject: "dbt selector
+ * yaml" is not asking for `build_dbt_asset_selection`; a query written as a name keeps symbols where Pagefind put
+ * them), and a worked example (`example` page kind: `search.rankBelowGuides`), which uses a subject without
+ * explaining it.
  */
-const SYMBOL_PLACES_DOWN = 10;
+const PLACES_DOWN = 10;
 
 /**
  * Pagefind's first results re-ordered by what their titles say, the rest of the order kept:
@@ -244,13 +247,13 @@ export function rankByTitles<D extends RankedData>(query: string, ranked: D[]): 
       return {
         d,
         path: cleanSearchUrl(d.url.split('#')[0]!),
-        key: [0, Number(kind === 'api'), extra, Number(kind !== 'landing'), order],
+        key: [0, Number(kind === 'api' || kind === 'example'), extra, Number(kind !== 'landing'), order],
       };
     }
     const heading = d.meta.symbol ? undefined : d.sub_results?.find((s) => sameTerms(titleTerms(s.title), terms));
     if (heading) return { d: { ...d, url: heading.url }, path: '', key: [1, 0, 0, 0, order] };
     const share = d.meta.symbol ? 0 : titleShare(terms, d);
-    const demoted = d.meta.symbol && !asName ? SYMBOL_PLACES_DOWN : 0;
+    const demoted = (d.meta.symbol && !asName) || d.meta.kind === 'example' ? PLACES_DOWN : 0;
     return { d, path: '', key: [2, order - share * terms.length * PLACES_PER_WORD + demoted, 0, 0, order] };
   });
   // A section's page ranks with its best page titled alike: `Iceberg` finds the Iceberg integration's page

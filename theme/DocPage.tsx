@@ -46,7 +46,8 @@ function Breadcrumbs({ page }: { page: PageData }) {
 }
 
 /** What search ranks the page as (shared/search-ranking.ts, rankByTitles): a category's page leads its subject. */
-const searchKind = (page: PageData): SearchPageKind => (page.landing ? 'landing' : page.kind === 'api' ? 'api' : 'doc');
+export const searchKind = (page: PageData): SearchPageKind =>
+  page.example ? 'example' : page.landing ? 'landing' : page.kind === 'api' ? 'api' : 'doc';
 
 /** A documentation page: breadcrumbs, title, body, tags, last update, prev/next and the TOC. */
 export function DocPage({

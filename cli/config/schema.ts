@@ -214,6 +214,11 @@ const SearchSchema = z.strictObject({
    * merged in the browser, so that an edit rebuilds one shard instead of the whole index.
    */
   shardPages: z.number().int().min(10).default(1000),
+  /**
+   * Sidebars whose pages search ranks below the guides (worked examples, say): a question about a subject wants the
+   * guide that explains it before an example that uses it (shared/search-ranking.ts, `example` page kind).
+   */
+  rankBelowGuides: z.array(z.string()).default([]),
 });
 
 const ConstantsSchema = z.strictObject({

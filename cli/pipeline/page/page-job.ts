@@ -126,6 +126,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     hasMermaid: compiled.hasMermaid,
     searchable,
     landing: placement?.cards ? true : undefined,
+    example: placement?.sidebar && shared.site.searchBelowGuides?.includes(placement.sidebar) ? true : undefined,
     keywords: entry.keywords,
     ...(compiled.head ? { head: compiled.head } : {}),
     ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),

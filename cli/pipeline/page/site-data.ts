@@ -77,6 +77,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
     colorMode: site.colorMode,
     announcementBar: site.announcementBar,
     searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),
+    ...(site.search.rankBelowGuides.length ? { searchBelowGuides: site.search.rankBelowGuides } : {}),
     breadcrumbs: site.docs.breadcrumbs,
     runtime: {
       title: site.title,

@@ -294,6 +294,22 @@ test('rankByTitles: for a query in words, API symbols found in docstrings move d
   assert.is(rankByTitles('build_dbt_asset_selection yaml', ranked)[0]!.url, ranked[0]!.url);
 });
 
+test('rankByTitles: a worked example ranks below the guides, whether its title has the words or not', () => {
+  const ranked: Rec[] = [
+    page('/examples/dbt/dbt-assets', 'dbt assets', 'example'),
+    page('/examples/backfills', 'Partition backfill strategies', 'example'),
+    page('/guides/dbt', 'dbt assets', 'doc'),
+    page('/guides/backfilling', 'Backfilling data', 'doc'),
+  ];
+  assert.equal(
+    rankByTitles('dbt assets', ranked).map((r) => r.url),
+    // Both titles are the query: the guide first. The others keep Pagefind's order, the example moved 10 down.
+    ['/guides/dbt', '/examples/dbt/dbt-assets', '/guides/backfilling', '/examples/backfills'],
+  );
+  const order = rankByTitles('select models in a folder', ranked).map((r) => r.url);
+  assert.ok(order.indexOf('/guides/dbt') < order.indexOf('/examples/dbt/dbt-assets'), order.join(' '));
+});
+
 test('titleTerms: "add" and "adding" are the same word, as are other stems that end in a doubled consonant', () => {
   assert.equal(titleTerms('add a component'), titleTerms('Adding components'));
   assert.equal(titleTerms('added jobs'), titleTerms('add job'));
