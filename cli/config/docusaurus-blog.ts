@@ -6,7 +6,8 @@ import { BlogSchema } from './schema.ts';
 // of the classic preset's `blog` or of `@docusaurus/plugin-content-blog`. The config is read, not run: only
 // options written as literals are taken (an `editUrl` function, a `feedOptions.createFeedItems` are not ours).
 
-const PRESET = /(^|\/)(classic|preset-classic|@docusaurus\/preset-classic)$/;
+// Meta's internaldocs preset wraps the classic one (its blog is on by default too).
+const PRESET = /(^|\/)(classic|preset-classic|@docusaurus\/preset-classic|internaldocs-fb\/docusaurus-preset)$/;
 const BLOG_PLUGIN = /(^|\/)(content-blog|@docusaurus\/plugin-content-blog)$/;
 const KNOWN = new Set(Object.keys(BlogSchema.shape));
 const FEED_KEYS = new Set(['type', 'title', 'description', 'copyright', 'language', 'limit']);
@@ -56,8 +57,9 @@ const stringOf = (n: Node | null | undefined) =>
   n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined;
 
 /**
- * The blog options of the site's `docusaurus.config.*`: an object of the options (literal ones only), `false`
- * when the config turns the blog off, undefined when it has no config or says nothing of the blog.
+ * The blog options of the site's `docusaurus.config.*`: an object of the options (literal ones only; `{}` for a
+ * preset that does not name its blog, which is then on with its defaults, as Docusaurus's classic preset has it),
+ * `false` when the config turns the blog off, undefined when it has no config or neither preset nor blog plugin.
  */
 export function docusaurusBlogOptions(site: string): Record<string, unknown> | false | undefined {
   const program = docusaurusConfigTree(site);
@@ -71,7 +73,7 @@ export function docusaurusBlogOptions(site: string): Record<string, unknown> | f
     if (BLOG_PLUGIN.test(id)) found = blogOptions(options);
     else if (PRESET.test(id) && options.type === 'ObjectExpression') {
       const blog = options.properties.find((p): p is Property => p.type === 'Property' && keyName(p) === 'blog');
-      if (blog) found = blogOptions(blog.value as Expression);
+      found = blog ? blogOptions(blog.value as Expression) : {};
     }
   });
   return found;

@@ -54,6 +54,12 @@ export interface ResolvedConfig {
    * its sidebars; absent on a site without versions, whose docs are built as they always were.
    */
   docVersions?: LoadedDocVersion[];
+  /**
+   * The config asks for a blog (a `blog` object in ours, or a Docusaurus preset or blog plugin that has it on):
+   * it is built even without a blog folder or posts, as Docusaurus builds an empty `/blog`. Without it, the
+   * default blog is on only when its folder exists (this site has none).
+   */
+  blogDeclared?: boolean;
 }
 
 export type LoadedDocVersion = DocVersion & { sidebars: SidebarsConfig };
@@ -387,6 +393,8 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     const blog = docusaurusBlogOptions(root);
     if (blog !== undefined) rawSite = { ...rawSite, blog };
   }
+  const blogDeclared =
+    !!rawSite && typeof rawSite === 'object' && 'blog' in rawSite && typeof rawSite.blog === 'object' && !!rawSite.blog;
   const parsedSite = SiteConfigSchema.safeParse(rawSite);
   if (!parsedSite.success) {
     diagnostics.push(...zodDiagnostics(parsedSite.error, siteFile, 'site config'));
@@ -457,6 +465,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       },
       readDirs: site.readFolders.map((f) => resolve(root, f)),
       ...(docVersions ? { docVersions } : {}),
+      ...(blogDeclared ? { blogDeclared } : {}),
     },
     diagnostics,
   };

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { xml2js, type Element as XmlElement } from 'xml-js';
 import { docusaurusBlogOptions } from '../../cli/config/docusaurus-blog.ts';
-import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read } from '../helpers/fixtures.ts';
+import { buildCommand } from '../../cli/commands/build.ts';
+import { buildFixture, diagnosticLines, expectedLines, fixtureDir, read, tempDir } from '../helpers/fixtures.ts';
 
 // test/fixtures/blog: 13 posts — 11 listed, a draft, an unlisted one — with authors.yml (alice has a page),
 // blog/tags.yml (release, guide) and an inline tag, `<!-- truncate -->` and `{/* truncate */}`, a folder post with
@@ -197,6 +198,49 @@ test("a docusaurus.config's blog options are read from its syntax tree: literals
   });
   writeFileSync(join(site, 'docusaurus.config.js'), `module.exports = { presets: [['classic', { blog: false }]] };\n`);
   assert.is(docusaurusBlogOptions(site), false);
+});
+
+/** A site with one doc, `config/site.mjs` of `site` and a `docusaurus.config.js` of `docusaurus`, built. */
+async function buildSmallSite(site: string, docusaurus?: string) {
+  const root = tempDir('docs-empty-blog-');
+  mkdirSync(join(root, 'config'));
+  mkdirSync(join(root, 'content/docs'), { recursive: true });
+  writeFileSync(join(root, 'config/site.mjs'), site);
+  writeFileSync(join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nHello.\n');
+  if (docusaurus) writeFileSync(join(root, 'docusaurus.config.js'), docusaurus);
+  const dir = join(root, 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  return { report, dir };
+}
+
+const SMALL_SITE =
+  "export default { title: 'Small', url: 'https://small.example.com', navbar: { title: 'Small', items: [] }, " +
+  "footer: { links: [] }, sidebarsFile: 'none.mjs' };\n";
+
+test('a Docusaurus preset with its blog on and no blog folder: an empty /blog, as Docusaurus 3.10 builds', async () => {
+  const preset = "module.exports = { presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n";
+  const { report, dir } = await buildSmallSite(SMALL_SITE, preset);
+  assert.ok(report.ok, JSON.stringify(report.diagnostics));
+  const html = read(dir, 'blog/index.html');
+  // The reference build of a blog-less site (jitsi-handbook): title and description "Blog", no post, no pager.
+  assert.ok(html.includes('<title>Blog | Small</title>'), 'the title');
+  assert.match(html, /<meta name="description" content="Blog"/);
+  assert.not.ok(main(html).includes('<article'), 'no post');
+  assert.not.ok(main(html).includes('rel="next"'), 'no pager');
+  assert.not.ok(html.includes('class="blog-sidebar"'), 'no recent-posts sidebar');
+  // Nothing else of the blog: no archive, tags, authors or feed (Docusaurus writes none of them).
+  for (const f of ['blog/archive/index.html', 'blog/tags/index.html', 'blog/authors/index.html', 'blog/rss.xml'])
+    assert.not.ok(existsSync(join(dir, f)), f);
+  assert.match(read(dir, 'sitemap.xml'), '<loc>https://small.example.com/blog</loc>');
+});
+
+test('no blog without a folder when nothing asks for one, nor with the preset’s blog: false', async () => {
+  const plain = await buildSmallSite(SMALL_SITE);
+  assert.ok(plain.report.ok);
+  assert.not.ok(existsSync(join(plain.dir, 'blog')), 'our default blog needs its folder');
+  const off = await buildSmallSite(SMALL_SITE, "module.exports = { presets: [['classic', { blog: false }]] };\n");
+  assert.ok(off.report.ok);
+  assert.not.ok(existsSync(join(off.dir, 'blog')), 'blog: false');
 });
 
 test.run();

@@ -33,6 +33,11 @@ export function blogDirOf(config: ResolvedConfig): string | undefined {
   return existsSync(dir) ? dir : undefined;
 }
 
+/** Whether the site builds a blog: its folder exists, or the config asks for one (an empty `/blog` then). */
+export function blogIsOn(config: ResolvedConfig): boolean {
+  return !!config.site.blog && (config.blogDeclared === true || blogDirOf(config) !== undefined);
+}
+
 type TagsFile = Record<string, { label?: string; permalink?: string; description?: string } | null>;
 
 /** The blog's tags file (Docusaurus's `tags` option, relative to the blog folder); none: undefined. */

@@ -8,7 +8,7 @@ import { generatedRouteOwner } from '../route/dedupe.ts';
 import type { BlogGeneratedPage, BlogRoutes, ContentFile, RouteRecord, RouteTable } from '../types.ts';
 import { listPageRoute, paginate } from './blog-files.ts';
 import { loadAuthorsMap, toAuthor } from './blog-authors.ts';
-import { blogBases, blogDirOf } from './blog-posts.ts';
+import { blogBases, blogDirOf, blogIsOn } from './blog-posts.ts';
 
 // The routes of the blog, as Docusaurus's plugin-content-blog makes them: a post page each; list pages of
 // `postsPerPage` posts (`/blog`, `/blog/page/2`…); the tags page and a list per tag (`/blog/tags/x`, paginated);
@@ -44,14 +44,15 @@ function listPages(
 /** The blog's generated pages and the posts' places (newer, older, sidebar), from the posts newest first. */
 export function planBlog(config: ResolvedConfig, posts: ContentFile[]): BlogRoutes | undefined {
   const blog = config.site.blog;
-  if (!blog || posts.length === 0) return undefined;
+  // A blog with no post (no folder, or only drafts) is still its first list page, empty, as in Docusaurus.
+  if (!blog || !blogIsOn(config)) return undefined;
   const bases = blogBases(blog);
   const dir = blogDirOf(config);
   const authorsFile = dir ? join(dir, blog.authorsMapPath) : undefined;
   const listed = posts.filter((p) => !p.unlisted);
   const count = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
   const sidebar: BlogSidebar | undefined =
-    count > 0
+    count > 0 && listed.length > 0
       ? { title: blog.blogSidebarTitle, items: listed.slice(0, count).map((p) => ({ title: p.title, href: p.route })) }
       : undefined;
   const link = (p: ContentFile | undefined): PageLink | undefined => p && { title: p.title, href: p.route };
