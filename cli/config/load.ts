@@ -13,6 +13,7 @@ import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorCacheDir } from '../util/generator-cache.mjs';
 import { docusaurusAliases } from './docusaurus-aliases.ts';
 import { docusaurusBlogOptions } from './docusaurus-blog.ts';
+import { docusaurusClientRedirects, type ClientRedirectOptions } from './docusaurus-client-redirects.ts';
 import {
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
@@ -60,6 +61,8 @@ export interface ResolvedConfig {
    * default blog is on only when its folder exists (this site has none).
    */
   blogDeclared?: boolean;
+  /** The site's `@docusaurus/plugin-client-redirects` options (cli/config/docusaurus-client-redirects.ts). */
+  clientRedirects?: ClientRedirectOptions[];
 }
 
 export type LoadedDocVersion = DocVersion & { sidebars: SidebarsConfig };
@@ -444,6 +447,8 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     diagnostics,
   );
 
+  const clientRedirects = await docusaurusClientRedirects(root, loadSidebarsModule, diagnostics);
+
   // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   return {
@@ -466,6 +471,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       readDirs: site.readFolders.map((f) => resolve(root, f)),
       ...(docVersions ? { docVersions } : {}),
       ...(blogDeclared ? { blogDeclared } : {}),
+      ...(clientRedirects?.length ? { clientRedirects } : {}),
     },
     diagnostics,
   };

@@ -39,7 +39,16 @@ export function redirectPage(config: ResolvedConfig, to: string): string {
 /** `_redirects` (Netlify, Cloudflare Pages): one `from to 301` line per redirect. */
 export function redirectsFile(config: ResolvedConfig, redirects: Redirect[]): string {
   const base = config.site.baseUrl;
-  return redirects.map((r) => `${encodeUrlPath(withBase(base, r.from))} ${targetUrl(config, r.to)} 301\n`).join('');
+  const source = (from: string) => {
+    const ext = /\.html?$/.exec(from)?.[0] ?? ''; // a client redirect's `fromExtensions` (`/a.html`) keeps it
+    return encodeUrlPath(withBase(base, from.slice(0, from.length - ext.length)) + ext);
+  };
+  return redirects.map((r) => `${source(r.from)} ${targetUrl(config, r.to)} 301\n`).join('');
+}
+
+/** The file of a redirect page: `/a/b.html` (a client redirect's `fromExtensions`) is that file, as in Docusaurus. */
+export function redirectFile(from: string): string {
+  return /\.html?$/.test(from) ? from.slice(1) : routeToHtmlFile(from);
 }
 
 /** Writes a redirect page per old URL and `_redirects` (unless `static/` has its own). */
@@ -50,6 +59,6 @@ export function emitRedirectFiles(
   ownFiles: Set<string>,
 ): void {
   if (!redirects?.length) return;
-  for (const r of redirects) writeToTarget(target, routeToHtmlFile(r.from), redirectPage(config, r.to));
+  for (const r of redirects) writeToTarget(target, redirectFile(r.from), redirectPage(config, r.to));
   if (!ownFiles.has('_redirects')) writeToTarget(target, '_redirects', redirectsFile(config, redirects));
 }

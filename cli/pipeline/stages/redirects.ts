@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../../config/load.ts';
+import type { ClientRedirectOptions } from '../../config/docusaurus-client-redirects.ts';
 import { locateKey } from '../../config/locate-key.ts';
 import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
@@ -57,6 +58,83 @@ export function collectRedirects(config: ResolvedConfig, docs: Iterable<DocEntry
     redirects.push({ from: normalizeRoute(r.from), to: r.to, file: config.files.site, place });
   });
   return redirects;
+}
+
+/**
+ * A redirect's old URL, normalised as a route but keeping an `.html` ending (`fromExtensions`: `/a.html` is a
+ * file of its own on a static host, which a route would fold into `/a`).
+ */
+export function redirectSource(from: string): string {
+  const ext = /\.html?$/.exec(from)?.[0];
+  return ext && from.length > ext.length + 1 ? normalizeRoute(from.slice(0, -ext.length)) + ext : normalizeRoute(from);
+}
+
+/** `[from, to]` pairs of the client-redirects plugin's `fromExtensions`, `toExtensions`, `createRedirects`. */
+function generatedPairs(o: ClientRedirectOptions, paths: string[], trailingSlash: boolean | undefined) {
+  const pairs: [string, string][] = [];
+  for (const path of paths) {
+    // `/a.html` → `/a` for each extension, as Docusaurus does (not for `/` nor a route ending in `/`).
+    if (path !== '/' && !path.endsWith('/') && trailingSlash !== true)
+      for (const ext of o.fromExtensions) pairs.push([`${path}.${ext.replace(/^\./, '')}`, path]);
+    // `/a` → `/a.html` for a route that ends in one of them.
+    const ext = o.toExtensions.find((e) => path.endsWith(`.${e.replace(/^\./, '')}`));
+    if (ext) pairs.push([path.slice(0, path.lastIndexOf('.')), path]);
+    const made = o.createRedirects?.(path);
+    for (const from of Array.isArray(made) ? made : made ? [made] : []) pairs.push([from, path]);
+  }
+  return pairs;
+}
+
+/**
+ * The redirects of the site's `@docusaurus/plugin-client-redirects` (`ResolvedConfig.clientRedirects`) over the
+ * site's routes (`paths`, every page route, as Docusaurus gives it every route): its `redirects`, and what
+ * `fromExtensions`, `toExtensions` and `createRedirects(existingPath)` (called for every route) make. As
+ * Docusaurus's plugin: of two from the same URL the first is kept, and one from an existing page's URL is left
+ * out (a warning, Docusaurus's `onDuplicateRoutes` report). The rest are checked with the site's own.
+ */
+export function clientRedirects(config: ResolvedConfig, paths: string[]): StageResult<Redirect[]> {
+  const diagnostics: Diagnostic[] = [];
+  const out: Redirect[] = [];
+  const pages = new Set(paths);
+  for (const o of config.clientRedirects ?? []) {
+    const seen = new Set<string>();
+    const shadowing: string[] = [];
+    const add = (from: string, to: string, place: Place) => {
+      if (typeof from !== 'string' || !from.startsWith('/')) return;
+      const route = redirectSource(from);
+      if (seen.has(route)) return;
+      seen.add(route);
+      if (pages.has(route)) shadowing.push(route);
+      else out.push({ from: route, to, file: o.file, place });
+    };
+    for (const r of o.redirects) add(r.from, r.to, r.place);
+    let pairs: [string, string][] = [];
+    try {
+      pairs = generatedPairs(o, paths, config.site.trailingSlash);
+    } catch (error) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-redirect',
+        source: 'route',
+        file: o.file,
+        place: o.place,
+        message: `\`createRedirects\` of @docusaurus/plugin-client-redirects threw: ${(error as Error).message}`,
+        hint: 'fix the function in the config: it is called with every route of the site',
+      });
+    }
+    for (const [from, to] of pairs) add(from, to, o.place);
+    if (shadowing.length && config.site.onDuplicateRoutes !== 'ignore')
+      diagnostics.push({
+        severity: config.site.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
+        ruleId: 'duplicate-route',
+        source: 'route',
+        file: o.file,
+        place: o.place,
+        message: `Client redirects from existing pages are left out: ${shadowing.join(', ')}`,
+        hint: 'a page is already at that URL: remove the redirect, or move the page',
+      });
+  }
+  return { value: out, diagnostics };
 }
 
 /**

@@ -7,7 +7,6 @@ import { placeDocs } from '../route/placement.ts';
 import { resolveSidebar } from '../route/sidebars.ts';
 import { resolveTags } from '../route/tags.ts';
 import type { CategoryMeta, DocEntry, RouteRecord, RouteTable } from '../types.ts';
-import { checkRedirects, collectRedirects } from './redirects.ts';
 
 /**
  * The route stage: the docs that get built (duplicates skipped), sidebars resolved from config, each
@@ -43,8 +42,6 @@ export function buildRouteTable(
       { path: '/404', exact: true, component: 'notFound' },
     )
     .sort((a, b) => a.path.localeCompare(b.path));
-  const redirects = checkRedirects(collectRedirects(config, Object.values(docs)), routes);
-  diagnostics.push(...redirects.diagnostics);
   return {
     value: {
       routes,
@@ -53,7 +50,6 @@ export function buildRouteTable(
       sidebars,
       placement,
       tagPages,
-      redirects: redirects.value,
       generatedFiles: ctx.generated?.length ? ctx.generated : undefined,
     },
     diagnostics,
