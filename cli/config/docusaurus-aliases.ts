@@ -26,7 +26,7 @@ export function keyName(p: Property): string | undefined {
  * without code, `path.resolve(__dirname, 'src', …)` / `path.join(…)`, `` `${__dirname}/src` ``. Anything
  * else (a variable, a call of the site's own) is not known without running the config: undefined.
  */
-function pathValue(e: Expression | undefined, site: string): string | undefined {
+export function pathValue(e: Expression | undefined, site: string): string | undefined {
   if (!e) return undefined;
   if (e.type === 'Literal' && typeof e.value === 'string') return resolve(site, e.value);
   if (e.type === 'Identifier' && e.name === '__dirname') return site;

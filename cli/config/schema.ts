@@ -21,6 +21,17 @@ const NavbarItemSchema = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
     /** Routes under this prefix highlight the item; defaults to the doc's sidebar. */
     activeBasePath: z.string().optional(),
+    /** The docs plugin instance of the doc (Docusaurus's `docsPluginId`); the default one without it. */
+    docsPluginId: z.string().optional(),
+  }),
+  /** Docusaurus's `docSidebar` item: a link to the first doc of a sidebar (of the instance `docsPluginId`). */
+  z.strictObject({
+    type: z.literal('docSidebar'),
+    label: z.string(),
+    sidebarId: z.string(),
+    docsPluginId: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    activeBasePath: z.string().optional(),
   }),
   z.strictObject({
     type: z.literal('link'),

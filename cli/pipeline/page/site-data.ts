@@ -1,6 +1,6 @@
 import { isExternalUrl } from '../../../shared/links.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
-import type { NavItem, SiteData } from '../../../shared/page-data.ts';
+import type { NavItem, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import type { RouteTable } from '../types.ts';
 
 /**
@@ -26,25 +26,49 @@ function docVersionsOf(
   return found.length ? { docVersions: Object.fromEntries(found) } : {};
 }
 
+const isOtherInstance = (id: string | undefined): id is string => id !== undefined && id !== 'default';
+
+/** A navbar link to a route of the site. */
+function navLink(label: string, href: string, position: 'left' | 'right', activeBasePath?: string): NavItem {
+  return { type: 'link', label, href, position, style: 'plain', hideOnMobile: false, external: false, activeBasePath };
+}
+
+/** The first doc a sidebar links to (Docusaurus's `docSidebar` navbar item). */
+function firstDocHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.docId && item.href) return item.href;
+    if (item.type === 'category') {
+      const inner = firstDocHref(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
   const { site } = config;
   const items: NavItem[] = site.navbar.items.map((item): NavItem => {
+    if (item.type === 'doc' && isOtherInstance(item.docsPluginId)) {
+      const doc = routes.docs[`@${item.docsPluginId}/${item.docId}`];
+      return navLink(item.label, doc?.route ?? '#', item.position, item.activeBasePath);
+    }
     if (item.type === 'doc') {
       // Docusaurus links a doc item to the doc in the last version (current's when that is not built).
       const last = config.docVersions?.find((v) => v.isLast);
       const doc = (last && routes.docs[last.idPrefix + item.docId]) ?? routes.docs[item.docId];
       return {
-        type: 'link',
-        label: item.label,
-        href: doc?.route ?? '#',
-        position: item.position,
-        style: 'plain',
-        hideOnMobile: false,
-        external: false,
-        activeBasePath: item.activeBasePath,
+        ...navLink(item.label, doc?.route ?? '#', item.position, item.activeBasePath),
         ...docVersionsOf(config, routes, item.docId),
       };
+    }
+    if (item.type === 'docSidebar') {
+      // The sidebar's first doc: of the instance's, else the last version's (current's on a site without versions).
+      const prefix = isOtherInstance(item.docsPluginId)
+        ? `@${item.docsPluginId}/`
+        : (config.docVersions?.find((v) => v.isLast)?.idPrefix ?? '');
+      const href = firstDocHref(routes.sidebars[prefix + item.sidebarId] ?? []);
+      return navLink(item.label, href ?? '#', item.position, item.activeBasePath);
     }
     if (item.type === 'link') return { ...item, external: isExternalUrl(item.href) };
     return item;

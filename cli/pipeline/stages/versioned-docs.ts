@@ -72,7 +72,7 @@ export function discoverVersions(
 ): StageResult<VersionInputs[]> {
   const diagnostics: Diagnostic[] = [];
   const value: VersionInputs[] = [];
-  for (const version of config.docVersions ?? []) {
+  for (const version of [...(config.docVersions ?? []), ...(config.docsInstances ?? [])]) {
     if (version.name === CURRENT_VERSION) continue;
     const found = discoverContent(versionConfig(config, version), useCache, clock);
     diagnostics.push(...found.diagnostics);
@@ -148,6 +148,7 @@ interface VersionPages {
 function docsByVersion(routes: RouteTable): Map<string, Map<string, string>> {
   const out = new Map<string, Map<string, string>>();
   for (const [id, d] of Object.entries(routes.docs)) {
+    if (id.startsWith('@')) continue; // another docs plugin instance's (`@community/…`): in no version
     const prefix = /^version-[^/]+\//.exec(id)?.[0] ?? '';
     let ids = out.get(prefix);
     if (!ids) out.set(prefix, (ids = new Map()));
@@ -205,8 +206,8 @@ function pageVersion(all: VersionPages[], last: VersionPages, own: VersionPages,
  * each versioned page its `PageVersion`. The route table of the docs folder (current) is `routes` itself.
  */
 export function addVersionRoutes(config: ResolvedConfig, routes: RouteTable, versions: VersionInputs[]): Diagnostic[] {
-  if (!config.docVersions) return [];
   const diagnostics: Diagnostic[] = [];
+  // Older versions and the other docs plugin instances (`ResolvedConfig.docsInstances`): docs folders of their own.
   for (const inputs of versions) {
     const vc = versionConfig(config, inputs.version);
     const table = buildRouteTable(vc, inputs.files, inputs.categories);
@@ -215,6 +216,7 @@ export function addVersionRoutes(config: ResolvedConfig, routes: RouteTable, ver
   }
   routes.routes.sort((a, b) => a.path.localeCompare(b.path));
   routes.tagPages.sort((a, b) => a.permalink.localeCompare(b.permalink));
+  if (!config.docVersions) return diagnostics;
   const byVersion = docsByVersion(routes);
   const all = config.docVersions.map((v) => versionPages(routes, v, byVersion));
   const last = all.find((p) => p.version.isLast) ?? all[0]!;
