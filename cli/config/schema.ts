@@ -45,6 +45,17 @@ const NavbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('versions'), position: z.enum(['left', 'right']).default('right') }),
   /** Docusaurus's dropdown of the docs' own versions (`docs.versions`, `versions.json`): the page's version first. */
   z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
+  /**
+   * Docusaurus's `docsVersion` item: a link to the main doc of the version being read (else the preferred, else
+   * the last), labelled with the last version's label; `to` and `label` replace them.
+   */
+  z.strictObject({
+    type: z.literal('docsVersion'),
+    label: z.string().optional(),
+    to: z.string().optional(),
+    docsPluginId: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
   z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
 ]);
 
@@ -175,6 +186,11 @@ export const BlogSchema = z.strictObject({
   /** The tags file (`tags.yml` format of the docs), relative to the blog folder; `null`: none. */
   tags: z.string().nullable().default('tags.yml'),
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /**
+   * A post without a truncation marker (`<!-- truncate -->`, `{/* truncate *\/}`) is shown whole in the lists:
+   * `warn` (Docusaurus's default) and `log` report it as a warning, `throw` as an error, `ignore` not at all.
+   */
+  onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /**
    * "Edit this page" of posts: a URL prefix the blog folder's path in the site and the post's path are appended
    * to (`https://github.com/o/r/edit/main/` → `…/main/blog/2024-01-01-x.md`), or a function of them.

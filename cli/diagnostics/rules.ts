@@ -34,6 +34,7 @@ export const RULE_IDS = [
   'unassociated-index',
   'missing-description',
   'unknown-tag',
+  'untruncated-blog-post',
   // compile
   'mdx-syntax',
   'mdx-esm',

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { xml2js, type Element as XmlElement } from 'xml-js';
@@ -201,13 +201,17 @@ test("a docusaurus.config's blog options are read from its syntax tree: literals
 });
 
 /** A site with one doc, `config/site.mjs` of `site` and a `docusaurus.config.js` of `docusaurus`, built. */
-async function buildSmallSite(site: string, docusaurus?: string) {
+async function buildSmallSite(site: string, docusaurus?: string, files: Record<string, string> = {}) {
   const root = tempDir('docs-empty-blog-');
   mkdirSync(join(root, 'config'));
   mkdirSync(join(root, 'content/docs'), { recursive: true });
   writeFileSync(join(root, 'config/site.mjs'), site);
   writeFileSync(join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nHello.\n');
   if (docusaurus) writeFileSync(join(root, 'docusaurus.config.js'), docusaurus);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
   const dir = join(root, 'build');
   const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
   return { report, dir };
@@ -241,6 +245,25 @@ test('no blog without a folder when nothing asks for one, nor with the preset’
   const off = await buildSmallSite(SMALL_SITE, "module.exports = { presets: [['classic', { blog: false }]] };\n");
   assert.ok(off.report.ok);
   assert.not.ok(existsSync(join(off.dir, 'blog')), 'blog: false');
+});
+
+test("onUntruncatedBlogPosts: 'throw' in the preset's blog options: a post without a marker is an error", async () => {
+  const posts = {
+    'blog/2024-01-01-whole.md': '---\ntitle: Whole\n---\n\nAll of it.\n',
+    'blog/2024-01-02-cut.md': '---\ntitle: Cut\n---\n\nShown.\n\n<!-- truncate -->\n\nHidden.\n',
+  };
+  const preset = (policy: string) =>
+    `module.exports = { presets: [['classic', { blog: { onUntruncatedBlogPosts: '${policy}' } }]] };\n`;
+  const thrown = await buildSmallSite(SMALL_SITE, preset('throw'), posts);
+  assert.not.ok(thrown.report.ok);
+  const found = thrown.report.diagnostics.filter((d) => d.ruleId === 'untruncated-blog-post');
+  assert.equal(
+    found.map((d) => [d.severity, d.file?.endsWith('blog/2024-01-01-whole.md'), d.place?.line]),
+    [['error', true, 5]],
+  );
+  const ignored = await buildSmallSite(SMALL_SITE, preset('ignore'), posts);
+  assert.ok(ignored.report.ok);
+  assert.not.ok(ignored.report.diagnostics.some((d) => d.ruleId === 'untruncated-blog-post'));
 });
 
 test.run();

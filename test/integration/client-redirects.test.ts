@@ -86,7 +86,7 @@ test('redirects, createRedirects for every route, fromExtensions and toExtension
   assert.is(refreshTo(dir, 'intro/index.html'), undefined);
 });
 
-test('a redirect of the plugin to no page is an invalid-redirect error at its line in the docusaurus config', async () => {
+test('a plugin redirect to no page: an invalid-redirect error at its line in the docusaurus config', async () => {
   const config = CONFIG.replace("to: '/intro' }", "to: '/nowhere' }");
   const { report } = await buildSite({ 'docusaurus.config.js': config });
   assert.not.ok(report.ok);
@@ -95,7 +95,7 @@ test('a redirect of the plugin to no page is an invalid-redirect error at its li
   assert.equal(error?.place, { line: 12, column: 20 });
 });
 
-test('a config that does not load: its literal redirects still count, createRedirects is named as not run', async () => {
+test('a config that does not load: its literal redirects count, createRedirects is named as not run', async () => {
   const config = `const missing = require('a-package-not-installed');\n${CONFIG}`;
   const { report, dir } = await buildSite({ 'docusaurus.config.js': config });
   assert.ok(report.ok, JSON.stringify(report.diagnostics));

@@ -95,6 +95,19 @@ test('the version dropdown: the page in each version, else that version’s main
   );
 });
 
+test('docsVersion navbar item: the last version’s label and main doc, and each version’s for the runtime', async () => {
+  const { dir } = await built;
+  const navbar = /<nav class="navbar[\s\S]*?<\/nav>/.exec(read(dir, 'docs/1.0/intro/index.html'))![0];
+  const item = /<a[^>]*>2\.0<\/a>/.exec(navbar);
+  assert.ok(item, 'an item labelled 2.0 in the navbar');
+  assert.match(item![0], 'href="/docs/intro"');
+  assert.match(
+    item![0],
+    'data-doc-versions="{&quot;current&quot;:&quot;/docs/next/intro&quot;,&quot;2.0&quot;:&quot;/docs/intro&quot;,' +
+      '&quot;1.0&quot;:&quot;/docs/1.0/intro&quot;}"',
+  );
+});
+
 test("a page outside the docs: the last version's dropdown; the docs plugin's version hooks", async () => {
   const { dir } = await built;
   const html = read(dir, 'versions/index.html');

@@ -70,6 +70,20 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
       const href = firstDocHref(routes.sidebars[prefix + item.sidebarId] ?? []);
       return navLink(item.label, href ?? '#', item.position, item.activeBasePath);
     }
+    if (item.type === 'docsVersion') {
+      const prefix = isOtherInstance(item.docsPluginId) ? `@${item.docsPluginId}/` : undefined;
+      const versions = prefix ? undefined : routes.docVersions;
+      const last = versions?.find((v) => v.latest);
+      // Without versions: the main doc of the docs (their first sidebar's first doc), labelled as current is.
+      const own = (name: string) => (prefix ? name.startsWith(prefix) : !/^(@|version-)/.test(name));
+      const firstSidebar = Object.entries(routes.sidebars).find(([name]) => own(name));
+      const href = item.to ?? last?.href ?? firstDocHref(firstSidebar?.[1] ?? []) ?? '/';
+      return {
+        ...navLink(item.label ?? last?.label ?? 'Next', href, item.position),
+        // Each version's main doc: the runtime leads to the one of the version being read, as a `doc` item.
+        ...(versions && !item.to ? { docVersions: Object.fromEntries(versions.map((v) => [v.name, v.href])) } : {}),
+      };
+    }
     if (item.type === 'link') return { ...item, external: isExternalUrl(item.href) };
     return item;
   });

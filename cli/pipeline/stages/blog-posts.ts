@@ -112,6 +112,32 @@ export function blogBases(blog: BlogConfig) {
   };
 }
 
+/** The first line of a post's body with text on it (its body's first line when it has none). */
+function firstTextLine(p: ContentFile): number {
+  const lines = (p.source ?? '').split('\n');
+  for (let i = p.bodyLine - 1; i < lines.length; i++) if (lines[i]!.trim()) return i + 1;
+  return p.bodyLine;
+}
+
+/** Docusaurus's `onUntruncatedBlogPosts`: each built post without a truncation marker, at its first body line. */
+function untruncatedPosts(blog: BlogConfig, posts: ContentFile[]): Diagnostic[] {
+  const policy = blog.onUntruncatedBlogPosts;
+  if (policy === 'ignore') return [];
+  return posts
+    .filter((p) => !p.blogPost!.post.truncated)
+    .map((p) => ({
+      severity: policy === 'throw' ? 'error' : 'warning',
+      ruleId: 'untruncated-blog-post',
+      source: 'discover',
+      file: p.sourcePath,
+      place: { line: firstTextLine(p), column: 1 },
+      message: 'Blog post without a truncation marker: the blog\'s lists show it whole',
+      hint:
+        'put `<!-- truncate -->` (in MDX also `{/* truncate */}`) after the part the lists show, or set the ' +
+        "blog's `onUntruncatedBlogPosts: 'ignore'`",
+    }));
+}
+
 /** Reads every post of the blog, newest first (`sortPosts: 'ascending'`: oldest first). */
 export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFile[]> {
   const diagnostics: Diagnostic[] = [];
@@ -173,6 +199,7 @@ export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFi
       date: date.getTime(),
     });
   }
+  diagnostics.push(...untruncatedPosts(blog, posts));
   posts.sort((a, b) => b.date - a.date || a.route.localeCompare(b.route));
   if (blog.sortPosts === 'ascending') posts.reverse();
   return { value: posts.map(({ date: _, ...post }) => post), diagnostics };
