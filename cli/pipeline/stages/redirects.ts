@@ -97,13 +97,18 @@ export function clientRedirects(config: ResolvedConfig, paths: string[]): StageR
   const out: Redirect[] = [];
   const pages = new Set(paths);
   for (const o of config.clientRedirects ?? []) {
-    const seen = new Set<string>();
+    const seen = new Map<string, string>();
     const shadowing: string[] = [];
+    const twice: string[] = [];
     const add = (from: string, to: string, place: Place) => {
       if (typeof from !== 'string' || !from.startsWith('/')) return;
       const route = redirectSource(from);
-      if (seen.has(route)) return;
-      seen.add(route);
+      const first = seen.get(route);
+      if (first !== undefined) {
+        if (first !== to && !twice.includes(route)) twice.push(route);
+        return;
+      }
+      seen.set(route, to);
       if (pages.has(route)) shadowing.push(route);
       else out.push({ from: route, to, file: o.file, place });
     };
@@ -123,16 +128,27 @@ export function clientRedirects(config: ResolvedConfig, paths: string[]): StageR
       });
     }
     for (const [from, to] of pairs) add(from, to, o.place);
-    if (shadowing.length && config.site.onDuplicateRoutes !== 'ignore')
+    const report = (message: string, hint: string) =>
+      config.site.onDuplicateRoutes !== 'ignore' &&
       diagnostics.push({
         severity: config.site.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
         ruleId: 'duplicate-route',
         source: 'route',
         file: o.file,
         place: o.place,
-        message: `Client redirects from existing pages are left out: ${shadowing.join(', ')}`,
-        hint: 'a page is already at that URL: remove the redirect, or move the page',
+        message,
+        hint,
       });
+    if (twice.length)
+      report(
+        `Client redirects from the same URL to two pages; the first is kept: ${twice.join(', ')}`,
+        'keep one redirect per old URL',
+      );
+    if (shadowing.length)
+      report(
+        `Client redirects from existing pages are left out: ${shadowing.join(', ')}`,
+        'a page is already at that URL: remove the redirect, or move the page',
+      );
   }
   return { value: out, diagnostics };
 }
