@@ -198,6 +198,13 @@ test("a docusaurus.config's blog options are read from its syntax tree: literals
   });
   writeFileSync(join(site, 'docusaurus.config.js'), `module.exports = { presets: [['classic', { blog: false }]] };\n`);
   assert.is(docusaurusBlogOptions(site), false);
+  // A preset that does not name its blog has it on, with the defaults (Meta's internaldocs preset wraps classic).
+  for (const preset of ['@docusaurus/preset-classic', 'docusaurus-plugin-internaldocs-fb/docusaurus-preset']) {
+    writeFileSync(join(site, 'docusaurus.config.js'), `module.exports = { presets: [['${preset}', { docs: {} }]] };\n`);
+    assert.equal(docusaurusBlogOptions(site), {}, preset);
+  }
+  writeFileSync(join(site, 'docusaurus.config.js'), `module.exports = { themes: ['@docusaurus/theme-classic'] };\n`);
+  assert.is(docusaurusBlogOptions(site), undefined, 'no preset, no blog plugin: no blog');
 });
 
 /** A site with one doc, `config/site.mjs` of `site` and a `docusaurus.config.js` of `docusaurus`, built. */
