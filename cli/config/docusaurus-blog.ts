@@ -7,7 +7,8 @@ import { BlogSchema } from './schema.ts';
 // options written as literals are taken (an `editUrl` function, a `feedOptions.createFeedItems` are not ours).
 
 // Meta's internaldocs preset wraps the classic one (its blog is on by default too).
-const PRESET = /(^|\/)(classic|preset-classic|@docusaurus\/preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset)$/;
+const PRESET =
+  /(^|\/)(classic|preset-classic|@docusaurus\/preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset)$/;
 const BLOG_PLUGIN = /(^|\/)(content-blog|@docusaurus\/plugin-content-blog)$/;
 const KNOWN = new Set(Object.keys(BlogSchema.shape));
 const FEED_KEYS = new Set(['type', 'title', 'description', 'copyright', 'language', 'limit']);
