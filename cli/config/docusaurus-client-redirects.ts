@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { Expression, Node, ObjectExpression } from 'estree';
+import type { ArrayExpression, Expression, Node, ObjectExpression } from 'estree';
 import type { Diagnostic, Place } from '../diagnostics/diagnostic.ts';
-import { docusaurusConfigFile, docusaurusConfigTree, keyName, objectProperty, visit } from './docusaurus-aliases.ts';
+import { docusaurusConfigModule, keyName, objectProperty, visit } from './docusaurus-aliases.ts';
+import { placeOfPathIn, type ParsedModule } from './locate-key.ts';
 
 // `@docusaurus/plugin-client-redirects` in a site's `docusaurus.config.*`: its `redirects`, `createRedirects`,
 // `fromExtensions` and `toExtensions`. `createRedirects` is a function of each route, so the config is run (as
@@ -25,30 +25,37 @@ export interface ClientRedirectOptions {
   toExtensions: string[];
 }
 
-/** The line and column of the first `needle` in `text` after `from`, else `fallback`. */
-function placeOf(text: string, needle: string, fallback: Place, from = 0): Place {
-  const at = text.indexOf(needle, from);
-  if (at < 0) return fallback;
-  const before = text.slice(0, at).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+const START: Place = { line: 1, column: 1 };
+
+/** One plugin entry as the parse found it: where it is named, and where its options' keys are written. */
+interface EntryPlaces {
+  plugin: Place;
+  at: (path: readonly PropertyKey[]) => Place;
+}
+
+function entryPlaces(parsed: ParsedModule | undefined, entry: ArrayExpression | undefined): EntryPlaces {
+  if (!parsed || !entry) return { plugin: START, at: () => START };
+  const plugin = placeOfPathIn(parsed, entry, [0]) ?? START;
+  return { plugin, at: (path) => placeOfPathIn(parsed, entry, [1, ...path]) ?? plugin };
 }
 
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
 
 /** The options as Docusaurus takes them: `from` a string or a list, extensions without their dot. */
-function optionsOf(raw: Record<string, unknown>, file: string, text: string, place: Place): ClientRedirectOptions {
-  const after = text.indexOf('client-redirects');
+function optionsOf(raw: Record<string, unknown>, file: string, places: EntryPlaces): ClientRedirectOptions {
   const redirects: ClientRedirectOptions['redirects'] = [];
-  for (const r of Array.isArray(raw.redirects) ? raw.redirects : []) {
-    if (!r || typeof r !== 'object' || typeof (r as { to?: unknown }).to !== 'string') continue;
+  (Array.isArray(raw.redirects) ? raw.redirects : []).forEach((r: unknown, i) => {
+    if (!r || typeof r !== 'object' || typeof (r as { to?: unknown }).to !== 'string') return;
     const { from, to } = r as { from?: unknown; to: string };
-    for (const f of strings(from)) redirects.push({ from: f, to, place: placeOf(text, `'${f}'`, place, after) });
-  }
+    const path = ['redirects', i, 'from'];
+    if (typeof from === 'string') redirects.push({ from, to, place: places.at(path) });
+    else strings(from).forEach((f, j) => redirects.push({ from: f, to, place: places.at([...path, j]) }));
+  });
   const fn = raw.createRedirects;
   return {
     file,
-    place,
+    place: places.plugin,
     redirects,
     createRedirects: typeof fn === 'function' ? (fn as CreateRedirects) : undefined,
     fromExtensions: strings(raw.fromExtensions),
@@ -74,20 +81,20 @@ function literal(e: Expression | null | undefined): unknown {
   return undefined;
 }
 
-/** The plugin's options objects in the config's syntax tree. */
-function optionTrees(program: Node): ObjectExpression[] {
-  const found: ObjectExpression[] = [];
+/** The plugin's entries (`['@docusaurus/plugin-client-redirects', {…}]`) in the config's syntax tree. */
+function pluginEntries(program: Node): (ArrayExpression & { elements: [Node, ObjectExpression] })[] {
+  const found: (ArrayExpression & { elements: [Node, ObjectExpression] })[] = [];
   visit(program, (n) => {
     if (n.type !== 'ArrayExpression') return;
     const [name, options] = n.elements;
     if (name?.type !== 'Literal' || typeof name.value !== 'string' || !PLUGIN.test(name.value)) return;
-    if (options?.type === 'ObjectExpression') found.push(options);
+    if (options?.type === 'ObjectExpression') found.push(n as ArrayExpression & { elements: [Node, ObjectExpression] });
   });
   return found;
 }
 
 /** The config's plugin entries once it has run (its export, or what its exported function returns). */
-async function pluginEntries(exported: unknown): Promise<unknown[]> {
+async function configPlugins(exported: unknown): Promise<unknown[]> {
   const config = typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
   const plugins = config && typeof config === 'object' ? (config as { plugins?: unknown }).plugins : undefined;
   return Array.isArray(plugins) ? plugins : [];
@@ -102,37 +109,39 @@ export async function docusaurusClientRedirects(
   run: (file: string) => Promise<unknown>,
   diagnostics: Diagnostic[],
 ): Promise<ClientRedirectOptions[] | undefined> {
-  const program = docusaurusConfigTree(site);
-  const file = docusaurusConfigFile(site);
-  if (!program || !file) return undefined;
-  const trees = optionTrees(program);
-  if (!trees.length) return undefined;
-  const text = readFileSync(file, 'utf8');
-  const place = placeOf(text, 'client-redirects', { line: 1, column: 1 });
+  const parsed = docusaurusConfigModule(site);
+  if (!parsed) return undefined;
+  const { file } = parsed;
+  const entries = pluginEntries(parsed.program as Node);
+  if (!entries.length) return undefined;
+  // The run config's instances are the parse's, in order (one left out by a condition: placed at the first).
+  const placesOf = (i: number) => entryPlaces(parsed, entries[i] ?? entries[0]);
   try {
-    const entries = await pluginEntries(await run(file));
-    const instances = entries.filter(
+    const plugins = await configPlugins(await run(file));
+    const instances = plugins.filter(
       (e): e is [string, Record<string, unknown>] =>
         Array.isArray(e) && typeof e[0] === 'string' && PLUGIN.test(e[0]) && !!e[1] && typeof e[1] === 'object',
     );
-    return instances.map(([, raw]) => optionsOf(raw, file, text, place));
+    return instances.map(([, raw], i) => optionsOf(raw, file, placesOf(i)));
   } catch (error) {
     // Not run: what is written as literals still counts; a `createRedirects` is named as left out.
-    return trees.map((tree) => {
+    return entries.map((entry, i) => {
+      const tree = entry.elements[1];
       const raw = (literal(tree) ?? {}) as Record<string, unknown>;
+      const places = placesOf(i);
       if (objectProperty(tree, 'createRedirects'))
         diagnostics.push({
           severity: 'warning',
           ruleId: 'invalid-config',
           source: 'config',
           file,
-          place: placeOf(text, 'createRedirects', place),
+          place: places.at(['createRedirects']),
           message:
             '`createRedirects` of @docusaurus/plugin-client-redirects is not run: the config did not load ' +
             `(${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
           hint: "install the config's packages in the site (`npm install`), or list the redirects in `redirects`",
         });
-      return optionsOf(raw, file, text, place);
+      return optionsOf(raw, file, places);
     });
   }
 }
