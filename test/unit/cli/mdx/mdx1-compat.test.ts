@@ -229,4 +229,10 @@ test('emoji shortcodes become emoji as in Docusaurus (its remark-emoji), never i
   assert.match(doc.html, 'Ship it 🎉 and see <code>:tada:</code> 👍');
 });
 
+test('a colon before digits or a non-ASCII letter is text, as in Docusaurus 3.10 (remark-directive 3)', async () => {
+  // watchman: a clock id `"c:1234:123"` — `:123` is no directive there, so remark-emoji reads `:1234:` (🔢).
+  const doc = await compile('The clock `c:1` is "c:1234:123"; also :über and a:b:c.\n');
+  assert.match(doc.html, 'is &quot;c🔢123&quot;; also :über and a:b:c.');
+});
+
 test.run();
