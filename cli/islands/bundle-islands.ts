@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
+import { ICONS } from '../../theme/docusaurus/Icon.tsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { ISLAND_REACT_GLOBAL } from '../../shared/events.ts';
@@ -162,6 +163,17 @@ function islandsPlugin(
         if (BROWSER_DOCUSAURUS[args.path]) return { path: args.path, namespace: 'docs-docusaurus' };
         return undefined; // the site's own package, or an error naming it
       });
+      // `@theme/Icon/<Name>`: the theme's icons (theme/docusaurus/Icon.tsx), one default export each.
+      b.onResolve({ filter: /^@theme\/Icon\/[A-Za-z]+$/ }, (args) =>
+        args.path.slice(12) in ICONS ? { path: args.path.slice(12), namespace: 'docs-icon' } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'docs-icon' }, (args) => ({
+        contents:
+          `import { ICONS } from ${JSON.stringify(join(PROJECT_DIR, 'theme/docusaurus/Icon.tsx'))};\n` +
+          `export default ICONS[${JSON.stringify(args.path)}];`,
+        loader: 'js',
+        resolveDir: PROJECT_DIR,
+      }));
       b.onLoad({ filter: /.*/, namespace: 'docs-docusaurus' }, (args) => ({
         contents: BROWSER_DOCUSAURUS[args.path],
         loader: 'js',

@@ -190,4 +190,42 @@ test('a highlighted code block renders the same on both paths', async () => {
   assert.match(fast.html, '<span class="line highlighted">');
   assert.is(full.html, fast.html);
 });
+test('a lazy component whose module awaits at its top (a WASM loader) renders its page, as Docusaurus', async () => {
+  // yoga's playground: `lazy(() => import('./Viewer'))`, whose package has a top-level `await`. The server render
+  // shows the Suspense fallback (as Docusaurus's does); the rest of the component renders.
+  const root = site({
+    'content/docs/page.mdx': "import Play from '@site/src/Play';\n\n# Page\n\n<Play code=\"a + b\" />\n",
+    'src/Play.jsx': [
+      "import { lazy, Suspense } from 'react';",
+      "import Success from '@theme/Icon/Success';",
+      "const Viewer = lazy(() => import('./Viewer'));",
+      'export default function Play({ code }) {',
+      '  return <div className="play"><Success className="ok" /><pre>{code}</pre>',
+      '    <Suspense fallback={<i>loading</i>}><Viewer /></Suspense></div>;',
+      '}',
+    ].join('\n'),
+    'src/Viewer.jsx': "import value from './wasm.mjs';\nexport default function Viewer() { return <b>{value}</b>; }\n",
+    'src/wasm.mjs': 'const value = await Promise.resolve(42);\nexport default value;\n',
+  });
+  const doc = await compilePage(root);
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, /<div class="play"><svg[^>]* class="ok"[^>]*>.*<pre>a \+ b<\/pre><i>loading<\/i><\/div>/s);
+});
+
+test('a module a page’s component imports that does not bundle is an error on the page, at its import', async () => {
+  const root = site({
+    'content/docs/page.mdx': "import Box from '@site/src/Box';\n\n<Box />\n",
+    'src/Box.jsx': "import inner from './inner.js';\nexport default function Box() { return <p>{inner}</p>; }\n",
+    'src/inner.js': 'export default = 1;\n',
+  });
+  const doc = await compilePage(root);
+  const onPage = doc.diagnostics.filter((d) => d.file === join(root, 'content/docs/page.mdx'));
+  assert.equal(
+    onPage.map((d) => [d.ruleId, d.place?.line, d.place?.column]),
+    [['import-syntax', 1, 17]],
+  );
+  assert.match(onPage[0].message, 'its import `@site/src/Box` does not bundle (`src/inner.js`: ');
+  assert.ok(doc.diagnostics.some((d) => d.file === join(root, 'src/inner.js')));
+});
+
 test.run();

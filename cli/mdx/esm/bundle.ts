@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve } from 'node:path';
-import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import { build, transform, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
 import { clientModuleKind, islandId, islandWrapperModule, type AutoIslands } from '../../islands/client-modules.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
@@ -236,12 +236,8 @@ function placeOfLine(source: string, location: NonNullable<Message['location']>)
 }
 
 /** The positioned diagnostics of a failed bundle: import problems where written, syntax errors where they are. */
-function failureDiagnostics(
-  req: BundleRequest,
-  problems: ImportProblem[],
-  failure: BuildFailure,
-  globalFiles: GlobalFiles,
-): Diagnostic[] {
+function failureDiagnostics(req: BundleRequest, seen: Attempt, failure: BuildFailure): Diagnostic[] {
+  const { problems, globalFiles } = seen;
   const out: Diagnostic[] = problems.map((p) => positioned(req, p));
   const reported = new Set(problems.map((p) => p.diagnostic.message));
   const placed = new Set<string>();
@@ -272,6 +268,7 @@ function failureDiagnostics(
   }
   const global = out.find((d) => d.file && d.file !== req.page && globalFiles.has(d.file));
   if (global && !out.some((d) => d.file === req.page)) out.push(globalFailure(req, global));
+  else if (out.length && !out.some((d) => d.file === req.page)) out.push(importFailure(req, seen.imports, out[0]));
   if (!out.length) {
     out.push({
       severity: 'error',
@@ -303,42 +300,122 @@ function globalFailure(req: BundleRequest, cause: Diagnostic): Diagnostic {
   };
 }
 
+/**
+ * esbuild's refusal of a top-level `await` in CommonJS output. A package that loads WebAssembly that way
+ * (`yoga-layout`) is imported through `import()` by a lazy component: in an ES module bundle esbuild makes that
+ * module's body an async function the `import()` awaits, so the page bundles as ESM and is then turned into the
+ * CommonJS program the page sandbox runs (evaluate.ts). Only then: other pages keep their one build.
+ */
+const TOP_LEVEL_AWAIT = /Top-level await is currently not supported with the "cjs" output format/;
+
+interface Attempt {
+  problems: ImportProblem[];
+  imports: PageBundle['imports'];
+  assets: PageBundle['assets'];
+  globalFiles: GlobalFiles;
+}
+
+/** One esbuild run of the page's bundle, in CommonJS or as an ES module; what its plugin saw is in `seen`. */
+async function buildPage(req: BundleRequest, format: 'cjs' | 'esm', seen: Attempt) {
+  return build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'node',
+    format,
+    target: 'node20',
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    write: false,
+    outfile: join(req.siteRoot, '__docs_page.js'),
+    absWorkingDir: req.siteRoot,
+    // The ES module is turned into CommonJS below; its inline map is read and joined by that step.
+    sourcemap: format === 'esm' ? (req.withMap ? 'inline' : false) : req.withMap ? 'external' : false,
+    metafile: true,
+    logLevel: 'silent',
+    // What browser bundlers define: packages that test it need no `process` (there is none for pages).
+    define: req.nodeCode ? undefined : { 'process.env.NODE_ENV': '"production"' },
+    plugins: [plugin(req, seen.problems, seen.imports, seen.assets, seen.globalFiles)],
+  });
+}
+
+const fresh = (): Attempt => ({ problems: [], imports: new Map(), assets: [], globalFiles: new Set() });
+
+/** The page's own imports, in order, each with the files it leads to (its component and what that imports). */
+function importPath(page: string, imports: PageBundle['imports'], target: string): string | undefined {
+  for (const [specifier, first] of imports.get(page) ?? []) {
+    const seen = new Set<string>([first]);
+    const queue = [first];
+    while (queue.length) {
+      const file = queue.shift()!;
+      if (file === target) return specifier;
+      for (const next of imports.get(file)?.values() ?? []) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The page's own error when a module it imports (a component, or a package that component imports) does not
+ * bundle: the page cannot render, so it fails at the import that leads there, not only in the other file.
+ */
+function importFailure(req: BundleRequest, imports: PageBundle['imports'], cause: Diagnostic): Diagnostic {
+  const where = relative(req.siteRoot, cause.file!);
+  const specifier = importPath(req.page, imports, cause.file!);
+  const place = specifier
+    ? placeOfText(sourceOf(req, req.page), [`'${specifier}'`, `"${specifier}"`])
+    : { line: 1, column: 1 };
+  return {
+    severity: 'error',
+    ruleId: cause.ruleId,
+    source: 'compile',
+    file: req.page,
+    place: place ?? { line: 1, column: 1 },
+    message:
+      `The page cannot render: ${specifier ? `its import \`${specifier}\`` : 'an import'} does not bundle ` +
+      `(\`${where}\`: ${cause.message})`,
+    hint: `fix the problem in \`${where}\` (reported there), or remove the import`,
+  };
+}
+
 /** Bundles the page with every import it makes; on failure, the diagnostics say which import and where. */
 export async function bundlePage(req: BundleRequest): Promise<{ bundle?: PageBundle; diagnostics: Diagnostic[] }> {
-  const problems: ImportProblem[] = [];
-  const imports: PageBundle['imports'] = new Map();
-  const assets: PageBundle['assets'] = [];
-  const globalFiles: GlobalFiles = new Set();
+  let seen = fresh();
   try {
-    const result = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      jsx: 'automatic',
-      loader: { '.js': 'jsx' },
-      write: false,
-      outfile: join(req.siteRoot, '__docs_page.js'),
-      absWorkingDir: req.siteRoot,
-      sourcemap: req.withMap ? 'external' : false,
-      metafile: true,
-      logLevel: 'silent',
-      // What browser bundlers define: packages that test it need no `process` (there is none for pages).
-      define: req.nodeCode ? undefined : { 'process.env.NODE_ENV': '"production"' },
-      plugins: [plugin(req, problems, imports, assets, globalFiles)],
-    });
-    const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
+    let result;
+    let code: string;
+    let map: string;
+    try {
+      result = await buildPage(req, 'cjs', seen);
+      code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+      map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
+    } catch (error) {
+      const errors = (error as BuildFailure).errors ?? [];
+      if (!errors.some((e) => TOP_LEVEL_AWAIT.test(e.text))) throw error;
+      seen = fresh();
+      result = await buildPage(req, 'esm', seen);
+      const esm = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+      // A top-level `await` left at the module's own top (a static import of such a package) fails here, as before.
+      const cjs = await transform(esm, {
+        format: 'cjs',
+        loader: 'js',
+        target: 'node20',
+        sourcemap: req.withMap ? 'external' : false,
+        sourcefile: join(req.siteRoot, '__docs_page.js'),
+        logLevel: 'silent',
+      });
+      code = cjs.code;
+      map = cjs.map;
+    }
     // Files read as text or copied as assets are inputs too (under their namespace in the metafile).
     const inputs = Object.keys(result.metafile.inputs)
       .map((k) => k.replace(new RegExp(`^(${TEXT}|${ASSET}):`), ''))
       .filter((k) => !/^[a-z-]+:/.test(k))
       .map((k) => resolve(req.siteRoot, k));
-    const warnings = problems.map((p) => positioned(req, p));
+    const warnings = seen.problems.map((p) => positioned(req, p));
+    const { imports, assets } = seen;
     return { bundle: { code, map, inputs, imports, assets }, diagnostics: warnings };
   } catch (error) {
     if (!(error as BuildFailure).errors) throw error;
-    return { diagnostics: failureDiagnostics(req, problems, error as BuildFailure, globalFiles) };
+    return { diagnostics: failureDiagnostics(req, seen, error as BuildFailure) };
   }
 }

@@ -30,6 +30,7 @@ import ErrorBoundary from '../../../theme/docusaurus/ErrorBoundary.tsx';
 import IdealImage from '../../../theme/docusaurus/IdealImage.tsx';
 import { MdxElements } from '../../../theme/docusaurus/mdx-elements.tsx';
 import { Mermaid } from '../../../theme/content/Mermaid.tsx';
+import { ICONS } from '../../../theme/docusaurus/Icon.tsx';
 
 /** An ES module as esbuild's CommonJS interop reads it (`__esModule` keeps `default` a default export). */
 const esm = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
@@ -53,6 +54,7 @@ const THEME: Record<string, unknown> = {
   TOCInline,
   IdealImage,
   Mermaid: ({ value, code }: { value?: string; code?: string }) => Mermaid({ code: code ?? value ?? '' }),
+  ...Object.fromEntries(Object.entries(ICONS).map(([name, icon]) => [`Icon/${name}`, icon])),
 };
 
 /** The Docusaurus client modules real docs import, as small server-side shims (theme/docusaurus/). */

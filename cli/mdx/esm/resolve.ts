@@ -168,7 +168,9 @@ function resolvePath(
       message: `Cannot resolve import \`${specifier}\`: docs does not provide it`,
       hint:
         'provided: @theme/ Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, DocCardList, ' +
-        'Heading, Mermaid, IdealImage, MDXComponents (and /A, /Code, /Pre, /Ul, /Li, /Img, /Heading, /Details); ' +
+        'Heading, Mermaid, IdealImage, MDXComponents (and /A, /Code, /Pre, /Ul, /Li, /Img, /Heading, /Details), ' +
+        'Icon/ Arrow, Close, Copy, DarkMode, Edit, ExternalLink, Home, Language, LightMode, Menu, Success, ' +
+        'SystemColorMode, WordWrap; ' +
         '@docusaurus/ Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Translate, Interpolate, Head, ' +
         'ExecutionEnvironment, useIsBrowser, isInternalUrl, ErrorBoundary, router, theme-common, ' +
         'theme-common/internal, plugin-content-docs/client; or write your own under src/theme/',
