@@ -1,4 +1,5 @@
-import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { slug } from 'github-slugger';
+import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, walk } from './walk.ts';
@@ -21,6 +22,22 @@ function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
 }
 
 /**
+ * A heading with a text directive (`#### join:JitsiMeetConferenceOptions`) gets the id Docusaurus gives it: its
+ * headings plugin slugs the heading while the directive is still one (only its `[label]` is text), and the
+ * directive is written back as text after that. The built-in slugging (rehype-slug) keeps an id already set.
+ */
+function headingIdBeforeText(heading: Heading): void {
+  const props = heading.data?.hProperties as { id?: unknown } | undefined;
+  if (props?.id !== undefined) return;
+  let hasDirective = false;
+  walk(heading, (n) => {
+    if (n.type === 'textDirective') hasDirective = true;
+  });
+  if (!hasDirective) return;
+  heading.data = { ...heading.data, hProperties: { ...(props ?? {}), id: slug(toString(heading)) } };
+}
+
+/**
  * `:::tip[Title]` container directives become `<Admonition type title>` elements the theme renders.
  * Other directives are turned back into the text they were written as, so prose like `ratio:3` or
  * `host:port` is not swallowed by remark-directive (Docusaurus does the same).
@@ -29,6 +46,7 @@ export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
     walk(tree, (node, index, parent) => {
+      if (node.type === 'heading') headingIdBeforeText(node);
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective') {
         parent.children.splice(index, 1, ...(asText(node) as never[]));

@@ -235,4 +235,10 @@ test('a colon before digits or a non-ASCII letter is text, as in Docusaurus 3.10
   assert.match(doc.html, 'is &quot;c🔢123&quot;; also :über and a:b:c.');
 });
 
+test('a heading with a text directive is slugged without it, as Docusaurus slugs it', async () => {
+  const doc = await compile('## join:JitsiMeetConferenceOptions\n\n## Keep {#mine}\n');
+  assert.match(doc.html, '<h2 id="join">join:JitsiMeetConferenceOptions');
+  assert.match(doc.html, '<h2 id="mine">Keep');
+});
+
 test.run();
