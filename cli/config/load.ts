@@ -19,6 +19,7 @@ import {
   docusaurusVersionOptions,
   VERSION_OPTION_KEYS,
 } from './docusaurus-docs-options.ts';
+import { docusaurusPluginLists, PLUGIN_LIST_KEYS } from './docusaurus-markdown-plugins.ts';
 import { resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { placeInFile } from './place-in-file.ts';
 import { docusaurusDocsInstances } from './docusaurus-docs-instances.ts';
@@ -473,7 +474,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     diagnostics.push(...zodDiagnostics(parsedSite.error, siteFile, 'site config'));
     return { value: undefined, diagnostics };
   }
-  const site = parsedSite.data;
+  let site = parsedSite.data;
   diagnostics.push(...wholeSiteExternalRoutes(site.externalRoutes, siteFile));
   const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
 
@@ -508,6 +509,11 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
 
   // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  // The site's remark/rehype plugins: ours, else those of a `docusaurus.config.*`'s docs options (read, not run).
+  if (PLUGIN_LIST_KEYS.every((k) => site.markdown[k].length === 0)) {
+    const { lists } = docusaurusPluginLists(root);
+    if (Object.keys(lists).length) site = { ...site, markdown: { ...site.markdown, ...lists } };
+  }
   return {
     value: {
       site,

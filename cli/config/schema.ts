@@ -365,6 +365,16 @@ export const SiteConfigSchema = z.strictObject({
        * ['remark-code-import', {allowImportingFromOutside: false}]]`. They run in Node, after the built-in ones.
        */
       remarkPlugins: z.array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])])).default([]),
+      /** Remark plugins run before the built-in ones (Docusaurus's `beforeDefaultRemarkPlugins`). */
+      beforeDefaultRemarkPlugins: z
+        .array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])]))
+        .default([]),
+      /** Rehype plugins run after the built-in ones (`rehypePlugins`: `rehype-katex` with `remark-math`). */
+      rehypePlugins: z.array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])])).default([]),
+      /** Rehype plugins run before the built-in ones (Docusaurus's `beforeDefaultRehypePlugins`). */
+      beforeDefaultRehypePlugins: z
+        .array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])]))
+        .default([]),
       mdx1Compat: z
         .strictObject({
           comments: z.boolean().default(true),

@@ -36,10 +36,16 @@ const MDX_NODE_TYPES = [
  * own (`markdown.remarkPlugins`) come after the built-in ones, as in Docusaurus (the Markdown copy keeps what the
  * author wrote).
  */
-export function remarkPlugins(withMarkdownCopy: boolean, site: PluggableList = []): PluggableList {
+export function remarkPlugins(
+  withMarkdownCopy: boolean,
+  site: PluggableList = [],
+  siteBefore: PluggableList = [],
+): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
+    // `beforeDefaultRemarkPlugins`: before Docusaurus's own transforms (admonitions, heading ids, emoji).
+    ...siteBefore,
     remarkUnravel,
     remarkHeadingId,
     remarkAdmonitions,

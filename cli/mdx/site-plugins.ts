@@ -42,3 +42,31 @@ export async function loadSitePlugins(siteRoot: string, specs: readonly SitePlug
   }
   return out;
 }
+
+/** The site's plugin lists of a build's compile options (`markdown.*`): any set makes every page full MDX. */
+interface SitePluginOptions {
+  remarkPlugins?: SitePluginSpec[];
+  beforeRemarkPlugins?: SitePluginSpec[];
+  rehypePlugins?: SitePluginSpec[];
+  beforeRehypePlugins?: SitePluginSpec[];
+}
+
+export function hasSitePlugins(o: SitePluginOptions): boolean {
+  return (
+    !!(o.remarkPlugins?.length || o.beforeRemarkPlugins?.length || o.rehypePlugins?.length) ||
+    !!o.beforeRehypePlugins?.length
+  );
+}
+
+/** Every list of the site's plugins, loaded (empty lists for those not set). */
+export async function loadAllSitePlugins(
+  siteRoot: string,
+  o: SitePluginOptions,
+): Promise<{ remark: PluggableList; beforeRemark: PluggableList; rehype: PluggableList; beforeRehype: PluggableList }> {
+  return {
+    remark: await loadSitePlugins(siteRoot, o.remarkPlugins ?? []),
+    beforeRemark: await loadSitePlugins(siteRoot, o.beforeRemarkPlugins ?? []),
+    rehype: await loadSitePlugins(siteRoot, o.rehypePlugins ?? []),
+    beforeRehype: await loadSitePlugins(siteRoot, o.beforeRehypePlugins ?? []),
+  };
+}

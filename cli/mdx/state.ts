@@ -75,6 +75,10 @@ export interface CompileOptions {
   mdx1Compat?: Mdx1Compat;
   /** `markdown.remarkPlugins`, only when the site has some: every page then takes the full MDX compiler. */
   remarkPlugins?: SitePluginSpec[];
+  /** `markdown.beforeDefaultRemarkPlugins`, `rehypePlugins`, `beforeDefaultRehypePlugins`: only when set. */
+  beforeRemarkPlugins?: SitePluginSpec[];
+  rehypePlugins?: SitePluginSpec[];
+  beforeRehypePlugins?: SitePluginSpec[];
   /** The site folder: `@site/…` imports resolve against it, and imports may not leave it (full MDX). */
   siteRoot?: string;
   /**

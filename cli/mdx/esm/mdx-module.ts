@@ -14,7 +14,7 @@ import { rehypeLinkRefs, rehypeLinkRefsRestore } from './rehype-link-refs.ts';
 import { rehypeLinks } from '../rehype-links.ts';
 import { MDX_PROVIDER_MODULE } from './host-modules.ts';
 import { stateOf, type CompileState } from '../state.ts';
-import { loadSitePlugins } from '../site-plugins.ts';
+import { hasSitePlugins, loadAllSitePlugins } from '../site-plugins.ts';
 
 /** One `.md`/`.mdx` file compiled to a JavaScript module (ESM, the automatic JSX runtime, no React bundled). */
 export interface MdxModule {
@@ -69,10 +69,10 @@ export async function compileMdxModule(
   state.esm = true;
   const vfile = new VFile({ path: state.file, value: source, data: { state, tocMin: toc.min, tocMax: toc.max } });
   const siteRoot = state.options.siteRoot ?? state.options.roots.lexical[0]!;
-  let site: Awaited<ReturnType<typeof loadSitePlugins>> = [];
-  if (state.options.remarkPlugins?.length) {
+  let site: Awaited<ReturnType<typeof loadAllSitePlugins>> | undefined;
+  if (hasSitePlugins(state.options)) {
     try {
-      site = await loadSitePlugins(siteRoot, state.options.remarkPlugins);
+      site = await loadAllSitePlugins(siteRoot, state.options);
     } catch (error) {
       state.diagnostics.push(pluginDiagnostic(state.file, 'does not load', error));
       return undefined;
@@ -85,8 +85,10 @@ export async function compileMdxModule(
       development: false,
       jsxImportSource: 'react',
       providerImportSource: MDX_PROVIDER_MODULE,
-      remarkPlugins: [...remarkPlugins(true, site), remarkContentTitle],
-      rehypePlugins: esmRehypePlugins,
+      remarkPlugins: [...remarkPlugins(true, site?.remark, site?.beforeRemark), remarkContentTitle],
+      rehypePlugins: site
+        ? [...site.beforeRehype, ...esmRehypePlugins.slice(0, -1), ...site.rehype, rehypeInnerHtml]
+        : esmRehypePlugins,
       // A source map doubles the compile time: it is made only to place a render error (compile-esm.ts).
       SourceMapGenerator: withMap ? SourceMapGenerator : undefined,
     });
@@ -98,7 +100,7 @@ export async function compileMdxModule(
     };
   } catch (error) {
     // A site plugin that throws on this page is the site's problem, told at the page, never an internal error.
-    if (!isMdxSyntaxError(error) && site.length) {
+    if (!isMdxSyntaxError(error) && site) {
       state.diagnostics.push(pluginDiagnostic(state.file, 'failed on this page', error));
       return undefined;
     }
@@ -117,7 +119,7 @@ function pluginDiagnostic(file: string, what: string, error: unknown): Diagnosti
     source: 'compile',
     file,
     place: { line: 1, column: 1 },
-    message: `A remark plugin of markdown.remarkPlugins ${what}: ${message}`,
+    message: `A remark or rehype plugin of the site ${what}: ${message}`,
     hint:
       'install the plugin in the site (npm install) or fix its path (relative to the site folder) and options ' +
       'in the config; a plugin runs in Node after the built-in remark plugins, as in Docusaurus',

@@ -17,6 +17,7 @@ import { contentTitleOf } from '../../mdx/content-title.ts';
 import { needsEsm } from '../../mdx/esm/detect.ts';
 import { hasGlobalComponents, siteMdxComponents } from '../../mdx/esm/globals.ts';
 import { preprocessMdx1 } from '../../mdx/mdx1-compat.ts';
+import { hasSitePlugins } from '../../mdx/site-plugins.ts';
 import { splitAtTruncate } from '../../mdx/rehype-truncate.ts';
 import type { Root as MdastRoot } from 'mdast';
 import type { CompileOptions, CompileState } from '../../mdx/state.ts';
@@ -160,7 +161,7 @@ async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
     // A swizzled MDXComponents may override any element (`h2`, `a`…), so it applies to every page, as in Docusaurus.
     // The site's remark plugins may add imports and components: the full compiler runs them.
     const full =
-      !!state.options.remarkPlugins?.length ||
+      hasSitePlugins(state.options) ||
       !!siteMdxComponents(state.options) ||
       needsEsm(mdast, builtinsOf(state.options), () => hasGlobalComponents(state.options));
     if (!input.fragment && full) {

@@ -68,6 +68,13 @@ export function compileOptionsFor(
     allowScripts: config.site.markdown.allowScripts,
     nodeCode: config.site.markdown.nodeCode,
     ...(config.site.markdown.remarkPlugins.length ? { remarkPlugins: config.site.markdown.remarkPlugins } : {}),
+    ...(config.site.markdown.beforeDefaultRemarkPlugins.length
+      ? { beforeRemarkPlugins: config.site.markdown.beforeDefaultRemarkPlugins }
+      : {}),
+    ...(config.site.markdown.rehypePlugins.length ? { rehypePlugins: config.site.markdown.rehypePlugins } : {}),
+    ...(config.site.markdown.beforeDefaultRehypePlugins.length
+      ? { beforeRehypePlugins: config.site.markdown.beforeDefaultRehypePlugins }
+      : {}),
     ...(Object.values(config.site.markdown.mdx1Compat).includes(false)
       ? { mdx1Compat: config.site.markdown.mdx1Compat }
       : {}),

@@ -45,10 +45,40 @@ test('the site plugins run on the page, in order, with their options (ES and Com
   assert.match(doc.html, 'filled from file');
 });
 
+// Sees a `:::note` box while it is still a directive: only a plugin run before the built-in ones does.
+writeFileSync(
+  join(site, 'plugins/count-directives.mjs'),
+  `export default () => (tree) => { let n = 0; const v = (x) => { if (x.type === 'containerDirective') n++;
+  (x.children || []).forEach(v); }; v(tree); tree.children.push({ type: 'paragraph',
+  children: [{ type: 'text', value: 'directives seen: ' + n }] }); };\n`,
+);
+// A rehype plugin: a class on every paragraph.
+writeFileSync(
+  join(site, 'plugins/para-class.mjs'),
+  `export default (o) => (tree) => { const v = (x) => { if (x.type === 'element' && x.tagName === 'p')
+  x.properties = { ...x.properties, className: [o.name] }; (x.children || []).forEach(v); }; v(tree); };\n`,
+);
+
+test('beforeDefaultRemarkPlugins run before the built-in transforms, rehypePlugins on the HTML', async () => {
+  const doc = await compileMdx({
+    file: join(site, 'content/docs/p.mdx'),
+    route: '/p',
+    source: ':::note\n\nBoxed.\n\n:::\n',
+    options: compileOptions(site, {
+      siteRoot: site,
+      beforeRemarkPlugins: ['./plugins/count-directives.mjs'],
+      rehypePlugins: [['./plugins/para-class.mjs', { name: 'site-p' }]],
+    }),
+  });
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, '<p class="site-p">directives seen: 1</p>');
+  assert.match(doc.html, /<aside class="admonition admonition-note">.*<p class="site-p">Boxed\.<\/p>/s);
+});
+
 test('a plugin that does not load is one error at the page, with what to do', async () => {
   const doc = await compile(['./plugins/missing.mjs']);
   assert.is(doc.diagnostics.length, 1);
-  assert.match(doc.diagnostics[0]!.message, 'A remark plugin of markdown.remarkPlugins does not load');
+  assert.match(doc.diagnostics[0]!.message, 'A remark or rehype plugin of the site does not load');
   assert.match(doc.diagnostics[0]!.hint ?? '', 'npm install');
 });
 

@@ -1,0 +1,62 @@
+// The remark/rehype plugins of a site's docusaurus.config.*, read from its syntax tree (actual's mentions plugin).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { docusaurusPluginLists } from '../../../../cli/config/docusaurus-markdown-plugins.ts';
+
+function site(config: string, name = 'docusaurus.config.js'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-plugins-'));
+  writeFileSync(join(dir, name), config);
+  return dir;
+}
+
+test('the classic preset’s docs plugin lists: require()d files and packages, spread shared options', () => {
+  const dir = site(`
+const math = require('remark-math');
+const defaultOptions = {
+  editUrl: 'https://example.com/',
+  beforeDefaultRemarkPlugins: [require('./src/remark/mentions')],
+};
+module.exports = {
+  presets: [['classic', ({
+    docs: {
+      ...defaultOptions,
+      remarkPlugins: [math, [require('remark-code-import'), { allowImportingFromOutside: false }]],
+      rehypePlugins: [[require('rehype-katex'), { strict: false, macros: { '\\\\R': '\\\\mathbb{R}' } }]],
+    },
+  })]],
+};`);
+  assert.equal(docusaurusPluginLists(dir), {
+    lists: {
+      beforeDefaultRemarkPlugins: ['./src/remark/mentions'],
+      remarkPlugins: ['remark-math', ['remark-code-import', { allowImportingFromOutside: false }]],
+      rehypePlugins: [['rehype-katex', { strict: false, macros: { '\\R': '\\mathbb{R}' } }]],
+    },
+    skipped: [],
+  });
+});
+
+test('ES module imports count; a list with a plugin made at run time is left out and named', () => {
+  const dir = site(
+    `import math from 'remark-math';
+import katex from 'rehype-katex';
+import { makePlugin } from './src/plugins';
+export default {
+  plugins: [['@docusaurus/plugin-content-docs', { remarkPlugins: [math], rehypePlugins: [katex, makePlugin()] }]],
+};`,
+    'docusaurus.config.mjs',
+  );
+  assert.equal(docusaurusPluginLists(dir), { lists: { remarkPlugins: ['remark-math'] }, skipped: ['rehypePlugins'] });
+});
+
+test('no config, or a config without plugin lists: nothing', () => {
+  assert.equal(docusaurusPluginLists(mkdtempSync(join(tmpdir(), 'none-'))), { lists: {}, skipped: [] });
+  assert.equal(docusaurusPluginLists(site(`module.exports = { presets: [['classic', { docs: {} }]] };`)), {
+    lists: {},
+    skipped: [],
+  });
+});
+
+test.run();
