@@ -89,10 +89,28 @@ test('a legacy admonition alias is the box it draws: Docusaurus :::important is 
   assert.equal(comparePages(pageView(ours(o), 'ours'), pageView(docusaurus(d), 'docusaurus')), []);
 });
 
-test('React\'s <!-- --> between two text parts splits no word', () => {
+test("React's <!-- --> between two text parts splits no word", () => {
   const d = pageView(docusaurus('<p>the data<!-- -->:syscall<!-- --> ratio</p>'), 'docusaurus');
   const o = pageView(ours('<p>the data:syscall ratio</p>'), 'ours');
   assert.equal(d.words, o.words);
+});
+
+test('an image Docusaurus inlined as a data: URL is the image of ours with its alt text', () => {
+  const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+  const d = pageView(
+    docusaurus(`<p><img src="${png}" alt="Small"><img src="/assets/images/big-0123abcd.png"></p>`),
+    'docusaurus',
+  );
+  const o = pageView(
+    ours('<p><img src="/assets/images/big-89abcdef.png"><img src="/assets/media/small.png" alt="Small"></p>'),
+    'ours',
+  );
+  assert.equal(comparePages(o, d), []);
+  const other = pageView(ours('<p><img src="/img/small.png" alt="Other"><img src="/img/big.png"></p>'), 'ours');
+  assert.equal(
+    comparePages(other, d).map((x) => x.category),
+    ['images'],
+  );
 });
 
 test('a missed highlighted line is a code difference', () => {
