@@ -15,8 +15,10 @@ const modules = new Map<string, Promise<unknown>>();
 
 /** Where a plugin's module is: a relative path from the site folder, else a package of the site. */
 export function pluginPath(siteRoot: string, name: string): string {
-  if (name.startsWith('.') || isAbsolute(name)) return resolve(siteRoot, name);
-  return createRequire(join(siteRoot, 'package.json')).resolve(name);
+  const require = createRequire(join(siteRoot, 'package.json'));
+  // A file as a Docusaurus config `require`s it: its extension (`.js`) or `index.js` may be left out.
+  if (name.startsWith('.') || isAbsolute(name)) return require.resolve(resolve(siteRoot, name));
+  return require.resolve(name);
 }
 
 /** The plugin function of a module, ES or CommonJS (`module.exports = fn`, `exports.default = fn`). */
