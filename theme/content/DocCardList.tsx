@@ -5,8 +5,8 @@ import { encodeHref } from '../../shared/routes.ts';
 /** The current category's children, provided by the compile stage for `<DocCardList />`. */
 export const DocCardsContext = createContext<DocCard[] | undefined>(undefined);
 
-/** Docusaurus's card icons: a page, a category (its theme writes them as text, so they are the reader's too). */
-const ICONS = { doc: '📄️', category: '🗃️' };
+/** Docusaurus's card icons, as its theme writes them (text the reader sees): 📄️ with U+FE0F, 🗃 without. */
+const ICONS = { doc: '📄️', category: '🗃' };
 
 /**
  * Cards for the pages of the current category (only on category index pages; the build checks that), marked up
