@@ -211,6 +211,21 @@ test('bundleIslands: an island that does not bundle is a client-module error; th
   );
 });
 
+test('bundleIslands: @theme/Icon/<Name> is the theme’s icon in the browser too (yoga’s toolbar)', async () => {
+  const root = tempDir('docs-islands-icon-');
+  mkdirSync(join(root, 'src'), { recursive: true });
+  writeFileSync(
+    join(root, 'src/Toolbar.tsx'),
+    `'use client';\nimport Success from '@theme/Icon/Success';\nimport { useState } from 'react';\n` +
+      'export default function Toolbar() { const [ok, set] = useState(false); ' +
+      'return <button onClick={() => set(true)}>{ok ? <Success /> : "copy"}</button>; }\n',
+  );
+  const modules = findClientModules({ rootDir: root, docsDir: join(root, 'docs'), site: {} } as never);
+  const bundle = await bundleIslands(modules, root);
+  assert.equal(bundle.diagnostics, []);
+  assert.ok(bundle.chunks[modules[0]!.id]);
+});
+
 // Site CSS: src/css/custom.css (with its @import and url()) and config.stylesheets, after the theme.
 const cssSite = buildFixture('site-css');
 
