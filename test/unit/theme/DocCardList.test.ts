@@ -9,7 +9,7 @@ import type { DocCard } from '../../../shared/page-data.ts';
 const render = (cards: DocCard[]) =>
   renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: cards }, createElement(DocCardList)));
 
-test('each card title is an h2 with Docusaurus’s icon (🗃 without U+FE0F), the description (else the count) below', () => {
+test('each card title is an h2 with Docusaurus’s icon (🗃 without U+FE0F), its description (or count) below', () => {
   const html = render([
     { title: 'Web', href: '/docs/web', kind: 'doc', description: 'Set up the web app.' },
     { title: 'SDKs', href: '/docs/category/sdks', kind: 'category', count: 3 },
