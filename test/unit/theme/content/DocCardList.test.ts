@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DocCardList, DocCardsContext } from '../../../theme/content/DocCardList.tsx';
-import type { DocCard } from '../../../shared/page-data.ts';
+import { DocCardList, DocCardsContext } from '../../../../theme/content/DocCardList.tsx';
+import type { DocCard } from '../../../../shared/page-data.ts';
 
 const render = (cards: DocCard[]) =>
   renderToStaticMarkup(createElement(DocCardsContext.Provider, { value: cards }, createElement(DocCardList)));
