@@ -30,6 +30,11 @@ export interface BuildManifest {
   baseUrl?: string;
   /** What `llms-full.txt` was made of (cli/pipeline/stages/llms-full.ts): equal keys, the file is linked. */
   llmsFullKey?: string;
+  /**
+   * Its parts in order, each `[key, bytes]`: the header, then each listed page's copy. A later build copies the
+   * parts whose keys it would make from this file and reads only the other pages' Markdown copies.
+   */
+  llmsFullParts?: [string, number][];
 }
 
 /**

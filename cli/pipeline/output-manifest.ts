@@ -1,5 +1,6 @@
 import type { BuildManifest } from '../output/out-dir.ts';
 import { CACHE_VERSION } from './page/cache.ts';
+import type { LlmsFullEmitted } from './stages/llms-full.ts';
 import type { PageResult } from './types.ts';
 
 /**
@@ -9,13 +10,14 @@ import type { PageResult } from './types.ts';
 export function outputManifest(
   pages: PageResult[],
   baseUrl: string,
-  keys: { llmsFullKey?: string; searchShards?: string[] },
+  keys: { llmsFull?: LlmsFullEmitted; searchShards?: string[] },
 ): BuildManifest {
   return {
     version: CACHE_VERSION,
     renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
     baseUrl,
-    llmsFullKey: keys.llmsFullKey,
+    llmsFullKey: keys.llmsFull?.key,
     searchShards: keys.searchShards,
+    llmsFullParts: keys.llmsFull?.parts,
   };
 }

@@ -88,8 +88,13 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   if (hasErrors(diagnostics) || target.kind !== 'dir') return report(undefined, pages);
 
   const dir = target.dir;
-  const before = reuse && { dir: reuse.dir, llmsFullKey: previous?.llmsFullKey };
-  const { sitemapUrls, llmsFullKey } = await stage('emit', () => site.emit(target, staticFiles, before));
+  const before = reuse && {
+    dir: reuse.dir,
+    llmsFullKey: previous?.llmsFullKey,
+    llmsFullParts: previous?.llmsFullParts,
+  };
+  const { sitemapUrls, llmsFull } = await stage('emit', () => site.emit(target, staticFiles, before));
+  if (llmsFull) log(`  emit      llms-full.txt: ${llmsFull.read} of ${llmsFull.pages} Markdown copies read`);
   faultPoint('emitted');
   let searchShards: string[] | undefined;
   let searchPages = 0;
@@ -101,7 +106,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   }
   // Last, and only into a complete output: the manifest marks a folder as a finished `docs` output.
   if (!hasErrors(diagnostics)) {
-    const manifest = outputManifest(pages, config.site.baseUrl, { llmsFullKey, searchShards });
+    const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards });
     writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   }
   return report(undefined, pages, sitemapUrls, searchPages);

@@ -15,6 +15,7 @@ import { checkLinks } from './stages/check.ts';
 import { discoverFile, routeOfPagePath } from './stages/discover.ts';
 import { redirectsFile } from './stages/redirect-files.ts';
 import type { SearchIndexInput } from './stages/search-index.ts';
+import type { LlmsFullEmitted, LlmsFullPrevious } from './stages/llms-full.ts';
 import { blogDirOf } from './stages/blog-posts.ts';
 import { currentDocsConfig, type VersionInputs } from './stages/versioned-docs.ts';
 import { discoverSitePages, PAGES_DIR, pageRoute } from './stages/site-pages.ts';
@@ -219,13 +220,13 @@ export class Site {
 
   /**
    * The emit stage into `target`: static files, sitemap, robots.txt, llms files, redirects, sidebar data, page
-   * images, the blog's feeds. `previous` lets an unchanged llms-full.txt be linked from the last output.
+   * images, the blog's feeds. `previous` lets llms-full.txt be linked, or spliced, from the last output's.
    */
   async emit(
     target: OutputTarget,
     staticFiles: StaticFile[],
-    previous?: { dir: string; llmsFullKey?: string },
-  ): Promise<StageResult<{ sitemapUrls: string[]; llmsFullKey?: string }>> {
+    previous?: LlmsFullPrevious,
+  ): Promise<StageResult<{ sitemapUrls: string[]; llmsFull?: LlmsFullEmitted }>> {
     const { emitSiteFiles } = await import('./stages/emit.ts');
     const { emitBlogFeeds } = await import('./stages/blog-feeds.ts');
     const emitted = emitSiteFiles(this.config, this.routes, this.pageResults(), staticFiles, target, previous);

@@ -12,14 +12,8 @@ import { shardedSite } from '../helpers/sharded-site.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // `docs build --shard I/N` on N runners and `docs merge` must give the output one `docs build` gives, byte for
-// byte (cli/pipeline/shard/): every file, the search index and the build manifest included. The one exception
-// is not ours: Pagefind writes each filter's values in hash-map order, which changes from process to process,
-// so two plain `docs build`s of one site already differ in the filter files, the meta file naming them and the
-// entry file naming the meta file. Their bytes are not even the same multiset from run to run (the encoding of
-// the values depends on their order; a sorted-bytes comparison failed about one run in four), so they are
-// compared by name and kind, the entry file by its text without the hash, and the index by what it answers.
-const PAGEFIND_UNORDERED =
-  /^pagefind\/(shard-\d+\/)?(filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta|pagefind-entry\.json)$/;
+// byte (cli/pipeline/shard/): every file, the search index and the build manifest included (Pagefind's filter
+// files too, which cli/pipeline/stages/pagefind-order.ts puts in one order).
 
 const messages = (r: BuildReport) => r.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('\n');
 
@@ -39,27 +33,14 @@ function tree(dir: string): Map<string, Buffer> {
   return files;
 }
 
-/** A Pagefind file whose name holds a hash of its unordered content: its folder and kind. */
-const unorderedName = (name: string) => name.replace(/(en_)[0-9a-f]+/, '$1#');
-
-/** Pagefind's entry file without the hash of the meta file it names (which changes with the filters' order). */
-const entryText = (bytes: Buffer) => bytes.toString('utf8').replace(/"hash":"en_[0-9a-f]+"/, '');
-
-/** The files of `actual` are those of `expected`, byte for byte (Pagefind's unordered files: see the top). */
+/** The files of `actual` are those of `expected`, byte for byte, and its index answers as the other's. */
 async function assertSameTree(actual: string, expected: string, what: string) {
   const a = tree(actual);
   const e = tree(expected);
-  const exact = (m: Map<string, Buffer>) => [...m.keys()].filter((n) => !PAGEFIND_UNORDERED.test(n)).sort();
-  assert.equal(exact(a), exact(e), `${what}: the same files`);
-  const differ = exact(e).filter((name) => !a.get(name)!.equals(e.get(name)!));
+  const names = (m: Map<string, Buffer>) => [...m.keys()].sort();
+  assert.equal(names(a), names(e), `${what}: the same files`);
+  const differ = names(e).filter((name) => !a.get(name)!.equals(e.get(name)!));
   assert.equal(differ, [], `${what}: every file byte-identical`);
-  const unordered = (m: Map<string, Buffer>) => {
-    return [...m]
-      .filter(([n]) => PAGEFIND_UNORDERED.test(n))
-      .map(([n, b]) => `${unorderedName(n)} ${n.endsWith('.json') ? entryText(b) : ''}`)
-      .sort();
-  };
-  assert.equal(unordered(a), unordered(e), `${what}: Pagefind's filter, meta and entry files are the same files`);
   const [searchA, searchE] = [createBuiltSearch(actual), createBuiltSearch(expected)];
   for (const query of ['zq3marker', 'zq17marker', 'schedules', 'many', 'guides']) {
     const urls = async (s: typeof searchA) => (await s.search(query, 10)).map((h) => h.url);

@@ -100,8 +100,10 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   if (hasErrors(diagnostics)) return report(false, pages);
 
   const before =
-    previous && options.previousDir ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey } : undefined;
-  const { sitemapUrls, llmsFullKey } = await stage('emit', () => site.emit(target, staticFiles, before));
+    previous && options.previousDir
+      ? { dir: options.previousDir, llmsFullKey: previous.llmsFullKey, llmsFullParts: previous.llmsFullParts }
+      : undefined;
+  const { sitemapUrls, llmsFull } = await stage('emit', () => site.emit(target, staticFiles, before));
   faultPoint('emitted');
   let searchShards: string[] | undefined;
   let searchPages = 0;
@@ -113,7 +115,7 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   }
   if (hasErrors(diagnostics)) return report(false, pages, sitemapUrls, searchPages);
   // Made as a single build makes it (outputManifest): the merged output is byte-identical to one build's.
-  const manifest = outputManifest(pages, config.site.baseUrl, { llmsFullKey, searchShards });
+  const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards });
   writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   return report(true, pages, sitemapUrls, searchPages);
 }

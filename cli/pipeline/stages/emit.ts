@@ -23,8 +23,7 @@ import type { PageData, SiteData, TagPageData } from '../../../shared/page-data.
 import type { PageResult, RouteTable } from '../types.ts';
 import { renderSpecialPage, specialPageData, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import { emitRedirectFiles } from './redirect-files.ts';
-import { emitLlmsFull, LLMS_FULL_FILE } from './llms-full.ts';
-
+import { emitLlmsFull, LLMS_FULL_FILE, type LlmsFullEmitted, type LlmsFullPrevious } from './llms-full.ts';
 
 /**
  * Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. A tag whose
@@ -213,7 +212,8 @@ export function staticCollisions(
 /**
  * Writes the site-wide files through the target: static folder, page images, sitemap, robots.txt, llms.txt,
  * sidebar data. `docs build` writes them to its folder; `docs dev` to memory and serves them from there.
- * `previous` (the last build's output and its `llms-full.txt` key) lets an unchanged `llms-full.txt` be linked.
+ * `previous` (the last build's output and its `llms-full.txt` key and parts) lets `llms-full.txt` be linked, or
+ * made from the previous file's parts and the changed pages' copies.
  */
 export function emitSiteFiles(
   config: ResolvedConfig,
@@ -221,8 +221,8 @@ export function emitSiteFiles(
   pages: PageResult[],
   staticFiles: StaticFile[],
   target: OutputTarget,
-  previous?: { dir: string; llmsFullKey?: string },
-): StageResult<{ sitemapUrls: string[]; llmsFullKey?: string }> {
+  previous?: LlmsFullPrevious,
+): StageResult<{ sitemapUrls: string[]; llmsFull?: LlmsFullEmitted }> {
   for (const p of pages) for (const a of p.assets) copyToTarget(target, a.to, a.from);
   const sitemap = buildSitemap(config, routes);
   const own = new Set(staticFiles.map((f) => f.rel));
@@ -232,10 +232,10 @@ export function emitSiteFiles(
     ['llms.txt', () => buildLlmsTxt(config, routes, pages)],
   ];
   for (const [name, text] of site) if (!own.has(name)) writeToTarget(target, name, text());
-  const llmsFullKey = emitLlmsFull(config, routes, pages, target, own, previous);
+  const llmsFull = emitLlmsFull(config, routes, pages, target, own, previous);
   for (const [name, items] of Object.entries(routes.sidebars))
     writeToTarget(target, sidebarDataFile(name), JSON.stringify(items));
   emitRedirectFiles(config, routes.redirects, target, own);
   for (const f of staticFiles) copyToTarget(target, f.rel, f.from);
-  return { value: { sitemapUrls: sitemap.urls, llmsFullKey }, diagnostics: [] };
+  return { value: { sitemapUrls: sitemap.urls, llmsFull }, diagnostics: [] };
 }

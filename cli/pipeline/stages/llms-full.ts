@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { hash } from '../../util/hash.ts';
@@ -36,6 +37,58 @@ export function llmsFullPages(routes: RouteTable, pages: PageResult[]): PageResu
   return [...inSidebar, ...rest];
 }
 
+/** One part of `llms-full.txt` as the manifest records it: the key of what it was made of, and its length in bytes. */
+export type LlmsFullPart = [key: string, bytes: number];
+
+/** The previous output's `llms-full.txt`: where it is, its key and its parts (from its build manifest). */
+export interface LlmsFullPrevious {
+  dir: string;
+  llmsFullKey?: string;
+  llmsFullParts?: LlmsFullPart[];
+}
+
+/** What `emitLlmsFull` wrote: the file's key and parts (for the next build), and how many copies it read. */
+export interface LlmsFullEmitted {
+  key: string;
+  parts?: LlmsFullPart[];
+  /** Listed pages whose Markdown copy was read (the others' parts came from the previous file). */
+  read: number;
+  pages: number;
+}
+
+/** A part of the file: the header, or one page's copy introduced by its URL, with the key of what made it. */
+interface Piece {
+  key: string;
+  /** The text, or how to make it (a page's Markdown copy is read only when its part cannot be reused). */
+  text: () => string | undefined;
+}
+
+function pieces(
+  config: ResolvedConfig,
+  routes: RouteTable,
+  pages: PageResult[],
+  readMarkdown: (file: string) => string | undefined,
+): Piece[] {
+  const { title, tagline, url, baseUrl } = config.site;
+  const origin = siteOrigin(url);
+  const header: Piece = { key: hash(LLMS_FULL_VERSION, title, tagline), text: () => `# ${title}\n\n> ${tagline}\n` };
+  return [
+    header,
+    ...llmsFullPages(routes, pages).map((page) => ({
+      // Equal render keys mean byte-identical Markdown copies.
+      key: hash(LLMS_FULL_VERSION, url, baseUrl, page.path, page.renderKey),
+      text: () => {
+        const markdown = readMarkdown(routeToMarkdownFile(page.path));
+        if (markdown === undefined) return undefined;
+        const source = origin + encodeUrlPath(withBaseUrl(baseUrl, page.path));
+        return `${SEPARATOR}Source: ${source}\n\n${markdown.trimEnd()}\n`;
+      },
+    })),
+  ];
+}
+
+const SEPARATOR = '\n---\n\n';
+
 /**
  * `llms-full.txt`: every listed page's Markdown copy (the `<route>.md` files, where components are already
  * rendered to what a reader sees, never raw MDX), one after another, each introduced by its URL.
@@ -46,17 +99,9 @@ export function buildLlmsFullTxt(
   pages: PageResult[],
   readMarkdown: (file: string) => string | undefined,
 ): string {
-  const origin = siteOrigin(config.site.url);
-  const parts = [`# ${config.site.title}\n\n> ${config.site.tagline}\n`];
-  for (const page of llmsFullPages(routes, pages)) {
-    const file = routeToMarkdownFile(page.path);
-    const markdown = readMarkdown(file);
-    if (markdown === undefined) continue;
-    parts.push(
-      `Source: ${origin + encodeUrlPath(withBaseUrl(config.site.baseUrl, page.path))}\n\n${markdown.trimEnd()}\n`,
-    );
-  }
-  return parts.join('\n---\n\n');
+  return pieces(config, routes, pages, readMarkdown)
+    .map((p) => p.text() ?? '')
+    .join('');
 }
 
 /**
@@ -74,9 +119,32 @@ export function llmsFullKey(config: ResolvedConfig, routes: RouteTable, pages: P
 const LLMS_FULL_VERSION = '1';
 
 /**
- * Writes `llms-full.txt` after the pages, unless `static/` has one of its own (`own`); returns its key.
- * When the previous build's file has the same key it is linked, not rebuilt: building it reads every
- * page's Markdown copy back (10,000 files at 10,000 pages).
+ * The previous file's parts by key, each as its bytes, when the file is there and is as long as its parts
+ * say (else nothing is reused).
+ */
+function previousParts(previous: LlmsFullPrevious | undefined): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  if (!previous?.llmsFullParts?.length) return found;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(previous.dir, LLMS_FULL_FILE));
+  } catch {
+    return found; // gone or unreadable: every part is made again
+  }
+  if (previous.llmsFullParts.reduce((sum, [, n]) => sum + n, 0) !== bytes.length) return found;
+  let at = 0;
+  for (const [key, n] of previous.llmsFullParts) {
+    found.set(key, bytes.subarray(at, at + n));
+    at += n;
+  }
+  return found;
+}
+
+/**
+ * Writes `llms-full.txt` after the pages, unless `static/` has one of its own (`own`); returns its key and
+ * parts. When the previous build's file has the same key it is linked, not rebuilt. Otherwise each part whose
+ * key the previous file's manifest lists is copied from that file, and only the other pages' Markdown copies
+ * are read: a one-page change reads one copy, not every page's (10,000 files at 10,000 pages).
  */
 export function emitLlmsFull(
   config: ResolvedConfig,
@@ -84,22 +152,33 @@ export function emitLlmsFull(
   pages: PageResult[],
   target: OutputTarget,
   own: Set<string>,
-  previous?: { dir: string; llmsFullKey?: string },
-): string | undefined {
+  previous?: LlmsFullPrevious,
+): LlmsFullEmitted | undefined {
   if (target.kind === 'none' || own.has(LLMS_FULL_FILE)) return undefined;
   const key = llmsFullKey(config, routes, pages);
+  const listed = llmsFullPages(routes, pages).length;
   if (target.kind === 'dir' && previous?.llmsFullKey === key) {
     try {
       linkOutputFile(target.dir, LLMS_FULL_FILE, join(previous.dir, LLMS_FULL_FILE));
-      return key;
+      return { key, parts: previous.llmsFullParts, read: 0, pages: listed };
     } catch {
       // The previous file is gone (or unreadable): build it as on a first run.
     }
   }
-  writeToTarget(
-    target,
-    LLMS_FULL_FILE,
-    buildLlmsFullTxt(config, routes, pages, (f) => readTextFromTarget(target, f)),
-  );
-  return key;
+  const reusable = target.kind === 'dir' ? previousParts(previous) : new Map<string, Buffer>();
+  const parts: LlmsFullPart[] = [];
+  const chunks: Buffer[] = [];
+  let read = 0;
+  for (const piece of pieces(config, routes, pages, (f) => readTextFromTarget(target, f))) {
+    let bytes = reusable.get(piece.key);
+    if (!bytes) {
+      if (parts.length > 0) read++; // a page's copy (the first part is the header)
+      bytes = Buffer.from(piece.text() ?? '', 'utf8');
+    }
+    chunks.push(bytes);
+    parts.push([piece.key, bytes.length]);
+  }
+  const content = Buffer.concat(chunks);
+  writeToTarget(target, LLMS_FULL_FILE, target.kind === 'memory' ? content.toString('utf8') : content);
+  return { key, parts, read, pages: listed };
 }

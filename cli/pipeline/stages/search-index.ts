@@ -5,6 +5,7 @@ import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import * as pagefind from 'pagefind';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
 import { linkOutputFile, linkOutputTree, writeOutputFile } from '../../output/write.ts';
+import { orderPagefindFilters } from './pagefind-order.ts';
 import { planSearchShards, shardCount, shardsManifest, type SearchShard } from './search-shards.ts';
 import {
   EXACT_NAME_FILTER,
@@ -81,9 +82,10 @@ const indexDiagnostics = (errors: string[]): Diagnostic[] =>
  */
 async function indexFolder(
   htmlDir: string,
-  outputPath: string,
+  out: { dir: string; rel: string },
   records: RouteSearchRecords[],
 ): Promise<StageResult<{ htmlFiles: number }>> {
+  const outputPath = join(out.dir, out.rel);
   const { pages, errors } = await withPagefind(async () => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
@@ -96,8 +98,22 @@ async function indexFolder(
       await index.deleteIndex();
     }
   });
+  const diagnostics = indexDiagnostics(errors);
+  try {
+    orderPagefindFilters(out.dir, out.rel);
+  } catch (error) {
+    diagnostics.push({
+      severity: 'warning',
+      ruleId: 'search-index',
+      source: 'index',
+      message:
+        `Pagefind's filter files could not be put in order (${(error as Error).message}): ` +
+        'two builds of the same site may differ in pagefind/filter/',
+      hint: 'the Pagefind version installed writes a layout this docs version does not know: report it',
+    });
+  }
   // Pagefind counts the HTML files it read; only pages marked data-pagefind-body are in the index.
-  return { value: { htmlFiles: pages }, diagnostics: indexDiagnostics(errors) };
+  return { value: { htmlFiles: pages }, diagnostics };
 }
 
 const BODY_START = '<header data-pagefind-body';
@@ -156,7 +172,7 @@ async function indexShardPages(
     }
     return await indexFolder(
       pagesDir,
-      join(dir, shard.dir),
+      { dir, rel: shard.dir },
       records.filter((r) => inShard.has(r.route)),
     );
   } finally {
@@ -219,7 +235,7 @@ export async function buildSearchIndex(input: SearchIndexInput): Promise<StageRe
     // One shard is the whole site: Pagefind reads the output folder itself, as it always did.
     const result =
       shards.length === 1 && !part
-        ? await indexFolder(dir, join(dir, shard.dir), records)
+        ? await indexFolder(dir, { dir, rel: shard.dir }, records)
         : await indexShardPages(dir, shard, records);
     diagnostics.push(...result.diagnostics);
     if (shards.length === 1) log(`  index     ${result.value.htmlFiles} HTML files read`);
