@@ -1,6 +1,7 @@
 // What a reader sees on a doc page, taken from the HTML of our build and of a real Docusaurus build, and the
 // differences between the two by category (issue #24's page fidelity). Pure functions over parsed HTML
 // (hast-util-from-html: parse5, the HTML standard's parser); the CLI around them is compare.ts.
+import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
@@ -218,10 +219,32 @@ export function imageName(src: string): string {
   return file.replace(/[-.][0-9a-f]{8,}(?=\.[a-z0-9]+$)/i, '');
 }
 
+/** The bytes of a `data:` URL (base64 or percent-encoded), or undefined for any other URL. */
+export function dataUrlBytes(src: string): Buffer | undefined {
+  const m = /^data:[^,]*?(;base64)?,(.*)$/is.exec(src);
+  if (!m) return undefined;
+  return m[1] ? Buffer.from(m[2], 'base64') : Buffer.from(decodeURIComponent(m[2]), 'latin1');
+}
+
+/**
+ * An image as a reader sees it: the picture's bytes where they can be read (a `data:` URL, or a file of the build
+ * through `readImage`), else its file name. Docusaurus inlines an image under its url-loader limit as a `data:`
+ * URL where we link the file: the same picture, which a name alone cannot tell.
+ */
+export function imageKey(src: string, readImage?: (src: string) => Buffer | undefined): string {
+  const bytes = dataUrlBytes(src) ?? readImage?.(src);
+  return bytes ? `sha256:${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}` : imageName(src);
+}
+
 const COUNTED_ELEMENTS = ['table', 'iframe', 'video', 'details', 'blockquote', 'img', 'input'];
 
 /** Everything the comparison looks at, from one page's HTML. */
-export function pageView(html: string, side: Side, baseUrl = '/'): PageView {
+export function pageView(
+  html: string,
+  side: Side,
+  baseUrl = '/',
+  readImage?: (src: string) => Buffer | undefined,
+): PageView {
   const tree = fromHtml(html);
   const head = find(tree, (el) => el.tagName === 'head');
   const titleEl = head && find(head, (el) => el.tagName === 'title');
@@ -263,7 +286,7 @@ export function pageView(html: string, side: Side, baseUrl = '/'): PageView {
     ),
     images: all
       .filter((el) => el.tagName === 'img' && !inCode.has(el))
-      .map((el) => `${imageName(String(el.properties.src ?? ''))} "${el.properties.alt ?? ''}"`),
+      .map((el) => `${imageKey(String(el.properties.src ?? ''), readImage)} "${el.properties.alt ?? ''}"`),
     links: all
       .filter((el) => el.tagName === 'a' && el.properties.href !== undefined && !inCode.has(el))
       .map((el) => normalizeHref(String(el.properties.href), baseUrl)),

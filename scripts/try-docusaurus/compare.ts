@@ -6,7 +6,7 @@
 // every route. `--base-url` is the site's baseUrl (try.mjs is given the same); `--route-map a=b` maps our
 // route prefix `a` to Docusaurus's `b` (a versioned site's current docs live under its `next` path); `--only`
 // keeps the doc pages under one prefix (one docs instance of a site that has several).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CATEGORIES, comparePages, pageView, type Category, type Difference } from './compare-pages.ts';
 
@@ -96,14 +96,16 @@ export function compareSites(
   const pages: Record<string, Difference[]> = {};
   let compared = 0;
   let faithful = 0;
+  const readOurs = imageReader(oursDir, baseUrl);
+  const readRef = imageReader(refDir, baseUrl);
   for (const [route, refHtml] of refDocs) {
     const oursHtml = oursDocs.get(route);
     if (oursHtml === undefined) continue;
     compared++;
     // Our links go to our routes: mapped as the routes are (a current version Docusaurus serves at /docs/next).
-    const view = pageView(oursHtml, 'ours', baseUrl);
+    const view = pageView(oursHtml, 'ours', baseUrl, readOurs);
     view.links = view.links.map(mapRoute);
-    const diffs = comparePages(view, pageView(refHtml, 'docusaurus', baseUrl));
+    const diffs = comparePages(view, pageView(refHtml, 'docusaurus', baseUrl, readRef));
     if (diffs.length === 0) faithful++;
     else pages[route] = diffs;
     for (const d of diffs) byCategory[d.category].push(route);
@@ -120,6 +122,17 @@ export function compareSites(
     extraRoutes: minus(ours.keys(), ref),
     byCategory,
     pages,
+  };
+}
+
+/** The bytes of an image a page of the build in `dir` shows, by its `src` (a site path, baseUrl included). */
+export function imageReader(dir: string, baseUrl: string): (src: string) => Buffer | undefined {
+  return (src) => {
+    if (!src.startsWith('/') || src.startsWith('//')) return undefined;
+    let path = decodeURIComponent(src.split(/[?#]/)[0]);
+    if (baseUrl !== '/' && path.startsWith(baseUrl)) path = '/' + path.slice(baseUrl.length);
+    const file = join(dir, path);
+    return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
   };
 }
 

@@ -146,6 +146,21 @@ test('MDX printed as text is raw-mdx (and text); a missing image and link are re
   assert.match(diffs.find((d) => d.category === 'raw-mdx')!.ours, ':::note');
 });
 
+test('an image Docusaurus inlines as a data: URL is the picture our page links when the bytes are the same', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const other = Buffer.from('89504e470d0a1a0a0000000d49484453', 'hex');
+  const inlined = `<p><img src="data:image/png;base64,${png.toString('base64')}" alt="Shot"></p>`;
+  const linked = '<p><img src="/real/assets/shot-0a1b2c3d.png" alt="Shot"></p>';
+  const read = (bytes: Buffer) => (src: string) => (src === '/real/assets/shot-0a1b2c3d.png' ? bytes : undefined);
+  const diff = (bytes: Buffer) =>
+    comparePages(
+      pageView(ours(linked), 'ours', '/real/', read(bytes)),
+      pageView(docusaurus(inlined), 'docusaurus', '/real/'),
+    ).map((d) => d.category);
+  assert.equal(diff(png), []);
+  assert.equal(diff(other), ['images']);
+});
+
 test('links, image names, titles and routes are normalised the way a reader meets them', () => {
   assert.is(normalizeHref('/real/docs/a/index.html#x', '/real/'), '/docs/a/#x'.replace('/#', '#'));
   assert.is(normalizeHref('/docs/a/', '/'), '/docs/a');
