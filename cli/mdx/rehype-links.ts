@@ -172,6 +172,15 @@ function splitHash(url: string): [string, string?] {
   return i < 0 ? [url] : [url.slice(0, i), url.slice(i)];
 }
 
+/**
+ * The file an image path names: `@site/x.png` from the site folder (Docusaurus resolves the alias in Markdown
+ * images as webpack does in imports), any other path from the page's folder.
+ */
+function imageFile(state: CompileState, path: string): string {
+  if (path.startsWith('@site/')) return join(state.options.siteDir ?? dirname(state.options.docsDir), path.slice(6));
+  return resolve(dirname(state.file), path);
+}
+
 function resolveImage(state: CompileState, node: Element | JsxNode): void {
   const src = accessor(node, 'src');
   const raw = src.get();
@@ -182,7 +191,7 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
     state.refs.push({ kind: 'image', url, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
-  const file = resolve(dirname(state.file), decodeURI(raw.split(/[?#]/)[0]));
+  const file = imageFile(state, decodeURI(raw.split(/[?#]/)[0]));
   const found = resolveSiteFile(state.options.roots, file);
   if (!found.ok && found.problem !== 'missing') {
     report(state, node, {
