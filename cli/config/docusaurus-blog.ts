@@ -1,14 +1,12 @@
 import type { Expression, Node, ObjectExpression, Property } from 'estree';
 import { docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
+import { PRESET } from './docusaurus-docs-options.ts';
 import { BlogSchema } from './schema.ts';
 
 // A Docusaurus site moved over keeps its blog options where they are: in `docusaurus.config.*`, as the options
 // of the classic preset's `blog` or of `@docusaurus/plugin-content-blog`. The config is read, not run: only
 // options written as literals are taken (an `editUrl` function, a `feedOptions.createFeedItems` are not ours).
 
-// Meta's internaldocs preset wraps the classic one (its blog is on by default too).
-const PRESET =
-  /(^|\/)(classic|preset-classic|@docusaurus\/preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset)$/;
 const BLOG_PLUGIN = /(^|\/)(content-blog|@docusaurus\/plugin-content-blog)$/;
 const KNOWN = new Set(Object.keys(BlogSchema.shape));
 const FEED_KEYS = new Set(['type', 'title', 'description', 'copyright', 'language', 'limit']);

@@ -7,8 +7,12 @@ import { placeOfPathIn } from './locate-key.ts';
 export const VERSION_OPTION_KEYS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions'] as const;
 export type DocusaurusVersionOptions = Partial<Record<(typeof VERSION_OPTION_KEYS)[number], unknown>>;
 
-/** A preset or plugin named as Docusaurus resolves names: `classic`, `@docusaurus/preset-classic`, … */
-const PRESET = /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/;
+/**
+ * A preset named as Docusaurus resolves names: `classic`, `@docusaurus/preset-classic`, and a site's own preset
+ * wrapping classic (`@scope/docusaurus-preset`, `docusaurus-preset-x`, `pkg/docusaurus-preset`), which hands its
+ * `docs` and `blog` options to classic's plugins as they are.
+ */
+export const PRESET = /(^|\/)(classic|preset-classic|docusaurus-preset(-[\w.-]+)?)$/;
 const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-plugin-content-docs)$/;
 
 const NOT_LITERAL = Symbol('not literal');

@@ -111,4 +111,13 @@ export default {
   assert.equal(docusaurusVersionOptionPlace(plugin, ['includeCurrentVersion'])?.place, { line: 3, column: 21 });
 });
 
+test("a site's own preset wrapping classic gives its docs options too, as Docusaurus hands them to classic", () => {
+  for (const preset of ['@gorhom/docusaurus-preset', 'docusaurus-preset-openapi', 'x/docusaurus-preset']) {
+    const dir = site(`export default { presets: [['${preset}', { docs: { lastVersion: 'current' } }]] };`);
+    assert.equal(docusaurusVersionOptions(dir), { lastVersion: 'current' }, preset);
+  }
+  const other = site(`export default { plugins: [['docusaurus-plugin-sass', { docs: { lastVersion: 'x' } }]] };`);
+  assert.equal(docusaurusVersionOptions(other), {});
+});
+
 test.run();
