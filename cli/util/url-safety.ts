@@ -4,6 +4,9 @@
  * in every reader's browser.
  */
 
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+
 /** URL schemes that run code or embed a document when followed; refused in links and images. */
 export const UNSAFE_SCHEMES = ['javascript', 'vbscript', 'data'] as const;
 
@@ -67,20 +70,42 @@ export function unsafeAttributeScheme(name: string, value: string): string | und
   return urls.map(unsafeScheme).find(Boolean);
 }
 
+const SCRIPT_ELEMENTS = new Set(['script', 'base', 'iframe', 'frame', 'object', 'embed', 'applet', 'form']);
+
 /**
- * What in a piece of raw HTML (`dangerouslySetInnerHTML`) can run code: a script, base, frame or object
- * element, a refresh, an event handler or an unsafe URL. A conservative scan, not a parser: raw HTML in
- * content is rare, and refusing a harmless oddity costs less than letting a script through.
+ * What in a piece of raw HTML (`dangerouslySetInnerHTML`) can run code: a script, base, frame, object or form
+ * element, a refresh, an event handler or an unsafe URL. The HTML is parsed as a browser parses it (parse5), so
+ * only what a browser makes an element or attribute counts: a highlighted code block's text
+ * `&lt;Form onSubmit={send}&gt;` is text, not a handler.
  */
 export function scriptInHtml(html: string): string | undefined {
-  const element = /<\s*(script|base|iframe|frame|object|embed|applet|form)\b/i.exec(html);
-  if (element) return `a \`<${element[1].toLowerCase()}>\` element`;
-  if (/http-equiv\s*=\s*["']?\s*refresh/i.test(html)) return 'a `<meta http-equiv="refresh">`';
-  const handler = /[\s"'/](on[a-z]+)\s*=/i.exec(html);
-  if (handler) return `the \`${handler[1]}\` event handler`;
-  for (const m of html.matchAll(/([a-z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
-    const scheme = URL_ATTRIBUTES.has(m[1].toLowerCase()) && unsafeAttributeScheme(m[1], m[3] ?? m[4] ?? m[5]);
-    if (scheme) return `a \`${scheme}:\` URL in \`${m[1]}\``;
+  const stack: (Root | Element)[] = [fromHtml(html, { fragment: true })];
+  while (stack.length) {
+    const node = stack.pop()!;
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const problem = scriptInElement(child);
+      if (problem) return problem;
+      stack.push(child);
+      if (child.content) stack.push(child.content);
+    }
+  }
+  return undefined;
+}
+
+function scriptInElement(el: Element): string | undefined {
+  if (SCRIPT_ELEMENTS.has(el.tagName)) return `a \`<${el.tagName}>\` element`;
+  const props = el.properties;
+  if (el.tagName === 'meta' && /^\s*refresh/i.test(String(props.httpEquiv ?? ''))) {
+    return 'a `<meta http-equiv="refresh">`';
+  }
+  for (const [key, value] of Object.entries(props)) {
+    // hast names properties in camel case (`onClick`, `xLinkHref`); URL_ATTRIBUTES has them in lower case.
+    const name = key.toLowerCase();
+    if (/^on[a-z]/.test(name)) return `the \`${name}\` event handler`;
+    const text = Array.isArray(value) ? value.join(name === 'srcset' ? ', ' : ' ') : String(value ?? '');
+    const scheme = URL_ATTRIBUTES.has(name) && unsafeAttributeScheme(name, text);
+    if (scheme) return `a \`${scheme}:\` URL in \`${key}\``;
   }
   return undefined;
 }

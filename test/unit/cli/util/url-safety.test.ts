@@ -1,0 +1,24 @@
+// scriptInHtml: what in raw HTML (`dangerouslySetInnerHTML`) can run code, read as a browser parses the HTML.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scriptInHtml } from '../../../../cli/util/url-safety.ts';
+
+test('elements, handlers, refreshes and unsafe URLs a browser would run are found', () => {
+  assert.is(scriptInHtml('<img src=x onerror=alert(1)>'), 'the `onerror` event handler');
+  assert.is(scriptInHtml('<p>a<script>x()</script></p>'), 'a `<script>` element');
+  assert.is(scriptInHtml('<template><iframe></iframe></template>'), 'a `<iframe>` element');
+  assert.is(scriptInHtml('<meta http-equiv="Refresh" content="0;url=/x">'), 'a `<meta http-equiv="refresh">`');
+  assert.is(scriptInHtml('<a href=" javascript:alert(1)">x</a>'), 'a `javascript:` URL in `href`');
+  assert.is(scriptInHtml('<img srcset="/a.png 1x, data:image/png;base64,AA 2x">'), 'a `data:` URL in `srcSet`');
+  assert.is(scriptInHtml('<b>bold</b> and <a href="/docs">a link</a>'), undefined);
+});
+
+test('text that only reads like markup is text: a highlighted code block showing JSX runs nothing', () => {
+  const code =
+    '<code><span class="line"><span style="color:#24292E">&lt;</span><span>Form</span>' +
+    '<span> onSubmit</span><span>=</span><span>{handleSubmit}</span><span>&gt;</span></span>\n' +
+    '<span class="line"><span>&lt;a href="javascript:go()" onclick=x&gt;&lt;script&gt;</span></span></code>';
+  assert.is(scriptInHtml(code), undefined);
+});
+
+test.run();
