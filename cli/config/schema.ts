@@ -284,6 +284,8 @@ const Severity = z.enum(['ignore', 'log', 'warn', 'throw']).transform((v) => (v 
 export const SiteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** Docusaurus's `customFields`: any data of the site, which components read as `siteConfig.customFields`. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Production origin, used for sitemap.xml and canonical links. */
   url: z.url(),
   baseUrl: z

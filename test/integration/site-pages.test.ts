@@ -37,6 +37,7 @@ test('the React page: rendered with the site React inside the theme chrome, its 
   assert.ok(body.includes(tagline), 'useDocusaurusContext, a CSS module');
   assert.ok(body.includes('<a class="button" href="/docs/intro">Read the intro</a>'), '@docusaurus/Link');
   assert.ok(body.includes('<a href="/about">About us</a>'), 'useBaseUrl');
+  assert.ok(body.includes('<a href="https://example.com/repo">Source</a>'), 'siteConfig.customFields');
   assert.ok(body.includes('<h2 id="start">Start here</h2>'));
   assert.not.ok(body.includes('doc-page'), 'no doc layout, breadcrumbs or sidebar');
   assert.is(title(html), 'Welcome | Fixture site', '<Layout title> as Docusaurus formats it');

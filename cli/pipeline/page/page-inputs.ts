@@ -101,7 +101,7 @@ export function compileOptionsFor(
       tagline: config.site.tagline,
       url: config.site.url,
       baseUrl: config.site.baseUrl,
-      customFields: {},
+      customFields: config.site.customFields,
       themeConfig: { prism: { magicComments: config.site.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS } },
     },
   };

@@ -16,7 +16,6 @@ import { pageStylesheets } from '../../islands/page-css.ts';
 import { reactPageFiles } from './site-pages.ts';
 import { writeToTarget } from '../../output/target.ts';
 
-
 /** The chunks an entry imports statically: they load with the page, so they are first-load JS. */
 function staticImports(metafile: Metafile, output: string): string[] {
   const seen = new Set<string>();
@@ -122,8 +121,8 @@ async function bundleSite(
 ): Promise<StageResult<AssetManifest>> {
   const diagnostics: Diagnostic[] = [];
   let result = manifest;
-  const { title, tagline, url, baseUrl } = config.site;
-  const siteConfig = { title, tagline, url, baseUrl, customFields: {} }; // as the page render's (page-inputs.ts)
+  const { title, tagline, url, baseUrl, customFields } = config.site;
+  const siteConfig = { title, tagline, url, baseUrl, customFields }; // as the page render's (page-inputs.ts)
   const islands = await bundleIslands(findClientModules(config), config.rootDir, siteConfig, config.aliases);
   diagnostics.push(...islands.diagnostics);
   writeFiles(target, islands.files);
