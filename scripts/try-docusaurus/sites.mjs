@@ -734,7 +734,10 @@ export const SITES = [
       // Its links into the other docs instances (one instance is measured) are outside this trial's routes.
       "{ onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn', externalRoutes: [" +
         "'/guidelines/**', '/core/**', '/animations/**', '/bottom-sheet/**', '/lists/**', '/checklist/**', " +
-        "'/docs/**', '/guidelines', '/core', '/animations', '/bottom-sheet', '/lists', '/checklist', '/docs'] }",
+        "'/docs/**', '/guidelines', '/core', '/animations', '/bottom-sheet', '/lists', '/checklist', '/docs'], " +
+        // Its config's customFields, which its src/pages/versions.tsx reads.
+        "customFields: { pastOrganizationName: 'FormidableLabs', latestMinorVersions: ['0.7.5', '1.0.1', '1.1.4', " +
+        "'1.2.0'] } }",
     ],
   },
   {
