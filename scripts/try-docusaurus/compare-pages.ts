@@ -227,12 +227,12 @@ export function dataUrlBytes(src: string): Buffer | undefined {
 }
 
 /**
- * An image as a reader sees it: the picture's bytes where they can be read (a `data:` URL, or a file of the build
- * through `readImage`), else its file name. Docusaurus inlines an image under its url-loader limit as a `data:`
- * URL where we link the file: the same picture, which a name alone cannot tell.
+ * An image as a reader sees it. Given `readImage` (the build's files, as compare.ts gives both sides): the
+ * picture's bytes where they can be read (a `data:` URL, or the file), so an image Docusaurus inlined is the same
+ * picture only when it is; else its file name, and an inlined one matches ours by its alt text (matchInlined).
  */
 export function imageKey(src: string, readImage?: (src: string) => Buffer | undefined): string {
-  const bytes = dataUrlBytes(src) ?? readImage?.(src);
+  const bytes = readImage && (dataUrlBytes(src) ?? readImage(src));
   return bytes ? `sha256:${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}` : imageName(src);
 }
 

@@ -155,7 +155,7 @@ test('an image Docusaurus inlines as a data: URL is the picture our page links w
   const diff = (bytes: Buffer) =>
     comparePages(
       pageView(ours(linked), 'ours', '/real/', read(bytes)),
-      pageView(docusaurus(inlined), 'docusaurus', '/real/'),
+      pageView(docusaurus(inlined), 'docusaurus', '/real/', () => undefined),
     ).map((d) => d.category);
   assert.equal(diff(png), []);
   assert.equal(diff(other), ['images']);
