@@ -5,12 +5,8 @@ One code location (not one per file) keeps `dagster dev` quick to start; the fil
 job or automation twice, which `Definitions.merge` would reject.
 """
 
-import importlib.util
-from pathlib import Path
-
 import dagster as dg
-
-SNIPPETS = Path(__file__).resolve().parents[3] / "snippets" / "guides"
+from example_loader import load
 
 FILES = [
     "build/assets/defining-assets/asset_with_attributes.py",
@@ -29,18 +25,5 @@ FILES = [
     "automate/declarative-automation/customizing-automation-conditions/condition_labels.py",
     "build/external-resources/defining_resources.py",
 ]
-
-
-def load(rel: str) -> dg.Definitions:
-    path = SNIPPETS / rel
-    spec = importlib.util.spec_from_file_location("page_" + path.stem, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    found = dg.load_definitions_from_module(module)
-    # A `@dg.definitions` function (as a `defs` folder file uses) is not a module-level definition: call it.
-    lazy = [obj.load_fn() for obj in vars(module).values() if type(obj).__name__ == "LazyDefinitions"]
-    return dg.Definitions.merge(found, *lazy)
-
 
 defs = dg.Definitions.merge(*[load(rel) for rel in FILES])
