@@ -191,6 +191,10 @@ async function startDevServer(
       onTreeChange: (dir) => {
         if (dir === site.config.docsDir) enqueue(async () => (liveSite.checkTree(), []));
       },
+      onRootGone: (root) => {
+        options.log(`  ${relative(site.config.rootDir, root)} is gone: reading the site again`);
+        enqueue(() => liveSite.reload());
+      },
       onRootBack: (root) => {
         options.log(`  ${relative(site.config.rootDir, root)} is back: reading the site again`);
         enqueue(() => liveSite.reload());

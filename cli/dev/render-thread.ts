@@ -28,6 +28,8 @@ export class RenderThread {
   private nextId = 1;
   private pending = new Map<number, Pending>();
   private starting: Promise<void>;
+  /** Closed: no thread is started any more (a page's budget timer or a restart may come after close). */
+  private closed = false;
 
   /** `shared` may be undefined at first: the thread then starts at once and gets the site's inputs by message. */
   constructor(
@@ -39,11 +41,14 @@ export class RenderThread {
 
   private async start(): Promise<void> {
     const shared = this.shared();
-    const worker = new Worker(await workerBundle(RENDER_WORKER), { workerData: shared && threadShared(shared) });
+    const bundle = await workerBundle(RENDER_WORKER);
+    if (this.closed) return;
+    const worker = new Worker(bundle, { workerData: shared && threadShared(shared) });
     this.worker = worker;
     worker.on('message', (r: RenderResponse) => {
       const pending = this.pending.get(r.id);
       if (r.started) {
+        if (this.closed) return;
         // Unref'd: a page still rendering never keeps the process alive once the server has closed.
         if (pending) pending.timer = setTimeout(() => void this.overBudget(r.id), this.budgetMs).unref();
         return;
@@ -53,7 +58,7 @@ export class RenderThread {
       pending?.resolve(r);
     });
     worker.on('error', (e) => {
-      if (worker !== this.worker) return; // a thread replaced already
+      if (worker !== this.worker || this.closed) return; // a thread replaced already, or closed
       for (const { resolve, timer } of this.pending.values()) {
         clearTimeout(timer);
         resolve({ id: 0, files: [], error: String(e) });
@@ -66,13 +71,14 @@ export class RenderThread {
   /** Sends a request to the current thread (a page's time budget starts when the thread says it starts it). */
   private send(pending: Pending): void {
     clearTimeout(pending.timer);
+    if (this.closed) return;
     this.worker.postMessage(pending.message);
   }
 
   /** A page outlasted the budget: it is answered `page-too-slow`, its thread replaced, the rest sent again. */
   private async overBudget(id: number): Promise<void> {
     const stuck = this.pending.get(id);
-    if (!stuck || stuck.message.type !== 'page') return;
+    if (!stuck || stuck.message.type !== 'page' || this.closed) return;
     this.pending.delete(id);
     stuck.resolve({ id, files: [], result: slowPageResult(stuck.message.job, this.budgetMs) });
     const old = this.worker;
@@ -94,6 +100,8 @@ export class RenderThread {
 
   async request(req: RenderCall): Promise<RenderResponse> {
     await this.starting;
+    // Closed (a failed start, or dev closing): nothing renders any more.
+    if (this.closed) return { id: 0, files: [], error: 'the render thread is closed' };
     const id = this.nextId++;
     return new Promise((resolve) => {
       const pending: Pending = { message: { ...withPlacement(threadCall(req), this.shared()), id }, resolve };
@@ -103,6 +111,7 @@ export class RenderThread {
   }
 
   async restart(): Promise<void> {
+    if (this.closed) return;
     const old = this.worker;
     forgetWorkerBundles();
     this.starting = this.start();
@@ -110,10 +119,12 @@ export class RenderThread {
     await old.terminate();
   }
 
-  async close(): Promise<number> {
+  /** Ends the thread; a restart or a new thread asked for later (an edit or a page's budget) starts none. */
+  async close(): Promise<void> {
+    this.closed = true;
     for (const { timer } of this.pending.values()) clearTimeout(timer);
-    await this.starting;
-    return this.worker.terminate();
+    await this.starting.catch(() => {});
+    await this.worker?.terminate();
   }
 }
 

@@ -1,15 +1,84 @@
 #!/usr/bin/env node
-// `node --import tsx test/helpers/uvu-run.mjs DIR [PATTERN]`: runs uvu's suites as its own bin does, then exits
+// `node --import tsx test/helpers/uvu-run.mjs DIR [PATTERN]`: runs uvu's suites as its own runner does, then exits
 // with uvu's code. uvu leaves exiting to Node, so one test that leaves a handle open (a worker thread, a watcher,
-// a timer) kept a whole tier's process alive after its last line, and `npm test` waited for it forever. What is
-// still open is named on stderr, so the test that leaked it can be found and mended.
+// a server, a timer) kept a whole tier's process alive after its last line, and `npm test` waited for it forever.
+// So a tier that leaves something open fails: once the last suite has reported, what is still open gets
+// DOCS_TEST_OPEN_GRACE_MS (5 s) to close by itself; whatever is left is named, with the suites after which it
+// appeared and stayed (each suite is looked at once loaded and once its tests have run), and the exit code is 1.
+import { Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'uvu/parse';
-import { run } from 'uvu/run';
+
+const GRACE_MS = Number(process.env.DOCS_TEST_OPEN_GRACE_MS ?? 5000);
+/** The process's own output (a terminal, or the pipe `npm test` reads) is not something a test opened. */
+const OWN = new Map();
+for (const stream of [process.stdout, process.stderr]) {
+  const type = stream.isTTY ? 'TTYWrap' : stream instanceof Socket ? 'PipeWrap' : undefined;
+  if (type) OWN.set(type, (OWN.get(type) ?? 0) + 1);
+}
+
+/** How many of each kind of resource keep the process alive now, beyond the process's own output. */
+function openNow() {
+  const counts = new Map();
+  for (const type of process.getActiveResourcesInfo()) counts.set(type, (counts.get(type) ?? 0) + 1);
+  for (const [type, own] of OWN) counts.set(type, (counts.get(type) ?? 0) - own);
+  for (const [type, count] of counts) if (count <= 0) counts.delete(type);
+  return counts;
+}
+
+/** The counts after each suite was loaded and after its tests ran: a leak is a rise that never went back down. */
+const looks = [{ where: 'start', counts: openNow() }];
+const look = (where) => looks.push({ where, counts: openNow() });
+
+/** The places after which `type` rose and never fell back to where it was before (`final`: its count now). */
+function suspects(type, final) {
+  const found = [];
+  for (let i = 1; i < looks.length; i++) {
+    const before = looks[i - 1].counts.get(type) ?? 0;
+    if ((looks[i].counts.get(type) ?? 0) <= before) continue;
+    const stays = looks.slice(i + 1).every((l) => (l.counts.get(type) ?? 0) > before) && final > before;
+    if (stays) found.push(looks[i].where);
+  }
+  return found;
+}
 
 const [dir, pattern] = process.argv.slice(2);
 process.env.FORCE_COLOR ??= '1';
 const ctx = await parse(dir, pattern, { cwd: process.cwd() });
-await run(ctx.suites, {});
-const open = process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap');
-if (open.length) console.error(`\n(still open after the last test: ${open.join(', ')}; exiting anyway)`);
+
+// What uvu/run does (load every suite, then run the queue), with a look after each suite's loading and tests.
+globalThis.UVU_DEFER = 1;
+const uvu = await import('uvu');
+let index = 0;
+for (const suite of ctx.suites) {
+  globalThis.UVU_INDEX = index++;
+  globalThis.UVU_QUEUE.push([suite.name]);
+  await import(pathToFileURL(suite.file).href);
+  look(`${suite.name} (while loading)`);
+}
+for (const group of globalThis.UVU_QUEUE) {
+  const name = group[0];
+  // A runner of uvu's shape that runs no test: [errors or true, passed, skipped, total].
+  group.push(async () => (look(name), [true, 0, 0, 0]));
+}
+await uvu.exec();
+
+// fetch's connection pool is the tests' own HTTP client: a response whose body a test did not read keeps its
+// connection until garbage collection, which is no handle of the code under test. It is emptied first.
+await globalThis[Symbol.for('undici.globalDispatcher.1')]?.destroy().catch(() => {});
+let open = openNow();
+const end = Date.now() + GRACE_MS;
+while (open.size && Date.now() < end) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  open = openNow();
+}
+if (open.size) {
+  const lines = [...open].map(([type, count]) => {
+    const after = suspects(type, count);
+    return `  ${count} × ${type}${after.length ? `, open since: ${after.join(', ')}` : ''}`;
+  });
+  console.error(`\nStill open ${GRACE_MS / 1000} s after the last test (a test or the code it runs leaks them):`);
+  console.error(lines.join('\n'));
+  process.exit(1);
+}
 process.exit(process.exitCode ?? 0);

@@ -138,8 +138,9 @@ test('an empty folder, or one docs wrote, is replaced by a real folder, switched
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   try {
     const { port } = server.address() as AddressInfo;
-    const status = (await fetch(`http://127.0.0.1:${port}/guides/automate/schedules`)).status;
-    assert.is(status, 200);
+    const res = await fetch(`http://127.0.0.1:${port}/guides/automate/schedules`);
+    await res.arrayBuffer(); // read, or its connection stays open
+    assert.is(res.status, 200);
   } finally {
     server.close();
   }

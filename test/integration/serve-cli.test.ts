@@ -4,8 +4,9 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fixtureDir, PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
+import { PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
 import { makeServedDir } from '../helpers/served-dir.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
 
 /** Runs `docs …` to its end; a process still running after `limitMs` is killed and reported as hung. */
 interface Run {
@@ -75,7 +76,8 @@ test('serve --dir on a file or a missing folder: one line, exit 2', async () => 
 });
 
 test('dev --port <busy>: prints the error and exits 2 instead of hanging', async () => {
-  const r = await docs(['dev', '--root', fixtureDir('complete-site'), '--port', String(busyPort)]);
+  // A copy: dev starts reading the site (and writes its discover cache there) while it takes the port.
+  const r = await docs(['dev', '--root', copyFixture('complete-site'), '--port', String(busyPort)]);
   assert.not.ok(r.hung, 'docs dev was still running long after the port turned out to be busy');
   assert.is(r.status, 2, r.stderr);
   assert.match(r.stderr, `Port ${busyPort} on 127.0.0.1 is already in use`);
