@@ -6,6 +6,7 @@ import type { PageVersion, SidebarItem } from '../../../shared/page-data.ts';
 import type { CategoryMeta, ContentFile, DocEntry, DocPlacement, RouteRecord, RouteTable } from '../types.ts';
 import { discoverContent } from './discover.ts';
 import { buildRouteTable } from './route.ts';
+import { firstDocHref } from '../route/sidebars.ts';
 
 // Versioned docs (Docusaurus's `versions.json`, `versioned_docs/`, `versioned_sidebars/`). Each older version is
 // read and routed as a docs folder of its own — its config differs only in the folder, the route prefix and the
@@ -164,20 +165,10 @@ function versionPages(
 ): VersionPages {
   const routeById = byVersion.get(v.idPrefix) ?? new Map<string, string>();
   // The version's home (the doc at its prefix), else the first doc of its first sidebar, else its first doc.
-  const firstOf = (items: SidebarItem[]): string | undefined => {
-    for (const item of items) {
-      if (item.docId && item.href) return item.href;
-      if (item.type === 'category') {
-        const inner = firstOf(item.items);
-        if (inner) return inner;
-      }
-    }
-    return undefined;
-  };
   const home = [...routeById.values()].find((r) => r === v.routeBase);
   const sidebarNames = Object.keys(v.sidebars).map((n) => v.idPrefix + n);
   const firstSidebar = sidebarNames.map((n) => routes.sidebars[n]).find((s) => s?.length);
-  const main = home ?? (firstSidebar && firstOf(firstSidebar)) ?? [...routeById.values()].sort()[0] ?? v.routeBase;
+  const main = home ?? (firstSidebar && firstDocHref(firstSidebar)) ?? [...routeById.values()].sort()[0] ?? v.routeBase;
   return { version: v, routeById, main };
 }
 
