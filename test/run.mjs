@@ -44,7 +44,12 @@ const NOT_FACTS_SUITES = '^(?!facts-).*\\.test\\.tsx?$';
 /** Runs a child process; resolves to its exit code and everything it printed. */
 function run(args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...ENV, ...env } });
+    // No tier reads stdin: it gets none, so nothing in a tier holds a pipe from this process open.
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...ENV, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

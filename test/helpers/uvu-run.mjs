@@ -10,9 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'uvu/parse';
 
 const GRACE_MS = Number(process.env.DOCS_TEST_OPEN_GRACE_MS ?? 5000);
-/** The process's own output (a terminal, or the pipe `npm test` reads) is not something a test opened. */
+/**
+ * The process's own standard streams (a terminal, or the pipe `npm test` reads) are not something a test opened.
+ * stdin counts too: `import process from 'node:process'` (vfile does it) reads every getter of the module, which
+ * opens stdin, a PipeWrap when the runner was started with a pipe there — it is the process's, not a test's.
+ */
 const OWN = new Map();
-for (const stream of [process.stdout, process.stderr]) {
+for (const stream of [process.stdin, process.stdout, process.stderr]) {
   const type = stream.isTTY ? 'TTYWrap' : stream instanceof Socket ? 'PipeWrap' : undefined;
   if (type) OWN.set(type, (OWN.get(type) ?? 0) + 1);
 }
