@@ -92,8 +92,12 @@ async function indexFolder(
     try {
       const added = await index.addDirectory({ path: htmlDir });
       const recordErrors = await addRecords(index, records);
-      const written = await index.writeFiles({ outputPath });
-      return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...written.errors] };
+      // Written by us from Pagefind's in-memory files, not by its writeFiles: on a loaded machine writeFiles
+      // resolved before its files were complete (an empty pagefind-entry.json, a missing UI file), so what was
+      // read next, or shipped, depended on timing.
+      const got = await index.getFiles();
+      for (const file of got.files) writeOutputFile(outputPath, file.path.replace(/^\/+/, ''), file.content);
+      return { pages: added.page_count, errors: [...added.errors, ...recordErrors, ...got.errors] };
     } finally {
       await index.deleteIndex();
     }
