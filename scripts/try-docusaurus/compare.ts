@@ -20,12 +20,19 @@ export function routesOf(dir: string): Map<string, string> {
       if (e.isDirectory()) {
         if (!(d === dir && skip.has(e.name)) && !e.name.startsWith('.')) walk(p);
       } else if (e.name.endsWith('.html')) {
-        out.set(routeOfFile(relative(dir, p)), p);
+        // `a.html` and `a/index.html` are both `/a`: with client redirects from `.html` (`fromExtensions`), one
+        // of them is the redirect page, and the route is the other, the page.
+        const route = routeOfFile(relative(dir, p));
+        const had = out.get(route);
+        if (!had || isRedirectPage(had)) out.set(route, p);
       }
     }
   })(dir);
   return out;
 }
+
+/** A page that only sends the reader on (a client redirect's `<meta http-equiv="refresh">`). */
+const isRedirectPage = (file: string) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 2000));
 
 /** `docs/a/index.html` → `/docs/a`; `docs/a.html` → `/docs/a`; `index.html` → `/`. */
 export function routeOfFile(rel: string): string {

@@ -9,7 +9,10 @@ import {
   pageTitle,
   pageView,
 } from '../../../../scripts/try-docusaurus/compare-pages.ts';
-import { routeOfFile } from '../../../../scripts/try-docusaurus/compare.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routeOfFile, routesOf } from '../../../../scripts/try-docusaurus/compare.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -171,6 +174,18 @@ test('links, image names, titles and routes are normalised the way a reader meet
   assert.is(routeOfFile('docs/a/index.html'), '/docs/a');
   assert.is(routeOfFile('index.html'), '/');
   assert.is(routeOfFile('docs/b.html'), '/docs/b');
+});
+
+test('routesOf: a.html that redirects (client redirects from .html) never hides the page a/index.html', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'compare-routes-'));
+  try {
+    mkdirSync(join(dir, 'docs/a'), { recursive: true });
+    writeFileSync(join(dir, 'docs/a/index.html'), page('<title>A</title>', '<h1>A</h1>'));
+    writeFileSync(join(dir, 'docs/a.html'), page('<meta http-equiv="refresh" content="0; url=/docs/a">', ''));
+    assert.is(routesOf(dir).get('/docs/a'), join(dir, 'docs/a/index.html'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();
