@@ -1,8 +1,7 @@
 import { isExternalUrl } from '../../../shared/links.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
-import type { NavItem, SiteData } from '../../../shared/page-data.ts';
+import type { NavItem, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import type { RouteTable } from '../types.ts';
-import { firstDocHref } from '../route/sidebars.ts';
 
 /**
  * A file of the site named in config (`favicon`, the navbar logo): as in Docusaurus, a relative path
@@ -32,6 +31,18 @@ const isOtherInstance = (id: string | undefined): id is string => id !== undefin
 /** A navbar link to a route of the site. */
 function navLink(label: string, href: string, position: 'left' | 'right', activeBasePath?: string): NavItem {
   return { type: 'link', label, href, position, style: 'plain', hideOnMobile: false, external: false, activeBasePath };
+}
+
+/** The first doc a sidebar links to, depth first (Docusaurus's `docSidebar` navbar item, a version's home). */
+export function firstDocHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.docId && item.href) return item.href;
+    if (item.type === 'category') {
+      const inner = firstDocHref(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */

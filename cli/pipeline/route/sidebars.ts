@@ -100,15 +100,3 @@ export function walkSidebar(
     if (item.type === 'category') walkSidebar(item.items, visit, [...parents, item]);
   }
 }
-
-/** The first doc a sidebar links to, depth first (Docusaurus's `docSidebar` navbar item, a version's home). */
-export function firstDocHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.docId && item.href) return item.href;
-    if (item.type === 'category') {
-      const inner = firstDocHref(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}

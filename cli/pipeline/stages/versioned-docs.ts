@@ -6,7 +6,7 @@ import type { PageVersion, SidebarItem } from '../../../shared/page-data.ts';
 import type { CategoryMeta, ContentFile, DocEntry, DocPlacement, RouteRecord, RouteTable } from '../types.ts';
 import { discoverContent } from './discover.ts';
 import { buildRouteTable } from './route.ts';
-import { firstDocHref } from '../route/sidebars.ts';
+import { firstDocHref } from '../page/site-data.ts';
 
 // Versioned docs (Docusaurus's `versions.json`, `versioned_docs/`, `versioned_sidebars/`). Each older version is
 // read and routed as a docs folder of its own — its config differs only in the folder, the route prefix and the
