@@ -136,9 +136,17 @@ const status = async (dev: DevServer, route: string) => {
   return res.status;
 };
 
-test('the docs folder moved away (a branch switch) and back: its pages are served and followed again', () =>
+/**
+ * Moves content/docs away and back while dev runs (`busy`: with the event loop blocked for 1.5 s right after the
+ * move, as on a loaded machine, so the file system's events and the watcher's timers are all due at once).
+ */
+const movedAwayAndBack = (busy: boolean) =>
   withDev(async (dev, root, lines, events) => {
     renameSync(join(root, 'content/docs'), join(root, 'content/docs-away'));
+    if (busy) {
+      const end = Date.now() + 1500;
+      while (Date.now() < end);
+    }
     await events.until('the page is gone', async () => (await status(dev, ROUTE)) === 404);
     renameSync(join(root, 'content/docs-away'), join(root, 'content/docs'));
     // Dev says when it saw the folder back (once it watches every file in it again); the pages follow.
@@ -146,21 +154,13 @@ test('the docs folder moved away (a branch switch) and back: its pages are serve
     await events.until('the page is back', async () => (await status(dev, ROUTE)) === 200);
     appendFileSync(join(root, FILE), '\n\nAfter the move.\n');
     await events.until('edits are seen again', pageHas(dev, ROUTE, 'After the move.'));
-  }));
+  });
+
+test('the docs folder moved away (a branch switch) and back: its pages are served and followed again', () =>
+  movedAwayAndBack(false));
 
 test('the docs folder moved away while dev is busy (events and timers due in one turn): gone, then back', () =>
-  withDev(async (dev, root, lines, events) => {
-    renameSync(join(root, 'content/docs'), join(root, 'content/docs-away'));
-    // As on a loaded machine: the file system's events and the watcher's timers are all due when dev runs again.
-    const end = Date.now() + 1500;
-    while (Date.now() < end);
-    await events.until('the page is gone', async () => (await status(dev, ROUTE)) === 404);
-    renameSync(join(root, 'content/docs-away'), join(root, 'content/docs'));
-    await events.until('dev sees the folder back', () => lines.some((l) => l.includes('content/docs is back')));
-    await events.until('the page is back', async () => (await status(dev, ROUTE)) === 200);
-    appendFileSync(join(root, FILE), '\n\nAfter the move.\n');
-    await events.until('edits are seen again', pageHas(dev, ROUTE, 'After the move.'));
-  }));
+  movedAwayAndBack(true));
 
 test('a YAML alias saved into front matter or an API file while dev runs: the overlay with its rule, no stack', () =>
   withDev(async (dev, root, lines, events) => {

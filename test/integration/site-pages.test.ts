@@ -12,6 +12,17 @@ import { copyFixture } from '../helpers/temp-site.ts';
 // _partial.tsx, and docs/intro.md on the route of the doc content/docs/intro.md.
 const built = buildFixture('site-pages');
 
+/** Builds the copy at `root` into a fresh folder, asserts no error, and gives the folder. */
+async function buildWithoutErrors(root: string): Promise<string> {
+  const outDir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
+  assert.equal(
+    diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error ')),
+    [],
+  );
+  return outDir;
+}
+
 const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 const head = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -122,10 +133,7 @@ test('a Docusaurus 1-style class page reading this.props.config gets the site co
     '',
   ].join('\n');
   writeFileSync(join(root, 'src/pages/legacy.js'), page);
-  const outDir = join(tempDir(), 'build');
-  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
-  const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
-  assert.equal(errors, []);
+  const outDir = await buildWithoutErrors(root);
   assert.ok(read(outDir, 'legacy/index.html').includes('<p class="legacy">Fixture site: A tiny site for one rule</p>'));
 });
 
@@ -142,10 +150,7 @@ test("a package's own #imports take the browser file (vfile's #minpath), not the
   const page =
     "import { where } from 'where-am-i';\n\nexport default function Where() {\n  return <p>{where}</p>;\n}\n";
   writeFileSync(join(root, 'src/pages/where.js'), page);
-  const outDir = join(tempDir(), 'build');
-  const report = await buildCommand({ rootDir: root, outDir, cache: false, searchIndex: false, log: () => {} });
-  const errors = diagnosticLines(report.diagnostics, root).filter((l) => l.includes(' error '));
-  assert.equal(errors, []);
+  const outDir = await buildWithoutErrors(root);
   assert.ok(read(outDir, 'where/index.html').includes('<p>a browser</p>'));
 });
 
