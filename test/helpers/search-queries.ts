@@ -31,7 +31,7 @@ export const HELD_OUT_B_FILE = join(PROJECT_DIR, 'test/integration/search-querie
  * tuned on its misses (issue #25's second round), as on half A.
  */
 export const HELD_OUT_C_FILE = join(PROJECT_DIR, 'test/integration/search-queries/held-out-c.tsv');
-/** A fourth set (held-out-d.tsv), written and measured before the changes tuned on C: never tuned on, only its figure. */
+/** A fourth set (held-out-d.tsv), written and measured before the changes tuned on C; never tuned on: figure only. */
 export const HELD_OUT_D_FILE = join(PROJECT_DIR, 'test/integration/search-queries/held-out-d.tsv');
 
 /** The query sets by the names `scripts/search-eval/run.ts --set` takes. */
