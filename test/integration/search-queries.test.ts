@@ -9,6 +9,7 @@ import {
   HELD_OUT_A_FILE,
   HELD_OUT_B_FILE,
   HELD_OUT_C_FILE,
+  HELD_OUT_D_FILE,
   describeFigures,
   figures,
   isHeldOut,
@@ -24,8 +25,9 @@ import {
 // wanted page first for at least 95 % of the set. A third of the set (isHeldOut) was never looked at while
 // ranking was tuned; its figure is printed on its own, as are those of held-out-a.tsv and held-out-b.tsv, a second
 // set of real questions (issue #25: 52.8 % top-1 when it was added, against 95.5 % for this set): ranking may be
-// tuned on half A's misses, which are printed; half B is never tuned on, and only its figure is printed, as is that of
-// held-out-c.tsv (100 more real questions, written before the ranking changes it measures).
+// tuned on half A's misses, which are printed; half B is never tuned on, and only its figure is printed. held-out-c.tsv
+// (100 more real questions, written before the ranking changes it first measured) may now be tuned on; held-out-d.tsv
+// (107 more, written before the changes tuned on C) is never tuned on, and only its figure is printed.
 const TOP1_BAR = 0.95;
 const TOP3_BAR = 0.97;
 
@@ -33,7 +35,8 @@ const queries = loadQueries();
 const heldOutA = loadQueries(HELD_OUT_A_FILE);
 const heldOutB = loadQueries(HELD_OUT_B_FILE);
 const heldOutC = loadQueries(HELD_OUT_C_FILE);
-const heldOut = [...heldOutA, ...heldOutB, ...heldOutC];
+const heldOutD = loadQueries(HELD_OUT_D_FILE);
+const heldOut = [...heldOutA, ...heldOutB, ...heldOutC, ...heldOutD];
 let outcomes: QueryOutcome[] = [];
 let siteDir = '';
 
@@ -51,10 +54,11 @@ test.before(async () => {
   console.log(`search query set: all ${describeFigures(figures(outcomes))}`);
   console.log(`  held-out third: ${describeFigures(figures(held))}`);
   const run = (set: typeof queries) => runQueries(set, async (q) => (await search.search(q, 10)).map((h) => h.url));
-  const [a, b, c] = [await run(heldOutA), await run(heldOutB), await run(heldOutC)];
+  const [a, b, c, d] = [await run(heldOutA), await run(heldOutB), await run(heldOutC), await run(heldOutD)];
   console.log(`  held-out half A (held-out-a.tsv): ${describeFigures(figures(a))}\n${misses(a)}`);
   console.log(`  held-out half B (held-out-b.tsv, never tuned on): ${describeFigures(figures(b))}`);
-  console.log(`  held-out set C (held-out-c.tsv, never tuned on): ${describeFigures(figures(c))}`);
+  console.log(`  held-out set C (held-out-c.tsv): ${describeFigures(figures(c))}\n${misses(c)}`);
+  console.log(`  held-out set D (held-out-d.tsv, never tuned on): ${describeFigures(figures(d))}`);
 });
 
 test('the query set is large and every wanted page exists in the built site', () => {
@@ -62,7 +66,10 @@ test('the query set is large and every wanted page exists in the built site', ()
   assert.ok(new Set(queries.map((q) => q.query)).size === queries.length, 'a query is listed twice');
   const kinds = new Set(queries.map((q) => q.kind));
   for (const kind of ['subject', 'subject2', 'question', 'api', 'cli', 'integration']) assert.ok(kinds.has(kind), kind);
-  assert.ok(heldOutA.length >= 25 && heldOutB.length >= 60 && heldOutC.length >= 100, `${heldOut.length} held-out`);
+  assert.ok(
+    heldOutA.length >= 25 && heldOutB.length >= 60 && heldOutC.length >= 100 && heldOutD.length >= 100,
+    `${heldOut.length} held-out`,
+  );
   const seen = new Set(queries.map((q) => q.query));
   for (const { query } of heldOut) {
     assert.ok(!seen.has(query), `${query} is in two sets`);

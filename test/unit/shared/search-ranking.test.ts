@@ -7,6 +7,7 @@ import {
   pageAbout,
   rankByTitles,
   relaxedOrder,
+  scoreOrder,
   searchExactFirst,
   stem,
   titleShare,
@@ -258,9 +259,15 @@ test('a question that finds too few pages is asked again without each of its wor
   ];
   const pf = wordPagefind(pages);
   const found = (await searchExactFirst(pf, 'trigger job after succeed', 5)).map((r) => r.url);
-  // The page with every word first; then the one that lacks only "after"; never one that lacks two words.
-  assert.equal(found, ['/everything', '/run-status-sensors']);
+  // Both pages, ranked by score (the one that lacks "after" counts 0.6 of its 9); never one that lacks two words.
+  assert.equal(found, ['/run-status-sensors', '/everything']);
   assert.ok(pf.asked.includes('trigger job succeed'), pf.asked.join(' | '));
+  // A question of two words is asked again only when both together find too few, and keeps the pages with both first.
+  const two = [
+    { url: '/both', title: 'Other', words: 'trigger job', score: 1 },
+    { url: '/one', title: 'Other 2', words: 'job', score: 9 },
+  ];
+  assert.equal((await searchExactFirst(wordPagefind(two), 'trigger job', 5)).map((r) => r.url)[0], '/both');
   // Enough pages with every word: no second round.
   const many = Array.from({ length: 6 }, (_, i) => ({ url: `/p${i}`, title: `P${i}`, words: 'x y', score: 1 }));
   const pf2 = wordPagefind(many);
@@ -315,6 +322,58 @@ test('titleTerms: "add" and "adding" are the same word, as are other stems that 
   assert.equal(titleTerms('added jobs'), titleTerms('add job'));
   assert.is(stem('running'), stem('run'));
   assert.is(stem('passes'), stem('pass'));
+});
+
+test('a question of three words or more is always asked again without each word, even if all find enough', async () => {
+  // "still" is framing (a stop word); "failed asset check runs downstream": the asset checks guide never says "runs".
+  const pages = [
+    ...Array.from({ length: 6 }, (_, i) => ({
+      url: `/says-all-${i}`,
+      title: `Other ${i}`,
+      words: 'failed asset check runs downstream',
+      score: 1,
+    })),
+    { url: '/asset-checks', title: 'Asset checks', words: 'failed asset check downstream', score: 6 },
+  ];
+  const pf = wordPagefind(pages);
+  const found = (await searchExactFirst(pf, 'failed asset check still runs downstream', 5)).map((r) => r.url);
+  assert.is(found[0], '/asset-checks');
+  assert.ok(pf.asked.includes('failed asset check downstream'), pf.asked.join(' | '));
+});
+
+test('scoreOrder: every page once, by its score, a page that lacks a word counting 0.6 of its best score', () => {
+  const r = (id: string, score: number) => ({ id, score });
+  const order = scoreOrder(
+    [r('all-low', 1), r('all-high', 5)],
+    [
+      [r('all-low', 9), r('lacks-a-word', 1.5)],
+      [r('lacks-a-word', 2), r('lacks-weak', 1)],
+    ],
+  );
+  // all-high 5; lacks-a-word 0.6 × 2 = 1.2 (its best); all-low keeps its own 1 (not the 9 it scores without a word).
+  assert.equal(
+    order.map((x) => x.id),
+    ['all-high', 'lacks-a-word', 'all-low', 'lacks-weak'],
+  );
+});
+
+test('titleTerms and contentWords drop the framing of a comparison or a symptom', () => {
+  assert.equal(titleTerms('difference between a project and a code location'), ['project', 'code', 'locat']);
+  assert.is(contentWords('dagster_cloud.yaml vs pyproject.toml'), 'dagster_cloud.yaml pyproject.toml');
+  assert.is(contentWords('failed asset check still runs downstream'), 'failed asset check runs downstream');
+});
+
+test('rankByTitles: for a query in words, a whole API reference page moves down below the guides', () => {
+  const ranked: Rec[] = [
+    page('/api/clis/cli', 'dagster CLI reference', 'api'),
+    ...Array.from({ length: 4 }, (_, i) => page(`/guide${i}`, `Guide ${i}`)),
+    page('/guides/log-debug/logging', 'Logging'),
+  ];
+  const words = rankByTitles('where is print output of a run', ranked).map((r) => r.url);
+  assert.ok(words.indexOf('/guides/log-debug/logging') < words.indexOf('/api/clis/cli'), words.join(' '));
+  // Written as a name, or titled with every word of the query, it stays first.
+  assert.is(rankByTitles('dagster-webserver --read-only', ranked)[0]!.url, '/api/clis/cli');
+  assert.is(rankByTitles('dagster CLI', ranked)[0]!.url, '/api/clis/cli');
 });
 
 test.run();
