@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Expression, Node, ObjectExpression, Pattern } from 'estree';
-import { docusaurusConfigFile, docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
+import type { Place } from '../diagnostics/diagnostic.ts';
+import { docusaurusConfigModule, keyName, visit } from './docusaurus-aliases.ts';
+import { endOfNode, placeOfPathIn } from './locate-key.ts';
 
 /** The plugin lists of Docusaurus's content plugins (docs, blog, pages) that `docs` runs (`markdown.*` here). */
 export const PLUGIN_LIST_KEYS = [
@@ -150,19 +153,35 @@ function docsOptions(program: Node, bindings: Map<string, Binding>): ObjectExpre
   return found;
 }
 
+/** A plugin list entry the config's syntax tree does not give (a plugin made by a call, options computed). */
+export interface UnreadPlugin {
+  key: PluginListKey;
+  /** The entry in the `docusaurus.config.*`. */
+  place?: Place;
+  /** Its source text, shortened, to name it in a diagnostic. */
+  text: string;
+}
+
 /**
  * The remark and rehype plugins of the default docs plugin in a site's `docusaurus.config.*` (the classic
  * preset's `docs: {remarkPlugins, beforeDefaultRemarkPlugins, rehypePlugins, beforeDefaultRehypePlugins}`),
  * read from its syntax tree without running it: each entry a module the config `require`s or imports (a
  * package of the site or a file of it), alone or with options written as literals. An entry not known without
- * running the config (a plugin made by a call, options computed) leaves the whole list out: `skipped` names it.
+ * running the config (a plugin made by a call, options computed) leaves the whole list out: `skipped` names it,
+ * `unread` says which entry and where.
  */
-export function docusaurusPluginLists(site: string): { lists: SitePluginLists; skipped: PluginListKey[] } {
-  const program = docusaurusConfigTree(site);
-  const file = docusaurusConfigFile(site);
+export function docusaurusPluginLists(site: string): {
+  lists: SitePluginLists;
+  skipped: PluginListKey[];
+  unread: UnreadPlugin[];
+} {
+  const parsed = docusaurusConfigModule(site);
   const lists: SitePluginLists = {};
   const skipped: PluginListKey[] = [];
-  if (!program || !file) return { lists, skipped };
+  const unread: UnreadPlugin[] = [];
+  if (!parsed) return { lists, skipped, unread };
+  const program = parsed.program as Node;
+  const text = readFileSync(parsed.file, 'utf8');
   const bindings = topLevelBindings(program);
   for (const options of docsOptions(program, bindings)) {
     const props = properties(options, bindings);
@@ -174,11 +193,26 @@ export function docusaurusPluginLists(site: string): { lists: SitePluginLists; s
       }
       if (!list || list.type !== 'ArrayExpression') continue;
       const specs = list.elements.map((x) =>
-        x && x.type !== 'SpreadElement' ? pluginSpec(x, bindings, dirname(file), site) : undefined,
+        x && x.type !== 'SpreadElement' ? pluginSpec(x, bindings, dirname(parsed.file), site) : undefined,
       );
-      if (specs.every((s): s is SitePluginSpec => s !== undefined)) lists[key] = specs;
-      else skipped.push(key);
+      if (specs.every((s): s is SitePluginSpec => s !== undefined)) {
+        lists[key] = specs;
+        continue;
+      }
+      skipped.push(key);
+      const first = list.elements[specs.findIndex((s) => s === undefined)];
+      if (!first) continue;
+      const place = placeOfPathIn(parsed, first, []);
+      unread.push({ key, text: sourceText(text, place, endOfNode(parsed, first)), ...(place ? { place } : {}) });
     }
   }
-  return { lists, skipped };
+  return { lists, skipped, unread };
+}
+
+/** The entry's source text (its first line, shortened): enough for the author to know it. */
+function sourceText(text: string, start: Place | undefined, end: Place | undefined): string {
+  if (!start) return '';
+  const line = text.split(/\r?\n/)[start.line - 1] ?? '';
+  const whole = line.slice(start.column - 1, end && end.line === start.line ? end.column - 1 : undefined);
+  return whole.length > 40 ? whole.slice(0, 39) + '…' : whole;
 }

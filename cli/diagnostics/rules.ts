@@ -70,6 +70,8 @@ export const RULE_IDS = [
   'invalid-redirect',
   'removed-route',
   'search-index',
+  // a Docusaurus feature a site uses that docs does not take (left out, with what to do instead)
+  'docusaurus-unsupported',
   // a bug in docs, not the author's mistake
   'internal-error',
 ] as const;

@@ -8,6 +8,7 @@ import { ISLAND_MODULE } from './host-modules.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
 import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from './resolve.ts';
+import { droppedLoaders } from '../../util/import-loaders.ts';
 import { browserPackageImport } from './package-imports.ts';
 import { placeAt, placeOfText } from './positions.ts';
 
@@ -57,6 +58,30 @@ function cssWarning(specifier: string): ImportProblem['diagnostic'] {
     ruleId: 'css-import',
     message: `Stylesheet \`${specifier}\` imported by content is not applied (pages use the theme's styles)`,
     hint: 'put site styles in src/css/custom.css, which every page loads; remove this import',
+  };
+}
+
+const SASS = /\.(scss|sass|less)$/;
+
+function sassWarning(specifier: string): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'css-import',
+    message: `Stylesheet \`${specifier}\` is Sass or Less, which \`docs\` does not compile: its rules are not applied`,
+    hint: 'write it as CSS (`.css`, or `.module.css` for class names of its own), which site components may import',
+  };
+}
+
+function loaderWarning(specifier: string, loaders: string[]): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'docusaurus-unsupported',
+    message:
+      `The webpack loader${loaders.length > 1 ? 's' : ''} ${loaders.map((l) => `\`${l}\``).join(', ')} of ` +
+      `\`${specifier}\` ${loaders.length > 1 ? 'are' : 'is'} not run: the file is imported as it is`,
+    hint:
+      'only `!!raw-loader!` (or `?raw`) is understood, giving the file\'s text; an image or file import gives its ' +
+      'URL without a loader',
   };
 }
 
@@ -120,10 +145,18 @@ function plugin(
         if (args.path === ISLAND_MODULE) return { path: args.path, external: true };
         const importer = args.namespace === PAGE || args.namespace === ENTRY ? req.page : args.importer;
         if (args.namespace === ISLAND) return { path: args.path.replace(/\?server$/, '') };
+        // The site's own code only: a package's imports are its authors' business.
+        const own = !/[\\/]node_modules[\\/]/.test(importer);
+        const loaders = own ? droppedLoaders(args.path) : [];
+        if (loaders.length)
+          problems.push({ importer, specifier: args.path, diagnostic: loaderWarning(args.path, loaders) });
         if (STYLESHEET.test(args.path)) {
           // Pages are static HTML with the theme's styles: a stylesheet a page imports is not applied.
           if (/\.mdx?$/.test(importer))
             problems.push({ importer, specifier: args.path, diagnostic: cssWarning(args.path) });
+          // A component's Sass or Less is not compiled (its class names stay, its rules are lost).
+          else if (own && SASS.test(args.path))
+            problems.push({ importer, specifier: args.path, diagnostic: sassWarning(args.path) });
           return { path: args.path, namespace: STYLE };
         }
         if (!req.nodeCode && isBuiltin(args.path)) {

@@ -35,6 +35,7 @@ module.exports = {
       rehypePlugins: [['rehype-katex', { strict: false, macros: { '\\R': '\\mathbb{R}' } }]],
     },
     skipped: [],
+    unread: [],
   });
 });
 
@@ -48,14 +49,19 @@ export default {
 };`,
     'docusaurus.config.mjs',
   );
-  assert.equal(docusaurusPluginLists(dir), { lists: { remarkPlugins: ['remark-math'] }, skipped: ['rehypePlugins'] });
+  assert.equal(docusaurusPluginLists(dir), {
+    lists: { remarkPlugins: ['remark-math'] },
+    skipped: ['rehypePlugins'],
+    unread: [{ key: 'rehypePlugins', place: { line: 5, column: 97 }, text: 'makePlugin()' }],
+  });
 });
 
 test('no config, or a config without plugin lists: nothing', () => {
-  assert.equal(docusaurusPluginLists(mkdtempSync(join(tmpdir(), 'none-'))), { lists: {}, skipped: [] });
+  assert.equal(docusaurusPluginLists(mkdtempSync(join(tmpdir(), 'none-'))), { lists: {}, skipped: [], unread: [] });
   assert.equal(docusaurusPluginLists(site(`module.exports = { presets: [['classic', { docs: {} }]] };`)), {
     lists: {},
     skipped: [],
+    unread: [],
   });
 });
 
