@@ -57,6 +57,7 @@ export const RULE_IDS = [
   'global-components',
   'css-import',
   'client-module',
+  'island-undecided',
   // check
   'broken-link',
   'broken-anchor',

@@ -3,7 +3,14 @@ import { isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { build, transform, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
-import { clientModuleKind, islandId, islandWrapperModule, type AutoIslands } from '../../islands/client-modules.ts';
+import {
+  clientModuleKind,
+  islandId,
+  islandWrapperModule,
+  undecidedModule,
+  type AutoIslands,
+} from '../../islands/client-modules.ts';
+import type { Undecided } from '../../islands/needs-browser.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
@@ -82,6 +89,17 @@ function loaderWarning(specifier: string, loaders: string[]): ImportProblem['dia
     hint:
       'only `!!raw-loader!` (or `?raw`) is understood, giving the file\'s text; an image or file import gives its ' +
       'URL without a loader',
+  };
+}
+
+function undecidedWarning(open: Undecided): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'island-undecided',
+    message:
+      `Whether this component needs the browser is not known: it ${open.what}. It is rendered as static HTML, ` +
+      'with no JavaScript',
+    hint: "if it is interactive, make `'use client'` its first statement (it then hydrates as an island)",
   };
 }
 
@@ -206,6 +224,8 @@ function plugin(
         const island = args.namespace !== ENTRY || r.path !== req.globals.mdxComponents;
         const kind = island ? clientModuleKind(r.path, flagged, req.autoIslands) : undefined;
         if (kind) return { path: r.path, namespace: ISLAND, pluginData: kind };
+        const open = island && req.autoIslands ? undecidedModule(r.path, req.autoIslands) : undefined;
+        if (open) problems.push({ importer: r.path, specifier: open.specifier, diagnostic: undecidedWarning(open) });
         return { path: r.path };
       });
       b.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: entryModule(req), resolveDir: req.siteRoot }));
