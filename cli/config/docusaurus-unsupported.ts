@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigFile } from './docusaurus-aliases.ts';
 import { computedBlogOptions } from './docusaurus-blog.ts';
 import { computedVersionOptions } from './docusaurus-docs-options.ts';
-import { docusaurusPluginLists } from './docusaurus-markdown-plugins.ts';
+import { docusaurusPluginLists, otherContentPluginLists } from './docusaurus-markdown-plugins.ts';
 
 // What a Docusaurus site brings that `docs` reads from its `docusaurus.config.*` or folders but cannot take: each is
 // a `docusaurus-unsupported` warning where it is written, saying what is left out and what to do, never silence.
@@ -76,6 +76,17 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
           message: `\`${u.key}\` holds a plugin made when Docusaurus runs its config (\`${u.text}\`), which \`docs\` ` +
             'cannot read without running it: the whole list is left out',
           hint: `name the plugins in config/site.ts: \`markdown.${u.key}: ['package', ['./src/file.js', {options}]]\``,
+        }),
+      );
+  if (!own.pluginLists)
+    for (const o of otherContentPluginLists(site))
+      out.push(
+        warning({
+          file: docusaurusConfigFile(site),
+          place: o.place,
+          message: `The ${o.kind === 'blog' ? 'blog' : 'pages plugin'}'s own \`${o.key}\` are not run: \`docs\` runs ` +
+            "the docs' lists on every page, blog posts and `src/pages` included",
+          hint: `give the docs the plugins every page needs (or list them in config/site.ts's \`markdown.${o.key}\`)`,
         }),
       );
   out.push(...translations(site, own.defaultLocale));
