@@ -50,7 +50,8 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
         warning({
           file: o.file,
           place: o.place,
-          message: `The blog option \`${o.key}\` is computed when Docusaurus runs its config; \`docs\` reads only ` +
+          message:
+            `The blog option \`${o.key}\` is computed when Docusaurus runs its config; \`docs\` reads only ` +
             'values written as literals, so it is left out',
           hint: BLOG_OPTION_HINT(o.key),
         }),
@@ -61,7 +62,8 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
       warning({
         file: o.file,
         place: o.place,
-        message: `The docs option \`${o.key}\` is computed when Docusaurus runs its config; \`docs\` reads only ` +
+        message:
+          `The docs option \`${o.key}\` is computed when Docusaurus runs its config; \`docs\` reads only ` +
           'values written as literals, so it is left out',
         hint: `set \`docs.${o.key}\` in config/site.ts (its value wins over the Docusaurus config)`,
       }),
@@ -73,7 +75,8 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
         warning({
           file: docusaurusConfigFile(site),
           place: u.place,
-          message: `\`${u.key}\` holds a plugin made when Docusaurus runs its config (\`${u.text}\`), which \`docs\` ` +
+          message:
+            `\`${u.key}\` holds a plugin made when Docusaurus runs its config (\`${u.text}\`), which \`docs\` ` +
             'cannot read without running it: the whole list is left out',
           hint: `name the plugins in config/site.ts: \`markdown.${u.key}: ['package', ['./src/file.js', {options}]]\``,
         }),
@@ -84,7 +87,8 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
         warning({
           file: docusaurusConfigFile(site),
           place: o.place,
-          message: `The ${o.kind === 'blog' ? 'blog' : 'pages plugin'}'s own \`${o.key}\` are not run: \`docs\` runs ` +
+          message:
+            `The ${o.kind === 'blog' ? 'blog' : 'pages plugin'}'s own \`${o.key}\` are not run: \`docs\` runs ` +
             "the docs' lists on every page, blog posts and `src/pages` included",
           hint: `give the docs the plugins every page needs (or list them in config/site.ts's \`markdown.${o.key}\`)`,
         }),
@@ -108,7 +112,9 @@ function translations(site: string, defaultLocale: string): Diagnostic[] {
   return locales.flatMap((locale) => {
     let plugins: string[];
     try {
-      plugins = readdirSync(join(i18n, locale)).filter((n) => CONTENT_TRANSLATIONS.test(n)).sort();
+      plugins = readdirSync(join(i18n, locale))
+        .filter((n) => CONTENT_TRANSLATIONS.test(n))
+        .sort();
     } catch {
       return [];
     }
@@ -116,7 +122,8 @@ function translations(site: string, defaultLocale: string): Diagnostic[] {
     return [
       warning({
         file: join(i18n, locale, plugins[0]!),
-        message: `\`i18n/${locale}/\` translates the site's ${plugins.map((p) => `\`${p}\``).join(', ')} into ` +
+        message:
+          `\`i18n/${locale}/\` translates the site's ${plugins.map((p) => `\`${p}\``).join(', ')} into ` +
           `\`${locale}\`: \`docs\` builds only the default locale (\`${defaultLocale}\`), so these pages are not built`,
         hint: 'serve the translation from its own Docusaurus build, or build it as a site of its own',
       }),
