@@ -16,7 +16,7 @@ function codeLines(html: string): string[] {
   );
 }
 
-test('prism.magicComments: the site kinds and the default mark lines with their classes, `#` ones in bash', async () => {
+test('prism.magicComments: site kinds and the default mark lines with their classes, `#` ones in bash', async () => {
   const { dir, report } = await buildFixture('code-magic-comments-config');
   assert.ok(report.ok, JSON.stringify(report.diagnostics));
   assert.equal(codeLines(read(dir, 'page/index.html')), [
