@@ -1,5 +1,7 @@
 import type { Expression, Node, ObjectExpression, Property } from 'estree';
-import { docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
+import type { Place } from '../diagnostics/diagnostic.ts';
+import { docusaurusConfigModule, docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
+import { placeOfPathIn } from './locate-key.ts';
 import { PRESET } from './docusaurus-docs-options.ts';
 import { BlogSchema } from './schema.ts';
 
@@ -76,4 +78,47 @@ export function docusaurusBlogOptions(site: string): Record<string, unknown> | f
     }
   });
   return found;
+}
+
+/** The blog options object (or `false`) a preset's `blog` or the blog plugin gives; undefined without either. */
+function blogOptionsNode(program: Node): Expression | undefined {
+  let found: Expression | undefined;
+  visit(program, (n) => {
+    if (found !== undefined || n.type !== 'ArrayExpression') return;
+    const [name, options] = n.elements;
+    const id = stringOf(name as Node);
+    if (!id || !options || options.type === 'SpreadElement') return;
+    if (BLOG_PLUGIN.test(id)) found = options;
+    else if (PRESET.test(id) && options.type === 'ObjectExpression') {
+      const blog = options.properties.find((p): p is Property => p.type === 'Property' && keyName(p) === 'blog');
+      if (blog) found = blog.value as Expression;
+    }
+  });
+  return found;
+}
+
+/**
+ * The blog options of the site's `docusaurus.config.*` that `docusaurusBlogOptions` leaves out because they are
+ * computed (an `editUrl` function, `process.env.X ? … : …`): each option's name and where it is written.
+ */
+export function computedBlogOptions(site: string): { key: string; file: string; place?: Place }[] {
+  const parsed = docusaurusConfigModule(site);
+  const options = parsed && blogOptionsNode(parsed.program as Node);
+  if (!parsed || options?.type !== 'ObjectExpression') return [];
+  const out: { key: string; file: string; place?: Place }[] = [];
+  // `feedOptions: {createFeedItems: async (…) => …}`: the option named is the one inside.
+  const visitObject = (object: ObjectExpression, prefix: string) => {
+    for (const p of object.properties) {
+      const name = p.type === 'Property' ? keyName(p) : undefined;
+      if (p.type !== 'Property' || !name || (!prefix && !KNOWN.has(name))) continue;
+      const value = p.value as Expression;
+      if (value.type === 'ObjectExpression') visitObject(value, `${prefix}${name}.`);
+      else if (literal(value) === undefined) {
+        const place = placeOfPathIn(parsed, p, []);
+        out.push({ key: prefix + name, file: parsed.file, ...(place ? { place } : {}) });
+      }
+    }
+  };
+  visitObject(options, '');
+  return out;
 }

@@ -98,3 +98,22 @@ export function docusaurusVersionOptionPlace(
   const place = read && placeOfPathIn(parsed, read.object, path);
   return place && { file: parsed.file, place };
 }
+
+/**
+ * The version options of the default docs plugin that `docusaurusVersionOptions` leaves out because they are
+ * computed at run time (`lastVersion: process.env.X ? … : …`): each option's name and where it is written.
+ */
+export function computedVersionOptions(site: string): { key: string; file: string; place?: Place }[] {
+  const parsed = docusaurusConfigModule(site);
+  if (!parsed) return [];
+  const out: { key: string; file: string; place?: Place }[] = [];
+  for (const object of docsOptionObjects(parsed.program as Node)) {
+    for (const key of VERSION_OPTION_KEYS) {
+      const value = objectProperty(object, key);
+      if (value === undefined || literalValue(value) !== NOT_LITERAL) continue;
+      const place = placeOfPathIn(parsed, object, [key]);
+      out.push({ key, file: parsed.file, ...(place ? { place } : {}) });
+    }
+  }
+  return out;
+}

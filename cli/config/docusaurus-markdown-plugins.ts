@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Expression, Node, ObjectExpression, Pattern } from 'estree';
-import { docusaurusConfigFile, docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
+import type { Place } from '../diagnostics/diagnostic.ts';
+import { docusaurusConfigModule, keyName, visit } from './docusaurus-aliases.ts';
+import { endOfNode, placeOfPathIn } from './locate-key.ts';
 
 /** The plugin lists of Docusaurus's content plugins (docs, blog, pages) that `docs` runs (`markdown.*` here). */
 export const PLUGIN_LIST_KEYS = [
@@ -16,6 +19,11 @@ export type SitePluginLists = Partial<Record<PluginListKey, SitePluginSpec[]>>;
 
 const PRESET = /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/;
 const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-plugin-content-docs)$/;
+/** The content plugins besides docs whose options may list plugins too, by their preset key. */
+const OTHER_PLUGINS = {
+  blog: /^(@docusaurus\/plugin-content-blog|content-blog|docusaurus-plugin-content-blog)$/,
+  pages: /^(@docusaurus\/plugin-content-pages|content-pages|docusaurus-plugin-content-pages)$/,
+} as const;
 
 /** What a name at the config's top level is bound to: a module (`require('x')`, `import x from 'x'`) or a value. */
 type Binding = { module: string } | { value: Expression };
@@ -126,8 +134,16 @@ function pluginSpec(
   return module ? moduleSpec(module, configDir, site) : undefined;
 }
 
-/** The options objects of the default docs plugin: the classic preset's `docs`, or the plugin's own. */
-function docsOptions(program: Node, bindings: Map<string, Binding>): ObjectExpression[] {
+/**
+ * The options objects of the default docs plugin: the classic preset's `docs`, or the plugin's own; with `kind`,
+ * those of the blog or pages plugin (the preset's `blog`/`pages`, or that plugin's own).
+ */
+function docsOptions(
+  program: Node,
+  bindings: Map<string, Binding>,
+  kind: 'docs' | keyof typeof OTHER_PLUGINS = 'docs',
+): ObjectExpression[] {
+  const plugin = kind === 'docs' ? DOCS_PLUGIN : OTHER_PLUGINS[kind];
   const found: ObjectExpression[] = [];
   const objectOf = (e: Expression | undefined): ObjectExpression | undefined => {
     if (e?.type === 'ObjectExpression') return e;
@@ -140,9 +156,9 @@ function docsOptions(program: Node, bindings: Map<string, Binding>): ObjectExpre
     const options = second && second.type !== 'SpreadElement' ? objectOf(second) : undefined;
     if (name?.type !== 'Literal' || typeof name.value !== 'string' || !options) return;
     if (PRESET.test(name.value)) {
-      const docs = objectOf(properties(options, bindings).get('docs'));
+      const docs = objectOf(properties(options, bindings).get(kind));
       if (docs) found.push(docs);
-    } else if (DOCS_PLUGIN.test(name.value)) {
+    } else if (plugin.test(name.value)) {
       const id = properties(options, bindings).get('id');
       if (!id || (id.type === 'Literal' && id.value === 'default')) found.push(options);
     }
@@ -150,19 +166,35 @@ function docsOptions(program: Node, bindings: Map<string, Binding>): ObjectExpre
   return found;
 }
 
+/** A plugin list entry the config's syntax tree does not give (a plugin made by a call, options computed). */
+export interface UnreadPlugin {
+  key: PluginListKey;
+  /** The entry in the `docusaurus.config.*`. */
+  place?: Place;
+  /** Its source text, shortened, to name it in a diagnostic. */
+  text: string;
+}
+
 /**
  * The remark and rehype plugins of the default docs plugin in a site's `docusaurus.config.*` (the classic
  * preset's `docs: {remarkPlugins, beforeDefaultRemarkPlugins, rehypePlugins, beforeDefaultRehypePlugins}`),
  * read from its syntax tree without running it: each entry a module the config `require`s or imports (a
  * package of the site or a file of it), alone or with options written as literals. An entry not known without
- * running the config (a plugin made by a call, options computed) leaves the whole list out: `skipped` names it.
+ * running the config (a plugin made by a call, options computed) leaves the whole list out: `skipped` names it,
+ * `unread` says which entry and where.
  */
-export function docusaurusPluginLists(site: string): { lists: SitePluginLists; skipped: PluginListKey[] } {
-  const program = docusaurusConfigTree(site);
-  const file = docusaurusConfigFile(site);
+export function docusaurusPluginLists(site: string): {
+  lists: SitePluginLists;
+  skipped: PluginListKey[];
+  unread: UnreadPlugin[];
+} {
+  const parsed = docusaurusConfigModule(site);
   const lists: SitePluginLists = {};
   const skipped: PluginListKey[] = [];
-  if (!program || !file) return { lists, skipped };
+  const unread: UnreadPlugin[] = [];
+  if (!parsed) return { lists, skipped, unread };
+  const program = parsed.program as Node;
+  const text = readFileSync(parsed.file, 'utf8');
   const bindings = topLevelBindings(program);
   for (const options of docsOptions(program, bindings)) {
     const props = properties(options, bindings);
@@ -174,11 +206,66 @@ export function docusaurusPluginLists(site: string): { lists: SitePluginLists; s
       }
       if (!list || list.type !== 'ArrayExpression') continue;
       const specs = list.elements.map((x) =>
-        x && x.type !== 'SpreadElement' ? pluginSpec(x, bindings, dirname(file), site) : undefined,
+        x && x.type !== 'SpreadElement' ? pluginSpec(x, bindings, dirname(parsed.file), site) : undefined,
       );
-      if (specs.every((s): s is SitePluginSpec => s !== undefined)) lists[key] = specs;
-      else skipped.push(key);
+      if (specs.every((s): s is SitePluginSpec => s !== undefined)) {
+        lists[key] = specs;
+        continue;
+      }
+      skipped.push(key);
+      const first = list.elements[specs.findIndex((s) => s === undefined)];
+      if (!first) continue;
+      const place = placeOfPathIn(parsed, first, []);
+      unread.push({ key, text: sourceText(text, place, endOfNode(parsed, first)), ...(place ? { place } : {}) });
     }
   }
-  return { lists, skipped };
+  return { lists, skipped, unread };
+}
+
+/** The entry's source text (its first line, shortened): enough for the author to know it. */
+function sourceText(text: string, start: Place | undefined, end: Place | undefined): string {
+  if (!start) return '';
+  const line = text.split(/\r?\n/)[start.line - 1] ?? '';
+  const whole = line.slice(start.column - 1, end && end.line === start.line ? end.column - 1 : undefined);
+  return whole.length > 40 ? whole.slice(0, 39) + '…' : whole;
+}
+
+/**
+ * The blog's and pages plugin's own plugin lists that differ from the docs' (`docs` runs the docs' lists on every
+ * page): each with where it is written, for a warning. Lists equal to the docs' (the usual `[math]` in both) are not
+ * named, since what runs is the same.
+ */
+export function otherContentPluginLists(site: string): { kind: 'blog' | 'pages'; key: PluginListKey; place?: Place }[] {
+  const parsed = docusaurusConfigModule(site);
+  if (!parsed) return [];
+  const program = parsed.program as Node;
+  const bindings = topLevelBindings(program);
+  const configDir = dirname(parsed.file);
+  const specsOf = (options: ObjectExpression, key: PluginListKey): string | undefined => {
+    let list = properties(options, bindings).get(key);
+    if (list?.type === 'Identifier') {
+      const b = bindings.get(list.name);
+      list = b && 'value' in b ? b.value : undefined;
+    }
+    if (!list) return undefined;
+    if (list.type !== 'ArrayExpression') return 'computed';
+    return JSON.stringify(
+      list.elements.map((x) =>
+        x && x.type !== 'SpreadElement' ? (pluginSpec(x, bindings, configDir, site) ?? 'computed') : 'computed',
+      ),
+    );
+  };
+  const docs = docsOptions(program, bindings);
+  const out: { kind: 'blog' | 'pages'; key: PluginListKey; place?: Place }[] = [];
+  for (const kind of ['blog', 'pages'] as const)
+    for (const options of docsOptions(program, bindings, kind))
+      for (const key of PLUGIN_LIST_KEYS) {
+        const own = specsOf(options, key);
+        if (own === undefined || own === '[]') continue;
+        const docsList = docs.map((d) => specsOf(d, key)).find((x) => x !== undefined) ?? '[]';
+        if (own === docsList && own !== 'computed' && !own.includes('"computed"')) continue;
+        const place = placeOfPathIn(parsed, options, [key]);
+        out.push({ kind, key, ...(place ? { place } : {}) });
+      }
+  return out;
 }

@@ -23,6 +23,7 @@ import { docusaurusPluginLists, PLUGIN_LIST_KEYS } from './docusaurus-markdown-p
 import { resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { placeInFile } from './place-in-file.ts';
 import { docusaurusDocsInstances } from './docusaurus-docs-instances.ts';
+import { docusaurusUnsupported } from './docusaurus-unsupported.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 import {
   SidebarsSchema,
@@ -134,6 +135,27 @@ function wholeSiteExternalRoutes(routes: readonly string[], file: string): Diagn
           },
         ]
       : [],
+  );
+}
+
+/** `dropdownItemsBefore`/`After` of a `docsVersionDropdown`: read, not shown (a warning at each). */
+function versionDropdownExtras(site: SiteConfig, file: string): Diagnostic[] {
+  return site.navbar.items.flatMap((item, i) =>
+    item.type !== 'docsVersionDropdown'
+      ? []
+      : (['dropdownItemsBefore', 'dropdownItemsAfter'] as const)
+          .filter((key) => item[key]?.length)
+          .map(
+            (key): Diagnostic => ({
+              severity: 'warning',
+              ruleId: 'docusaurus-unsupported',
+              source: 'config',
+              file,
+              place: keyPlace(file, ['navbar', 'items', i, key]),
+              message: `\`${key}\` of the \`docsVersionDropdown\` is not supported: its entries are not shown`,
+              hint: "link them from a navbar item of their own (`{type: 'link', label, href}`) or from a page",
+            }),
+          ),
   );
 }
 
@@ -463,7 +485,8 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
     return { value: undefined, diagnostics };
   }
   // A Docusaurus site's blog options stay in its docusaurus.config (cli/config/docusaurus-blog.ts).
-  if (rawSite && typeof rawSite === 'object' && !('blog' in rawSite)) {
+  const ownBlog = !!rawSite && typeof rawSite === 'object' && 'blog' in rawSite;
+  if (rawSite && typeof rawSite === 'object' && !ownBlog) {
     const blog = docusaurusBlogOptions(root);
     if (blog !== undefined) rawSite = { ...rawSite, blog };
   }
@@ -476,6 +499,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   }
   let site = parsedSite.data;
   diagnostics.push(...wholeSiteExternalRoutes(site.externalRoutes, siteFile));
+  diagnostics.push(...versionDropdownExtras(site, siteFile));
   const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
 
   const sidebarsFile = sidebarsFileOf(root, rawSite, abs(site.sidebarsFile));
@@ -509,8 +533,18 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
 
   // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  // What the Docusaurus config gives that is not taken: a warning each (cli/config/docusaurus-unsupported.ts).
+  const ownLists = PLUGIN_LIST_KEYS.some((k) => site.markdown[k].length > 0);
+  diagnostics.push(
+    ...docusaurusUnsupported(root, {
+      blog: ownBlog,
+      versionKeys: new Set(VERSION_OPTION_KEYS.filter((k) => site.docs[k] !== undefined)),
+      pluginLists: ownLists,
+      defaultLocale: site.i18n.defaultLocale,
+    }),
+  );
   // The site's remark/rehype plugins: ours, else those of a `docusaurus.config.*`'s docs options (read, not run).
-  if (PLUGIN_LIST_KEYS.every((k) => site.markdown[k].length === 0)) {
+  if (!ownLists) {
     const { lists } = docusaurusPluginLists(root);
     if (Object.keys(lists).length) site = { ...site, markdown: { ...site.markdown, ...lists } };
   }

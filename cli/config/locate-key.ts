@@ -178,3 +178,9 @@ export function placeOfPathIn(parsed: ParsedModule, node: object, path: readonly
   }
   return at.loc ? original(parsed.map, at.loc.start) : undefined;
 }
+
+/** Where `node`, a value of a parsed module, ends in the file (`placeOfPathIn(parsed, node, [])`: where it starts). */
+export function endOfNode(parsed: ParsedModule, node: object): Place | undefined {
+  const end = ((node as AnyNode).loc as { end?: Position } | null | undefined)?.end;
+  return end ? original(parsed.map, end) : undefined;
+}

@@ -44,7 +44,13 @@ const NavbarItemSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('versions'), position: z.enum(['left', 'right']).default('right') }),
   /** Docusaurus's dropdown of the docs' own versions (`docs.versions`, `versions.json`): the page's version first. */
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    position: z.enum(['left', 'right']).default('right'),
+    /** Docusaurus's extra entries around the versions: accepted and left out, with a warning (cli/config/load.ts). */
+    dropdownItemsBefore: z.array(z.unknown()).optional(),
+    dropdownItemsAfter: z.array(z.unknown()).optional(),
+  }),
   /**
    * Docusaurus's `docsVersion` item: a link to the main doc of the version being read (else the preferred, else
    * the last), labelled with the last version's label; `to` and `label` replace them.

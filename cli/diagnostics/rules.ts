@@ -57,6 +57,7 @@ export const RULE_IDS = [
   'global-components',
   'css-import',
   'client-module',
+  'island-undecided',
   // check
   'broken-link',
   'broken-anchor',
@@ -70,6 +71,8 @@ export const RULE_IDS = [
   'invalid-redirect',
   'removed-route',
   'search-index',
+  // a Docusaurus feature a site uses that docs does not take (left out, with what to do instead)
+  'docusaurus-unsupported',
   // a bug in docs, not the author's mistake
   'internal-error',
 ] as const;

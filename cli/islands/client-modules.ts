@@ -3,7 +3,7 @@ import { basename, extname, relative, sep } from 'node:path';
 import { parse, tokenizer, tokTypes, type Program } from 'acorn';
 import { transformSync, type Loader } from 'esbuild';
 import { hash } from '../util/hash.ts';
-import { browserReason, type BrowserContext } from './needs-browser.ts';
+import { browserReason, undecidedBrowser, type BrowserContext, type Undecided } from './needs-browser.ts';
 
 /** Source files that may be client modules (islands). */
 export const CLIENT_MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'] as const;
@@ -73,6 +73,18 @@ export function clientModuleKind(
   if (!auto || !auto.dirs.some((d) => absPath.startsWith(d + sep))) return undefined;
   if (basename(absPath).startsWith('use') || !exportsComponent(absPath)) return undefined; // a hook's module
   return browserReason(absPath, auto) ? 'found' : undefined;
+}
+
+/**
+ * For a component module of `auto.dirs` found to need no browser (so rendered static, with no JavaScript): what in
+ * it the analysis could not see into (needs-browser.ts `Undecided`), so that the author hears of it; else undefined.
+ */
+export function undecidedModule(absPath: string, auto: AutoIslands): Undecided | undefined {
+  if (!(CLIENT_MODULE_EXTENSIONS as readonly string[]).includes(extname(absPath))) return undefined;
+  if (absPath.split(sep).includes('node_modules')) return undefined;
+  if (!auto.dirs.some((d) => absPath.startsWith(d + sep))) return undefined;
+  if (basename(absPath).startsWith('use') || !exportsComponent(absPath)) return undefined;
+  return undecidedBrowser(absPath, auto);
 }
 
 /** True if the module runs in the browser as an island (see clientModuleKind). */

@@ -92,7 +92,20 @@ function siteModule(specifier: string, importer: string, siteRoot: string, alias
   return undefined;
 }
 
-const memo = new Map<string, { mtimeMs: number; reason: string | undefined }>();
+/**
+ * What the analysis cannot see into, in a module it finds no reason in: a hook of a package (`useQuery` from
+ * `react-query`: the package's code is not analysed) or a module loaded with `import()`. `specifier` is the
+ * module as written (where the warning points), `what` says it for the author.
+ */
+export interface Undecided {
+  specifier: string;
+  what: string;
+}
+
+/** Packages whose hooks are known: React's own (its browser hooks are listed above), Docusaurus's, MDX's. */
+const KNOWN_PACKAGES = /^(react|react-dom|@mdx-js\/react|@docusaurus\/.*|@theme\/.*|@theme-original\/.*)$/;
+
+const memo = new Map<string, { mtimeMs: number; reason: string | undefined; undecided?: Undecided }>();
 
 export interface BrowserContext {
   siteRoot: string;
@@ -111,17 +124,34 @@ export function browserReason(file: string, ctx: BrowserContext, seen = new Set<
   if (known && known.mtimeMs === mtimeMs) return known.reason;
   if (seen.has(file)) return undefined;
   seen.add(file);
-  const reason = findReason(file, ctx, seen);
-  memo.set(file, { mtimeMs, reason });
+  const { reason, undecided } = findReason(file, ctx, seen);
+  memo.set(file, { mtimeMs, reason, ...(undecided ? { undecided } : {}) });
   return reason;
 }
 
-function findReason(file: string, ctx: BrowserContext, seen: Set<string>): string | undefined {
+/**
+ * When the module was found to need no browser but uses what the analysis cannot see into (`Undecided`): that
+ * thing, for a warning; undefined when it needs the browser or everything it uses was seen.
+ */
+export function undecidedBrowser(file: string, ctx: BrowserContext): Undecided | undefined {
+  if (browserReason(file, ctx) !== undefined) return undefined;
+  return memo.get(file)?.undecided;
+}
+
+function findReason(
+  file: string,
+  ctx: BrowserContext,
+  seen: Set<string>,
+): { reason: string | undefined; undecided?: Undecided } {
   const program = parse(file);
-  if (!program) return undefined;
+  if (!program) return { reason: undefined };
   // Names imported from site modules, with the module: a call of one that needs the browser counts.
   const siteImports = new Map<string, string>();
+  const writtenAs = new Map<string, string>(); // the site module's specifier as this file writes it
+  // Hooks imported from packages whose code is not analysed: a call of one leaves the question open.
+  const packageHooks = new Map<string, string>();
   let reason: string | undefined;
+  let undecided: Undecided | undefined;
   for (const s of program.body as AnyNode[]) {
     if (s.type !== 'ImportDeclaration') continue;
     const source = String((s.source as { value: unknown }).value);
@@ -132,9 +162,15 @@ function findReason(file: string, ctx: BrowserContext, seen: Set<string>): strin
       for (const sp of specifiers)
         if (sp.imported?.name && browser.includes(sp.imported.name)) reason ??= `calls ${sp.imported.name}`;
     const target = siteModule(source, file, ctx.siteRoot, ctx.aliases ?? {});
-    if (target) for (const sp of specifiers) siteImports.set(sp.local.name, target);
+    if (target)
+      for (const sp of specifiers) {
+        siteImports.set(sp.local.name, target);
+        writtenAs.set(sp.local.name, source);
+      }
+    else if (!source.startsWith('.') && !source.startsWith('@site/') && !KNOWN_PACKAGES.test(source))
+      for (const sp of specifiers) if (/^use[A-Z]/.test(sp.local.name)) packageHooks.set(sp.local.name, source);
   }
-  if (reason) return reason;
+  if (reason) return { reason };
   visit(program, (n, parent) => {
     if (reason) return;
     // A class component's browser life: mounting hooks, or state it sets.
@@ -153,6 +189,15 @@ function findReason(file: string, ctx: BrowserContext, seen: Set<string>): strin
       if (typeof name === 'string' && /^on[A-Z]/.test(name)) reason = `handles ${name}`;
       return;
     }
+    if (n.type === 'ImportExpression') {
+      const source = n.source as AnyNode;
+      const specifier = source.type === 'Literal' ? String(source.value) : '';
+      undecided ??= {
+        specifier,
+        what: `loads ${specifier ? `\`${specifier}\`` : 'a module'} with \`import()\`, which is not followed`,
+      };
+      return;
+    }
     if (n.type !== 'CallExpression') return;
     const callee = n.callee as AnyNode;
     const name =
@@ -165,9 +210,15 @@ function findReason(file: string, ctx: BrowserContext, seen: Set<string>): strin
     if (BROWSER_HOOKS.has(name) || (name === 'setState' && (callee.object as AnyNode)?.type === 'ThisExpression'))
       reason = `calls ${name}`;
     else if (callee.type === 'Identifier' && /^use[A-Z]/.test(name) && siteImports.has(name)) {
-      const inner = browserReason(siteImports.get(name)!, ctx, seen);
+      const target = siteImports.get(name)!;
+      const inner = browserReason(target, ctx, seen);
       if (inner) reason = `calls ${name}, which ${inner}`;
+      const open = inner ? undefined : memo.get(target)?.undecided;
+      if (open) undecided ??= { specifier: writtenAs.get(name)!, what: `calls \`${name}\`, which ${open.what}` };
+    } else if (callee.type === 'Identifier' && packageHooks.has(name)) {
+      const pkg = packageHooks.get(name)!;
+      undecided ??= { specifier: pkg, what: `calls \`${name}\` of the package \`${pkg}\`, whose code is not analysed` };
     }
   });
-  return reason;
+  return reason ? { reason } : { reason, ...(undecided ? { undecided } : {}) };
 }

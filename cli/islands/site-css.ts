@@ -13,17 +13,24 @@ export const CUSTOM_CSS = 'src/css/custom.css';
 export interface SiteCss {
   /** Absolute paths, in cascade order: `src/css/custom.css` (if present), then `config.stylesheets`. */
   files: string[];
+  /** `stylesheets` entries that are URLs (a CDN's KaTeX stylesheet): linked from every page as they are. */
+  urls: string[];
   diagnostics: Diagnostic[];
 }
+
+/** A stylesheet written as a URL: `https://…` or `//…`, linked, never fetched or bundled. */
+const STYLESHEET_URL = /^(https?:)?\/\//;
 
 /** The site's stylesheets; a configured file that does not exist is an error at its config key. */
 export function siteStylesheets(config: Pick<ResolvedConfig, 'site' | 'rootDir' | 'files'>): SiteCss {
   const files: string[] = [];
+  const urls: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const custom = join(config.rootDir, CUSTOM_CSS);
   if (existsSync(custom)) files.push(custom);
   const listed = (config.site as { stylesheets?: string[] }).stylesheets ?? [];
   listed.forEach((rel, i) => {
+    if (STYLESHEET_URL.test(rel)) return void urls.push(rel);
     const abs = resolve(config.rootDir, rel);
     if (existsSync(abs)) {
       if (!files.includes(abs)) files.push(abs);
@@ -42,10 +49,10 @@ export function siteStylesheets(config: Pick<ResolvedConfig, 'site' | 'rootDir' 
       message: `stylesheets.${i}: ${rel} does not exist`,
       file: config.files.site,
       place: locateKey(text, ['stylesheets', i]),
-      hint: 'paths in `stylesheets` are relative to the site folder (e.g. src/css/extra.css)',
+      hint: 'paths in `stylesheets` are relative to the site folder (e.g. src/css/extra.css), or URLs (https://…)',
     });
   });
-  return { files, diagnostics };
+  return { files, urls, diagnostics };
 }
 
 export interface BundledCss {

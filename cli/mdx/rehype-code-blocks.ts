@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { walk } from './walk.ts';
+import { SKIP, walk } from './walk.ts';
 import { parseCodeMeta, withoutNpm2yarn, type CodeMeta } from './code-meta.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, lineClass } from '../../shared/magic-comments.ts';
 import { npm2yarnTabs } from './npm2yarn.ts';
@@ -108,6 +108,9 @@ export function rehypeCodeBlocks() {
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const className = (code.properties.className as string[] | undefined) ?? [];
+      // remark-math's `$$` blocks (`math-display`) are the site's math plugin's (rehype-katex) to render, as in
+      // Docusaurus, whose code blocks are components that rehype plugins never see as code.
+      if (className.includes('math-display') || className.includes('math-inline')) return SKIP;
       const langClass = className.find((c) => c.startsWith('language-'));
       const source = toString(code);
       const rawMeta = (code.data as { meta?: string } | undefined)?.meta;

@@ -128,6 +128,30 @@ function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string
   return true;
 }
 
+/**
+ * MDX's `<head>` and `@docusaurus/Head` give the document head their `<title>`, `<meta>` and `<link>` (stylesheets
+ * included) only (theme/docusaurus/Head.tsx): a `<style>`, or a `<script>` where `allowScripts` lets content have
+ * one (else it is a `raw-script` error already), would be lost without a word, so each is a warning.
+ */
+function reportDroppedHeadTags(state: CompileState, head: JsxNode): void {
+  walk(head, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const name = (node as JsxNode).name;
+    if (name !== 'style' && !(name === 'script' && state.options.allowScripts)) return;
+    report(state, node, {
+      severity: 'warning',
+      ruleId: 'docusaurus-unsupported',
+      message: `A \`<${name}>\` in the page's \`<head>\` is not added to the document head: only \`<title>\`, ` +
+        '`<meta>` and `<link>` are',
+      hint:
+        name === 'style'
+          ? 'put the rules in src/css/custom.css, or in a stylesheet the head links (`<link rel="stylesheet">`)'
+          : 'put behaviour in a site component (it runs in the browser as an island) or in the theme',
+    });
+    return SKIP;
+  });
+}
+
 function setAttr(node: JsxNode, name: string, value: string): void {
   const existing = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   if (existing) existing.value = value;
@@ -200,6 +224,7 @@ export function rehypeComponents() {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
+      if (name === 'head' || name === 'Head') reportDroppedHeadTags(state, jsx);
       if (/^[a-z]/.test(name)) {
         if (typeof props.id === 'string') state.anchors.push(props.id);
         return;

@@ -10,7 +10,7 @@ import { discoverApiReference } from './stages/api.ts';
 import { bundleAssets } from './stages/bundle.ts';
 import { discoverContent } from './stages/discover.ts';
 import { buildRouteTable } from './stages/route.ts';
-import { checkRedirects, clientRedirects, collectRedirects } from './stages/redirects.ts';
+import { checkRedirects, clientRedirects, collectRedirects, ignoredVersionRedirects } from './stages/redirects.ts';
 import { addSitePages, discoverSitePages } from './stages/site-pages.ts';
 import { discoverBlogPosts } from './stages/blog-posts.ts';
 import { addBlog } from './stages/blog-routes.ts';
@@ -74,8 +74,9 @@ export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<Site
   const { config, files, categories, apiPages, apiIndex, apiUnchecked, assets } = inputs;
   const docsConfig = currentDocsConfig(config) ?? config;
   const { value: routes, diagnostics } = buildRouteTable(docsConfig, [...files, ...apiPages], categories);
-  const currentDocs = Object.values(routes.docs); // their `redirect_from` (older versions': not yet)
+  const currentDocs = Object.values(routes.docs); // their `redirect_from` (older versions': a warning each)
   diagnostics.push(...addVersionRoutes(config, routes, inputs.versions ?? []));
+  diagnostics.push(...ignoredVersionRedirects(inputs.versions ?? []));
   diagnostics.push(...addSitePages(config, routes, inputs.sitePages ?? []));
   diagnostics.push(...addBlog(config, routes, inputs.blogPosts ?? []));
   // Redirects are checked against every route: docs of each version, `src/pages/`, the blog.

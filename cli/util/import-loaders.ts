@@ -18,3 +18,14 @@ export function splitLoaders(specifier: string): { path: string; as?: 'text' } {
   }
   return text ? { path, as: 'text' } : { path };
 }
+
+/**
+ * The inline loaders of a specifier other than raw-loader (`!!file-loader!./x.pdf` → `['file-loader']`): webpack
+ * would run them; `docs` imports the file as it is, which the author is told (cli/mdx/esm/bundle.ts).
+ */
+export function droppedLoaders(specifier: string): string[] {
+  if (!specifier.includes('!')) return [];
+  const parts = specifier.replace(/^[-!]+/, '').split('!');
+  parts.pop();
+  return parts.map((l) => l.replace(/\?.*$/, '')).filter((l) => l && l !== 'raw-loader');
+}

@@ -34,11 +34,15 @@ export function routesOf(dir: string): Map<string, string> {
 /** A page that only sends the reader on (a client redirect's `<meta http-equiv="refresh">`). */
 const isRedirectPage = (file: string) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 2000));
 
-/** `docs/a/index.html` → `/docs/a`; `docs/a.html` → `/docs/a`; `index.html` → `/`. */
+/**
+ * `docs/a/index.html` → `/docs/a`; `docs/a.html` → `/docs/a`; `index.html` → `/`. A folder named like a page,
+ * `docs/a.html/index.html`, answers the same URL as the file `docs/a.html` (a route written with `.html`, which one
+ * build writes as a file and the other as a folder): `/docs/a` too.
+ */
 export function routeOfFile(rel: string): string {
   const path = '/' + rel.split(sep).join('/');
-  const route = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return route.length > 1 ? route.replace(/\/$/, '') : route;
+  const route = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return route || '/';
 }
 
 /** The routes of each build that are no page a reader could reach (error pages, generator-only pages). */

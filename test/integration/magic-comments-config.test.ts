@@ -16,7 +16,7 @@ function codeLines(html: string): string[] {
   );
 }
 
-test('prism.magicComments: the site kinds and the default mark lines with their classes', async () => {
+test('prism.magicComments: site kinds and the default mark lines with their classes, `#` ones in bash', async () => {
   const { dir, report } = await buildFixture('code-magic-comments-config');
   assert.ok(report.ok, JSON.stringify(report.diagnostics));
   assert.equal(codeLines(read(dir, 'page/index.html')), [
@@ -25,6 +25,9 @@ test('prism.magicComments: the site kinds and the default mark lines with their 
     'line highlighted|run();',
     'line code-block-added-line|npm install',
     'line code-block-added-line|npm run build',
+    'line highlighted|export DOCS=1',
+    'line code-block-removed-line|rm -rf build',
+    'line|echo done',
     'line code-block-added-line|no language given is text here, still a language',
   ]);
 });

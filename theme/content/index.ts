@@ -1,6 +1,6 @@
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
-import { Details } from './Details.tsx';
+import { Details, MdxDetails } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { Mermaid } from './Mermaid.tsx';
 import { PyObject } from './PyObject.tsx';
@@ -21,6 +21,8 @@ export const contentComponents = {
   TabItem,
   Tabs,
   table: Table,
+  // MDX's `<details>`, as Docusaurus maps it to its Details: a summary always ("Details" when none is given).
+  details: MdxDetails,
   // MDX's `<head>` (Docusaurus maps the element to `@docusaurus/Head`): its tags go to the document head.
   head: Head,
 };

@@ -3,11 +3,19 @@ import { isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { build, transform, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
-import { clientModuleKind, islandId, islandWrapperModule, type AutoIslands } from '../../islands/client-modules.ts';
+import {
+  clientModuleKind,
+  islandId,
+  islandWrapperModule,
+  undecidedModule,
+  type AutoIslands,
+} from '../../islands/client-modules.ts';
+import type { Undecided } from '../../islands/needs-browser.ts';
 import { ISLAND_MODULE } from './host-modules.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
 import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from './resolve.ts';
+import { droppedLoaders } from '../../util/import-loaders.ts';
 import { browserPackageImport } from './package-imports.ts';
 import { placeAt, placeOfText } from './positions.ts';
 
@@ -57,6 +65,41 @@ function cssWarning(specifier: string): ImportProblem['diagnostic'] {
     ruleId: 'css-import',
     message: `Stylesheet \`${specifier}\` imported by content is not applied (pages use the theme's styles)`,
     hint: 'put site styles in src/css/custom.css, which every page loads; remove this import',
+  };
+}
+
+const SASS = /\.(scss|sass|less)$/;
+
+function sassWarning(specifier: string): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'css-import',
+    message: `Stylesheet \`${specifier}\` is Sass or Less, which \`docs\` does not compile: its rules are not applied`,
+    hint: 'write it as CSS (`.css`, or `.module.css` for class names of its own), which site components may import',
+  };
+}
+
+function loaderWarning(specifier: string, loaders: string[]): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'docusaurus-unsupported',
+    message:
+      `The webpack loader${loaders.length > 1 ? 's' : ''} ${loaders.map((l) => `\`${l}\``).join(', ')} of ` +
+      `\`${specifier}\` ${loaders.length > 1 ? 'are' : 'is'} not run: the file is imported as it is`,
+    hint:
+      'only `!!raw-loader!` (or `?raw`) is understood, giving the file\'s text; an image or file import gives its ' +
+      'URL without a loader',
+  };
+}
+
+function undecidedWarning(open: Undecided): ImportProblem['diagnostic'] {
+  return {
+    severity: 'warning',
+    ruleId: 'island-undecided',
+    message:
+      `Whether this component needs the browser is not known: it ${open.what}. It is rendered as static HTML, ` +
+      'with no JavaScript',
+    hint: "if it is interactive, make `'use client'` its first statement (it then hydrates as an island)",
   };
 }
 
@@ -120,10 +163,18 @@ function plugin(
         if (args.path === ISLAND_MODULE) return { path: args.path, external: true };
         const importer = args.namespace === PAGE || args.namespace === ENTRY ? req.page : args.importer;
         if (args.namespace === ISLAND) return { path: args.path.replace(/\?server$/, '') };
+        // The site's own code only: a package's imports are its authors' business.
+        const own = !/[\\/]node_modules[\\/]/.test(importer);
+        const loaders = own ? droppedLoaders(args.path) : [];
+        if (loaders.length)
+          problems.push({ importer, specifier: args.path, diagnostic: loaderWarning(args.path, loaders) });
         if (STYLESHEET.test(args.path)) {
           // Pages are static HTML with the theme's styles: a stylesheet a page imports is not applied.
           if (/\.mdx?$/.test(importer))
             problems.push({ importer, specifier: args.path, diagnostic: cssWarning(args.path) });
+          // A component's Sass or Less is not compiled (its class names stay, its rules are lost).
+          else if (own && SASS.test(args.path))
+            problems.push({ importer, specifier: args.path, diagnostic: sassWarning(args.path) });
           return { path: args.path, namespace: STYLE };
         }
         if (!req.nodeCode && isBuiltin(args.path)) {
@@ -173,6 +224,8 @@ function plugin(
         const island = args.namespace !== ENTRY || r.path !== req.globals.mdxComponents;
         const kind = island ? clientModuleKind(r.path, flagged, req.autoIslands) : undefined;
         if (kind) return { path: r.path, namespace: ISLAND, pluginData: kind };
+        const open = island && req.autoIslands ? undecidedModule(r.path, req.autoIslands) : undefined;
+        if (open) problems.push({ importer: r.path, specifier: open.specifier, diagnostic: undecidedWarning(open) });
         return { path: r.path };
       });
       b.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: entryModule(req), resolveDir: req.siteRoot }));

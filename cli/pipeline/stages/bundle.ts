@@ -142,6 +142,8 @@ async function bundleSite(
     writeFiles(target, css.files);
     if (css.url) result = { ...result, css: [css.url] };
   }
+  // After the site's bundled CSS, as Docusaurus adds `stylesheets` after its own.
+  if (stylesheets.urls.length) result = { ...result, css: [...result.css, ...stylesheets.urls] };
   return { value: result, diagnostics };
 }
 

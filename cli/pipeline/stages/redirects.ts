@@ -6,6 +6,7 @@ import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnosti
 import { normalizeRoute } from '../../../shared/routes.ts';
 import type { ContentFile, DocEntry, Redirect, RouteRecord } from '../types.ts';
 import { sourceOf } from '../page/page-source.ts';
+import type { VersionInputs } from './versioned-docs.ts';
 
 /** `/a/b#x` → `/a/b`: the route part of a redirect target. */
 const routeOf = (to: string) => normalizeRoute(to.replace(/[?#].*$/, ''));
@@ -58,6 +59,33 @@ export function collectRedirects(config: ResolvedConfig, docs: Iterable<DocEntry
     redirects.push({ from: normalizeRoute(r.from), to: r.to, file: config.files.site, place });
   });
   return redirects;
+}
+
+/**
+ * `redirect_from` in a page of an older docs version or of another docs plugin instance: only the current docs'
+ * pages redirect (one old URL, several versions of a page: which one it should lead to is the author's to say),
+ * so each is a warning where it is written rather than a redirect that silently never exists.
+ */
+export function ignoredVersionRedirects(versions: readonly VersionInputs[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { version, files } of versions) {
+    const kind = version.name.startsWith('@') ? 'docs plugin' : 'docs version';
+    const what = `${kind} \`${version.label}\``;
+    for (const file of files) {
+      const first = file.kind === 'mdx' ? file.frontMatter?.redirect_from?.[0] : undefined;
+      if (first === undefined) continue;
+      out.push({
+        severity: 'warning',
+        ruleId: 'docusaurus-unsupported',
+        source: 'route',
+        file: file.sourcePath,
+        place: placeInFrontMatter(file, first),
+        message: `\`redirect_from\` in a page of the ${what} is not applied: only the current docs' pages redirect`,
+        hint: "move it to the page's current version, or list the redirect in the site config's `redirects`",
+      });
+    }
+  }
+  return out;
 }
 
 /**

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { docusaurusPluginLists } from '../../../../cli/config/docusaurus-markdown-plugins.ts';
+import {
+  docusaurusPluginLists,
+  otherContentPluginLists,
+} from '../../../../cli/config/docusaurus-markdown-plugins.ts';
 
 function site(config: string, name = 'docusaurus.config.js'): string {
   const dir = mkdtempSync(join(tmpdir(), 'docusaurus-plugins-'));
@@ -35,6 +38,7 @@ module.exports = {
       rehypePlugins: [['rehype-katex', { strict: false, macros: { '\\R': '\\mathbb{R}' } }]],
     },
     skipped: [],
+    unread: [],
   });
 });
 
@@ -48,15 +52,35 @@ export default {
 };`,
     'docusaurus.config.mjs',
   );
-  assert.equal(docusaurusPluginLists(dir), { lists: { remarkPlugins: ['remark-math'] }, skipped: ['rehypePlugins'] });
+  assert.equal(docusaurusPluginLists(dir), {
+    lists: { remarkPlugins: ['remark-math'] },
+    skipped: ['rehypePlugins'],
+    unread: [{ key: 'rehypePlugins', place: { line: 5, column: 97 }, text: 'makePlugin()' }],
+  });
 });
 
 test('no config, or a config without plugin lists: nothing', () => {
-  assert.equal(docusaurusPluginLists(mkdtempSync(join(tmpdir(), 'none-'))), { lists: {}, skipped: [] });
+  assert.equal(docusaurusPluginLists(mkdtempSync(join(tmpdir(), 'none-'))), { lists: {}, skipped: [], unread: [] });
   assert.equal(docusaurusPluginLists(site(`module.exports = { presets: [['classic', { docs: {} }]] };`)), {
     lists: {},
     skipped: [],
+    unread: [],
   });
+});
+
+test('the blog and pages plugin lists that differ from the docs\' are named, where written; equal ones are not', () => {
+  const dir = site(`const math = require('remark-math');
+module.exports = {
+  presets: [['classic', {
+    docs: { remarkPlugins: [math] },
+    blog: { remarkPlugins: [math], rehypePlugins: [require('rehype-katex')] },
+    pages: { remarkPlugins: [require('./src/pages-plugin')] },
+  }]],
+};`);
+  assert.equal(otherContentPluginLists(dir), [
+    { kind: 'blog', key: 'rehypePlugins', place: { line: 5, column: 36 } },
+    { kind: 'pages', key: 'remarkPlugins', place: { line: 6, column: 14 } },
+  ]);
 });
 
 test.run();

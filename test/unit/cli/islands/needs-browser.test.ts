@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserReason } from '../../../../cli/islands/needs-browser.ts';
+import { browserReason, undecidedBrowser } from '../../../../cli/islands/needs-browser.ts';
 import { tempDir } from '../../../helpers/temp.ts';
 
 function site(files: Record<string, string>): string {
@@ -63,6 +63,39 @@ test('a hook of the site’s own counts through its imports (@site/, aliases); t
   assert.is(browserReason(join(root, 'src/A.jsx'), ctx), 'calls useProxy, which calls useThing, which calls useState');
   assert.is(browserReason(join(root, 'src/Plain.jsx'), ctx), undefined);
   assert.is(browserReason(join(root, 'src/Memo.jsx'), ctx), undefined, 'useMemo works on the server alone');
+});
+
+test('what the analysis cannot see into is named: a package\'s hook, import(), through a site hook', () => {
+  const root = site({
+    'query.jsx':
+      `import { useQuery } from 'react-query';\n` +
+      `export default function Q() { const { data } = useQuery('k'); return <p>{data}</p>; }`,
+    'lazy.jsx': `import { lazy } from 'react';\nconst Chart = lazy(() => import('./chart'));\nexport default Chart;`,
+    'useData.js': `import { useQuery } from 'react-query';\nexport function useData() { return useQuery('k'); }`,
+    'viaHook.jsx': `import { useData } from './useData';\nexport default function V() { return <p>{useData()}</p>; }`,
+    'known.jsx':
+      `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { useMemo } from 'react';\n` +
+      `export default function K() { const c = useDocusaurusContext(); return useMemo(() => c.siteConfig.title); }`,
+    'decided.jsx':
+      `import { useQuery } from 'react-query';\nimport { useState } from 'react';\n` +
+      `export default function D() { useState(); return useQuery('k'); }`,
+  });
+  const ctx = { siteRoot: root };
+  assert.equal(undecidedBrowser(join(root, 'query.jsx'), ctx), {
+    specifier: 'react-query',
+    what: 'calls `useQuery` of the package `react-query`, whose code is not analysed',
+  });
+  assert.equal(undecidedBrowser(join(root, 'lazy.jsx'), ctx), {
+    specifier: './chart',
+    what: 'loads `./chart` with `import()`, which is not followed',
+  });
+  assert.equal(undecidedBrowser(join(root, 'viaHook.jsx'), ctx), {
+    specifier: './useData',
+    what: 'calls `useData`, which calls `useQuery` of the package `react-query`, whose code is not analysed',
+  });
+  // React's and Docusaurus's hooks are known; a module found to need the browser has nothing left open.
+  assert.is(undecidedBrowser(join(root, 'known.jsx'), ctx), undefined);
+  assert.is(undecidedBrowser(join(root, 'decided.jsx'), ctx), undefined);
 });
 
 test.run();

@@ -176,6 +176,11 @@ test('links, image names, titles and routes are normalised the way a reader meet
   assert.is(routeOfFile('docs/b.html'), '/docs/b');
 });
 
+test('routeOfFile: a file X.html and a folder X.html/index.html are the same URL', () => {
+  assert.is(routeOfFile('api/effects.html/index.html'), routeOfFile('api/effects.html'));
+  assert.is(routeOfFile('api/effects.html/index.html'), '/api/effects');
+});
+
 test('routesOf: a.html that redirects (client redirects from .html) never hides the page a/index.html', () => {
   const dir = mkdtempSync(join(tmpdir(), 'compare-routes-'));
   try {
