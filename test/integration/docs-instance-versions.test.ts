@@ -99,7 +99,7 @@ const entries = (html: string) =>
     (m) => `${/data-version="([^"]+)"/.exec(m[2]!)?.[1] ?? '-'} ${m[3]} ${m[1]}`,
   );
 
-test("an instance's versions at Docusaurus's routes: the last at its base, current at its path, others by name", async () => {
+test("an instance's versions at Docusaurus's routes: the last at its base, current at its path, others", async () => {
   const { ok, dir, problems } = await build();
   assert.ok(ok, problems.join('\n'));
   assert.equal(problems, []);
@@ -114,7 +114,7 @@ test("an instance's versions at Docusaurus's routes: the last at its base, curre
   assert.not.ok(existsSync(join(dir, 'api/next/cli/index.html')));
 });
 
-test('links stay in their version, each version has its own sidebar, the navbar doc item leads to the last', async () => {
+test('links stay in their version, each has its own sidebar, a navbar doc item leads to the last', async () => {
   const { dir } = await build();
   assert.match(read(dir, 'community/intro/index.html'), 'href="/community/support"');
   assert.match(read(dir, 'community/canary/intro/index.html'), 'href="/community/canary/support"');
@@ -174,7 +174,7 @@ test("sitemap and search: every version's pages (not a noIndex one's), each with
   assert.not.match(read(dir, 'community/intro/index.html'), 'data-pagefind-filter="version-community:1.0"');
 });
 
-test("an instance's version problems are config errors at its options, a missing folder at its versions file", async () => {
+test("an instance's version problems: errors at its options, a missing folder at its versions file", async () => {
   const { ok, problems } = await buildSite({
     ...FILES,
     'docusaurus.config.js': DOCUSAURUS.replace("lastVersion: 'current'", "lastVersion: '9.9'"),
@@ -184,7 +184,8 @@ test("an instance's version problems are config errors at its options, a missing
   const lines = problems.map((p) => p.replace(/^.*\/(docusaurus\.config\.js|community_versions\.json)/, '$1'));
   assert.ok(
     lines.includes(
-      'docusaurus.config.js:16:55 Invalid versions of the docs plugin `api`: `lastVersion` `9.9` is not a version of the docs',
+      'docusaurus.config.js:16:55 Invalid versions of the docs plugin `api`: ' +
+        '`lastVersion` `9.9` is not a version of the docs',
     ),
     lines.join('\n'),
   );
