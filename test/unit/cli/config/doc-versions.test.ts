@@ -29,7 +29,7 @@ test("Docusaurus's defaults: the first of versions.json is last, at the base; cu
   assert.is(r.versions[0]!.idPrefix, '');
 });
 
-test("another docs plugin instance's versions: <id>_versioned_docs/, <id>_versioned_sidebars/, ids under @<id>/", () => {
+test("another instance's versions: <id>_versioned_docs/, <id>_versioned_sidebars/, ids under @<id>/", () => {
   const r = resolveDocVersions({
     versionNames: ['1.0'],
     options: {},
