@@ -52,7 +52,7 @@ const server = (async () => {
     writeFileSync(join(root, rel), text);
   }
   const dir = join(root, 'build');
-  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, log: () => {} });
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: true, log: () => {} });
   assert.ok(report.ok, report.diagnostics.map((d) => d.message).join('\n'));
   return serveCommand({ dir, port: 0 });
 })();

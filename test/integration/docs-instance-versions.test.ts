@@ -68,6 +68,21 @@ const FILES: Record<string, string> = {
   'community_versioned_docs/version-1.0/intro.md': page('Community intro', 'One community. [Old](old.md).'),
   'community_versioned_docs/version-1.0/old.md': page('Old', 'Only in one.'),
   'community_versioned_sidebars/version-1.0-sidebars.json': '{"communitySidebar": ["intro", "old"]}\n',
+  'src/pages/community-versions.tsx': `import {
+  useLatestVersion,
+  useVersions,
+} from '@docusaurus/plugin-content-docs/client';
+export default function Versions() {
+  const latest = useLatestVersion('community');
+  return (
+    <ul className="community-versions">
+      {useVersions('community').map((v) => (
+        <li key={v.name}>{\`\${v.name}|\${v.label}|\${v.path}|\${v.mainDocId}|\${v.name === latest.name}\`}</li>
+      ))}
+    </ul>
+  );
+}
+`,
   'api/cli.md': page('CLI', 'Current commands.'),
   'api_versions.json': '["3.0", "2.0"]\n',
   'api_versioned_docs/version-3.0/cli.md': page('CLI', 'Commands of three.'),
@@ -194,6 +209,20 @@ test("an instance's version problems: errors at its options, a missing folder at
       /^community_versions\.json:1:\d+ Version `0\.5` of `community_versions\.json` has no docs/.test(l),
     ),
     lines.join('\n'),
+  );
+});
+
+test("useVersions('community') and useLatestVersion('community') give the instance's versions", async () => {
+  const { dir } = await build();
+  const list =
+    /<ul class="community-versions">(.*?)<\/ul>/s.exec(read(dir, 'community-versions/index.html'))?.[1] ?? '';
+  assert.equal(
+    [...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]),
+    [
+      'current|Canary|/community/canary|intro|false',
+      '2.0|2.0|/community|intro|true',
+      '1.0|1.0|/community/1.0|intro|false',
+    ],
   );
 });
 
