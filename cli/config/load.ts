@@ -442,6 +442,26 @@ async function loadDocsInstances(root: string, diagnostics: Diagnostic[]): Promi
   return out;
 }
 
+/** A navbar item's `docsPluginId` naming no docs plugin instance: an error at it (Docusaurus fails the build). */
+function unknownDocsPlugins(site: SiteConfig, siteFile: string, instances: LoadedDocVersion[]): Diagnostic[] {
+  const ids = new Set(['default', ...instances.map((v) => /^@([^/]+)\//.exec(v.idPrefix)![1]!)]);
+  return site.navbar.items.flatMap((item, i): Diagnostic[] => {
+    const id = 'docsPluginId' in item ? item.docsPluginId : undefined;
+    if (id === undefined || ids.has(id)) return [];
+    return [
+      {
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file: siteFile,
+        place: keyPlace(siteFile, ['navbar', 'items', i, 'docsPluginId']),
+        message: `The navbar item's \`docsPluginId\` \`${id}\` names no docs plugin instance`,
+        hint: `the instances are ${[...ids].map((n) => `\`${n}\``).join(', ')} (the \`id\` of each docs plugin)`,
+      },
+    ];
+  });
+}
+
 /**
  * An instance's own versions, as Docusaurus keeps them: `<id>_versions.json`, `<id>_versioned_docs/version-X/`,
  * `<id>_versioned_sidebars/`, with the instance's `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`
@@ -568,6 +588,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   const clientRedirects = await docusaurusClientRedirects(root, loadSidebarsModule, diagnostics);
   const docsInstances = await loadDocsInstances(root, diagnostics);
 
+  diagnostics.push(...unknownDocsPlugins(site, siteFile, docsInstances));
   // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   // The site's remark/rehype plugins: ours, else those of a `docusaurus.config.*`'s docs options (read, not run).

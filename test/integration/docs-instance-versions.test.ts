@@ -12,6 +12,7 @@ const SITE = `export default {
   title: 'Small',
   url: 'https://small.example.com',
   sidebarsFile: 'sidebars.js',
+  onBrokenLinks: 'warn',
   navbar: {
     title: 'Small',
     items: [
@@ -21,7 +22,7 @@ const SITE = `export default {
         type: 'docsVersionDropdown',
         docsPluginId: 'community',
         dropdownItemsBefore: [{ label: 'Archive', href: 'https://archive.example.com' }],
-        dropdownItemsAfter: [{ label: 'All versions', to: '/intro' }],
+        dropdownItemsAfter: [{ label: 'All versions', to: '/intro' }, { label: 'Gone', to: '/nowhere' }],
       },
       { type: 'docsVersionDropdown', docsPluginId: 'api' },
     ],
@@ -117,7 +118,11 @@ const entries = (html: string) =>
 test("an instance's versions at Docusaurus's routes: the last at its base, current at its path, others", async () => {
   const { ok, dir, problems } = await build();
   assert.ok(ok, problems.join('\n'));
-  assert.equal(problems, []);
+  // The dropdown's links are checked as the navbar's are.
+  assert.equal(
+    problems.map((p) => p.replace(/^.*\/config\//, '')),
+    ['site.mjs:15:88 Broken link `/nowhere`: no page at `/nowhere`'],
+  );
   assert.match(read(dir, 'community/intro/index.html'), 'Two community.');
   assert.match(read(dir, 'community/canary/intro/index.html'), 'Canary community.');
   assert.match(read(dir, 'community/1.0/intro/index.html'), 'One community.');
@@ -163,6 +168,7 @@ test("the instance's dropdown: its versions with this page in each, the links be
     '2.0 2.0 /community/intro',
     '1.0 1.0 /community/1.0/intro',
     '- All versions /intro',
+    '- Gone /nowhere',
   ]);
   // A page that is not in version 1.0 leads there to the version's main page.
   assert.match(dropdownOf(read(dir, 'community/support/index.html'), 'community'), 'href="/community/1.0/intro"');
@@ -194,6 +200,7 @@ test("an instance's version problems: errors at its options, a missing folder at
     ...FILES,
     'docusaurus.config.js': DOCUSAURUS.replace("lastVersion: 'current'", "lastVersion: '9.9'"),
     'community_versions.json': '["2.0", "1.0", "0.5"]\n',
+    'config/site.mjs': SITE.replace("docsPluginId: 'api'", "docsPluginId: 'apis'"),
   });
   assert.not.ok(ok);
   const lines = problems.map((p) => p.replace(/^.*\/(docusaurus\.config\.js|community_versions\.json)/, '$1'));
@@ -209,6 +216,10 @@ test("an instance's version problems: errors at its options, a missing folder at
       /^community_versions\.json:1:\d+ Version `0\.5` of `community_versions\.json` has no docs/.test(l),
     ),
     lines.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /site\.mjs:\d+:\d+ The navbar item's `docsPluginId` `apis` names no docs plugin/.test(p)),
+    problems.join('\n'),
   );
 });
 
