@@ -153,6 +153,8 @@ export interface PageVersion {
   /** Search engines are told not to index the page (`<meta name="robots">`); it is not in the sitemap. */
   noIndex: boolean;
   className?: string;
+  /** The docs plugin instance of the version (Docusaurus's `docsPluginId`); absent for the default docs. */
+  plugin?: string;
   /** The last version's label and the same page in it (else its main page): the banner's link. */
   latest: { label: string; href: string };
   /** Every built version, newest first, with this page in it (else its main page): the version dropdown. */
@@ -210,10 +212,11 @@ export interface PageData {
   /** The docs version of the page, on a site with versioned docs. */
   version?: PageVersion;
   /**
-   * A page outside the docs on a site with versioned docs (`src/pages/`): every version's name, its search
-   * filter values, so a search scoped to any version finds it (Docusaurus's search keeps such pages in scope).
+   * On a site with versioned docs, the versions of the docs the page is not in, by search filter (`version`,
+   * `version-<id>` of another docs plugin instance): every version's name, so a search scoped to any version of
+   * those docs finds it (Docusaurus's search keeps a page of `src/pages/` or of other docs in scope).
    */
-  searchVersions?: string[];
+  searchVersions?: Record<string, string[]>;
 }
 
 /** Site-wide data the layout renders on every page (navbar, footer, versions), resolved from config. */
@@ -243,6 +246,8 @@ export interface SiteData {
   };
   /** The built docs versions, newest first, on a site with versioned docs (`docsVersionDropdown`). */
   docVersions?: DocVersionLink[];
+  /** The same for each other docs plugin instance with versions, by its id (`docsVersionDropdown` `docsPluginId`). */
+  instanceVersions?: Record<string, DocVersionLink[]>;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   searchPagePath: string;
@@ -301,9 +306,19 @@ export type NavItem =
       activeBasePath?: string;
       /** A `doc` item on a site with versioned docs: the doc's route in each version that has it, by name. */
       docVersions?: Record<string, string>;
+      /** The docs plugin instance those versions are of (Docusaurus's `docsPluginId`); absent: the default docs. */
+      docsPluginId?: string;
     }
   | { type: 'versions'; position: 'left' | 'right' }
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | {
+      type: 'docsVersionDropdown';
+      position: 'left' | 'right';
+      /** Another docs plugin instance's versions (Docusaurus's `docsPluginId`); absent: the default docs. */
+      docsPluginId?: string;
+      /** Links listed before and after the versions (Docusaurus's `dropdownItemsBefore`/`dropdownItemsAfter`). */
+      before?: { label: string; href: string; external: boolean }[];
+      after?: { label: string; href: string; external: boolean }[];
+    }
   | { type: 'search'; position: 'left' | 'right' };
 
 /** A tag and the docs that carry it. */

@@ -21,15 +21,18 @@ export const PAGEFIND_SEARCH_OPTIONS = {
 /** Pagefind names pages by their files (`/a/b/`, `/a/b/index.html`); the site's URLs are `/a/b`. */
 export const cleanSearchUrl = (url: string): string => url.replace(/(\/index\.html|\.html|\/)(?=$|#)/, '') || '/';
 
+/** The Pagefind filter of a versioned docs page (its version's name): search is scoped to the version read. */
+export const VERSION_FILTER = 'version';
+
+/** The search filter of a docs plugin instance's versions: `version` for the default docs, else `version-<id>`. */
+export const versionFilter = (plugin?: string): string => (plugin ? `${VERSION_FILTER}-${plugin}` : VERSION_FILTER);
+
 /**
  * The Pagefind filter that holds each record's exact names as keys: a symbol's name, a page's title, and each
  * heading of a page that is nothing but code (cli/mdx/rehype-search-names.ts: `dagster dev`).
  * Pagefind ranks by word frequency, so `Config` the class came 28th for "Config", under every guide about
  * configuration; looking the name up in this filter finds it wherever it ranks.
  */
-/** The Pagefind filter of a versioned docs page (its version's name): search is scoped to the version read. */
-export const VERSION_FILTER = 'version';
-
 export const EXACT_NAME_FILTER = 'exact';
 
 /** A name as typed, without what a reader may add or leave out: `@`, `dg.`/`dagster.`, `()`. */

@@ -7,11 +7,12 @@ import {
   PAGE_ABOUT_META,
   PAGE_KIND_META,
   pageAbout,
-  VERSION_FILTER,
+  versionFilter,
   type SearchPageKind,
 } from '../shared/search-ranking.ts';
 import { PageActions } from './PageActions.tsx';
 import { VersionBadge, VersionBanner } from './DocsVersion.tsx';
+import { SearchVersions } from './SearchVersions.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 const HOME_ICON =
@@ -65,7 +66,7 @@ export function DocPage({
   const base = useSiteBase();
   return (
     <div className="doc-page">
-      <article className="doc" data-docs-version={page.version?.name}>
+      <article className="doc" data-docs-version={page.version?.name} data-docs-plugin-id={page.version?.plugin}>
         {page.version && <VersionBanner version={page.version} siteTitle={siteTitle} />}
         {page.unlisted && (
           <div className="admonition admonition-warning unlisted-banner" role="note">
@@ -99,9 +100,12 @@ export function DocPage({
             page.searchable ? `${PAGE_ABOUT_META}[data-about], ${PAGE_KIND_META}:${searchKind(page)}` : undefined
           }
           data-about={page.searchable ? pageAbout(page.description, page.keywords) : undefined}
-          data-pagefind-filter={page.searchable && page.version ? `${VERSION_FILTER}:${page.version.name}` : undefined}
+          data-pagefind-filter={
+            page.searchable && page.version ? `${versionFilter(page.version.plugin)}:${page.version.name}` : undefined
+          }
           dangerouslySetInnerHTML={{ __html: html }}
         />
+        <SearchVersions page={page} />
         {(page.tags.length > 0 || page.lastUpdate || page.editUrl) && (
           <footer className="doc-footer">
             {page.tags.length > 0 && (

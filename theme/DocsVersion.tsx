@@ -1,9 +1,11 @@
-import type { DocVersionLink, PageVersion, SiteData } from '../shared/page-data.ts';
+import type { DocVersionLink, NavItem, PageVersion, SiteData } from '../shared/page-data.ts';
 import { withBaseUrl } from '../shared/routes.ts';
 import { useSiteBase } from './base-url.ts';
 
 // The versioned docs' parts of the theme (Docusaurus's DocVersionBanner, DocVersionBadge and the
 // `docsVersionDropdown` navbar item), with Docusaurus's wording and class names.
+
+type DocsVersionDropdownItem = Extract<NavItem, { type: 'docsVersionDropdown' }>;
 
 /**
  * The version dropdown: every built version, the page's own first in the label, each entry leading to this page
@@ -12,19 +14,38 @@ import { useSiteBase } from './base-url.ts';
  */
 export function DocsVersionDropdown({
   site,
-  version,
+  item,
+  version: pageVersion,
   className = '',
 }: {
   site: SiteData;
+  /** The navbar item: its docs (`docsPluginId`) and the links before and after the versions. */
+  item?: DocsVersionDropdownItem;
   version?: PageVersion;
   className?: string;
 }) {
   const base = useSiteBase();
-  const entries: DocVersionLink[] | undefined = version?.alternates ?? site.docVersions;
+  const plugin = item?.docsPluginId;
+  // The page's version only when the page is in these docs; elsewhere the dropdown stands for their last version.
+  const version = pageVersion && pageVersion.plugin === plugin ? pageVersion : undefined;
+  const entries: DocVersionLink[] | undefined =
+    version?.alternates ?? (plugin ? site.instanceVersions?.[plugin] : site.docVersions);
   if (!entries?.length) return null;
   const label = version?.label ?? entries.find((e) => e.latest)?.label ?? entries[0]!.label;
+  const extra = (links: DocsVersionDropdownItem['before'], where: string) =>
+    (links ?? []).map((l, i) => (
+      <li key={`${where}${i}`}>
+        <a
+          className="dropdown-link"
+          href={l.external ? l.href : withBaseUrl(base, l.href)}
+          {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {l.label}
+        </a>
+      </li>
+    ));
   return (
-    <details className={`navbar-dropdown versions docs-version-dropdown ${className}`}>
+    <details className={`navbar-dropdown versions docs-version-dropdown ${className}`} data-docs-plugin-id={plugin}>
       <summary>
         <span className="docs-version-label">{label}</span>
         {/* The navbar's chevron (theme/Navbar.tsx imports this module, so it is drawn here, not imported). */}
@@ -33,6 +54,7 @@ export function DocsVersionDropdown({
         </svg>
       </summary>
       <ul className="dropdown-menu">
+        {extra(item?.before, 'before')}
         {entries.map((e) => {
           const active = version?.name === e.name;
           return (
@@ -49,6 +71,7 @@ export function DocsVersionDropdown({
             </li>
           );
         })}
+        {extra(item?.after, 'after')}
       </ul>
     </details>
   );
@@ -64,6 +87,7 @@ export function VersionBanner({ version, siteTitle }: { version: PageVersion; si
       className="theme-doc-version-banner admonition admonition-warning version-banner"
       role="alert"
       data-banner={version.banner}
+      data-docs-plugin-id={version.plugin}
       data-pagefind-ignore="all"
     >
       <p>

@@ -176,8 +176,17 @@ function Document({ site, page, sidebar, assets, children }: LayoutProps) {
                 linkClass="drawer-link"
               />
               <VersionsDropdown site={site} className="drawer-versions" />
-              {site.navbar.items.some((i) => i.type === 'docsVersionDropdown') && (
-                <DocsVersionDropdown site={site} version={page.version} className="drawer-versions" />
+              {site.navbar.items.map(
+                (item, i) =>
+                  item.type === 'docsVersionDropdown' && (
+                    <DocsVersionDropdown
+                      key={i}
+                      site={site}
+                      item={item}
+                      version={page.version}
+                      className="drawer-versions"
+                    />
+                  ),
               )}
             </nav>
             {sidebar && page.sidebar && (

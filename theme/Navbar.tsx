@@ -138,6 +138,7 @@ export function NavLinks({
               href={hrefUnderBase(base, item.href)}
               aria-current={active ? 'page' : undefined}
               data-doc-versions={item.docVersions && JSON.stringify(item.docVersions)}
+              data-docs-plugin-id={item.docsPluginId}
             >
               {item.label}
             </a>
@@ -198,14 +199,18 @@ export function Navbar({
         className="navbar-items navbar-left"
         linkClass="navbar-link"
       />
-      {site.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.position === 'left') && (
-        <DocsVersionDropdown site={site} version={version} className="hide-mobile" />
+      {site.navbar.items.map(
+        (item, i) =>
+          item.type === 'docsVersionDropdown' &&
+          item.position === 'left' && (
+            <DocsVersionDropdown key={i} site={site} item={item} version={version} className="hide-mobile" />
+          ),
       )}
       <div className="navbar-items navbar-right">
         {right.map((item, i) => {
           if (item.type === 'versions') return <VersionsDropdown key={i} site={site} className="hide-mobile" />;
           if (item.type === 'docsVersionDropdown')
-            return <DocsVersionDropdown key={i} site={site} version={version} className="hide-mobile" />;
+            return <DocsVersionDropdown key={i} site={site} item={item} version={version} className="hide-mobile" />;
           if (item.type === 'search') return <SearchBox key={i} site={site} />;
           return (
             <a

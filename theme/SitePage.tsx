@@ -1,21 +1,6 @@
 import type { PageData } from '../shared/page-data.ts';
-import { VERSION_FILTER } from '../shared/search-ranking.ts';
+import { SearchVersions } from './SearchVersions.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
-
-/**
- * On a site with versioned docs, the page is in the search filter of every version, so a search scoped to the
- * version being read still finds it: one empty element per value (Pagefind takes one value per attribute).
- */
-function SearchVersions({ page }: { page: PageData }) {
-  if (!page.searchable || !page.searchVersions) return null;
-  return (
-    <div className="search-versions" data-pagefind-body="">
-      {page.searchVersions.map((v) => (
-        <span key={v} data-pagefind-filter={`${VERSION_FILTER}:${v}`} />
-      ))}
-    </div>
-  );
-}
 
 /**
  * A page of the site's `src/pages/` (Docusaurus's plugin-content-pages): no sidebar, breadcrumbs or title

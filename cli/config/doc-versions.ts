@@ -18,8 +18,13 @@ export interface DocVersion {
   docsDir: string;
   /** `versioned_sidebars/version-X-sidebars.json`, or the site's sidebars file for current. */
   sidebarsFile: string;
-  /** Doc ids and sidebar names of the version are prefixed with this (`version-2.0/`), `''` for current. */
+  /**
+   * Doc ids and sidebar names of the version are prefixed with this (`version-2.0/`), `''` for current; a
+   * version of another docs plugin instance's has the instance's prefix first (`@community/version-1.0/`).
+   */
   idPrefix: string;
+  /** The docs plugin instance the version belongs to (Docusaurus's `docsPluginId`); absent: the default docs. */
+  plugin?: string;
 }
 
 /** The version options as the docs config holds them after merging with a `docusaurus.config.*`. */
@@ -59,6 +64,11 @@ export function resolveDocVersions(input: {
   rootDir: string;
   docsDir: string;
   sidebarsFile: string;
+  /**
+   * Another docs plugin instance's id: its older versions are in `<id>_versioned_docs/` and
+   * `<id>_versioned_sidebars/` (as Docusaurus keeps them), its ids prefixed `@<id>/`.
+   */
+  plugin?: string;
 }): { versions: DocVersion[]; problems: VersionProblem[] } {
   const { options } = input;
   const problems: VersionProblem[] = [];
@@ -112,6 +122,8 @@ export function resolveDocVersions(input: {
   if (problems.length) return { versions: [], problems };
 
   const lastIndex = all.indexOf(lastName);
+  const folder = (name: string) => (input.plugin ? `${input.plugin}_${name}` : name);
+  const instance = input.plugin ? `@${input.plugin}/` : '';
   const versions = names.map((name): DocVersion => {
     const own = options.versions?.[name] ?? {};
     const current = name === CURRENT_VERSION;
@@ -127,11 +139,12 @@ export function resolveDocVersions(input: {
       badge: own.badge ?? names.length > 1,
       noIndex: own.noIndex ?? false,
       className: own.className,
-      docsDir: current ? input.docsDir : join(input.rootDir, 'versioned_docs', `version-${name}`),
+      docsDir: current ? input.docsDir : join(input.rootDir, folder('versioned_docs'), `version-${name}`),
       sidebarsFile: current
         ? input.sidebarsFile
-        : join(input.rootDir, 'versioned_sidebars', `version-${name}-sidebars.json`),
-      idPrefix: current ? '' : `version-${name}/`,
+        : join(input.rootDir, folder('versioned_sidebars'), `version-${name}-sidebars.json`),
+      idPrefix: instance + (current ? '' : `version-${name}/`),
+      ...(input.plugin ? { plugin: input.plugin } : {}),
     };
   });
   const byRoute = new Map<string, string>();
@@ -146,4 +159,24 @@ export function resolveDocVersions(input: {
     byRoute.set(v.routeBase, v.name);
   }
   return { versions: problems.length ? [] : versions, problems };
+}
+
+/** Docusaurus's id of the default docs plugin instance. */
+export const DEFAULT_PLUGIN = 'default';
+
+/**
+ * The versioned docs of the site by docs plugin instance, each newest first: the default docs' versions
+ * (`versions.json`), then each other instance's that has versions (`<id>_versions.json`; an instance without
+ * them is one folder, in no version).
+ */
+export function versionFamilies<V extends DocVersion>(docVersions?: V[], instances?: V[]): Map<string, V[]> {
+  const out = new Map<string, V[]>();
+  if (docVersions) out.set(DEFAULT_PLUGIN, docVersions);
+  for (const v of instances ?? []) {
+    if (!v.plugin) continue;
+    let family = out.get(v.plugin);
+    if (!family) out.set(v.plugin, (family = []));
+    family.push(v);
+  }
+  return out;
 }

@@ -2,6 +2,12 @@ import type { Expression, Node, ObjectExpression } from 'estree';
 import type { Place } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigModule, objectProperty, pathValue, visit } from './docusaurus-aliases.ts';
 import { placeOfPathIn } from './locate-key.ts';
+import {
+  literalValue,
+  NOT_LITERAL,
+  VERSION_OPTION_KEYS,
+  type DocusaurusVersionOptions,
+} from './docusaurus-docs-options.ts';
 
 // Docs plugin instances other than the default one (`plugins: [['@docusaurus/plugin-content-docs', {id:
 // 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js'}]]`), read
@@ -21,6 +27,10 @@ export interface DocsInstanceOptions {
   sidebarPath?: string | false;
   /** Where its `id` is written in the config. */
   place?: Place;
+  /** Its version options written as literals (`lastVersion`, `onlyIncludeVersions`, `versions`…). */
+  versionOptions: DocusaurusVersionOptions;
+  /** Where an option is written in its options object (`['versions', '1.0', 'path']`), else its `id`. */
+  placeOf: (path: readonly PropertyKey[]) => Place | undefined;
 }
 
 const stringOf = (e: Expression | undefined) =>
@@ -59,12 +69,19 @@ export function docusaurusDocsInstances(site: string): DocsInstanceOptions[] {
     const o = options as ObjectExpression;
     const id = stringOf(objectProperty(o, 'id'));
     if (!id || id === 'default') return;
+    const versionOptions: DocusaurusVersionOptions = {};
+    for (const key of VERSION_OPTION_KEYS) {
+      const value = literalValue(objectProperty(o, key));
+      if (value !== NOT_LITERAL && value !== undefined) versionOptions[key] = value;
+    }
     out.push({
       id,
       path: pathValue(objectProperty(o, 'path') ?? { type: 'Literal', value: 'docs' }, site)!,
       routeBasePath: stringOf(objectProperty(o, 'routeBasePath')) ?? 'docs',
       sidebarPath: sidebarPathOf(objectProperty(o, 'sidebarPath'), site),
       place: placeOfPathIn(parsed, o, ['id']),
+      versionOptions,
+      placeOf: (path) => placeOfPathIn(parsed, o, path) ?? placeOfPathIn(parsed, o, ['id']),
     });
   });
   return out;

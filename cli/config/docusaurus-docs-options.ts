@@ -15,10 +15,10 @@ export type DocusaurusVersionOptions = Partial<Record<(typeof VERSION_OPTION_KEY
 export const PRESET = /(^|\/)(classic|preset-classic|docusaurus-preset(-[\w.-]+)?)$/;
 const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-plugin-content-docs)$/;
 
-const NOT_LITERAL = Symbol('not literal');
+export const NOT_LITERAL = Symbol('not literal');
 
 /** The value of an expression made of literals only (strings, numbers, booleans, null, arrays, objects). */
-function literalValue(e: Expression | undefined | null): unknown {
+export function literalValue(e: Expression | undefined | null): unknown {
   if (!e) return NOT_LITERAL;
   if (e.type === 'Literal') return 'regex' in e && e.regex ? NOT_LITERAL : e.value;
   if (e.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis[0]?.value.cooked ?? '';

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigFile } from './docusaurus-aliases.ts';
 import { computedBlogOptions } from './docusaurus-blog.ts';
@@ -9,9 +7,6 @@ import { docusaurusPluginLists, otherContentPluginLists } from './docusaurus-mar
 // What a Docusaurus site brings that `docs` reads from its `docusaurus.config.*` or folders but cannot take: each is
 // a `docusaurus-unsupported` warning where it is written, saying what is left out and what to do, never silence.
 
-/** Folders of `i18n/<locale>/` that translate a content plugin's pages (docs, blog, pages). */
-const CONTENT_TRANSLATIONS = /^docusaurus-plugin-content-(blog|docs|pages)(-[\w-]+)?$/;
-
 /** What the site's own config sets, so an option it gives itself (and which wins) is not reported. */
 export interface OwnSettings {
   /** `blog` is a key of config/site.ts: the Docusaurus blog options are not read. */
@@ -20,7 +15,6 @@ export interface OwnSettings {
   versionKeys: ReadonlySet<string>;
   /** config/site.ts names remark/rehype plugins: the Docusaurus lists are not read. */
   pluginLists: boolean;
-  defaultLocale: string;
 }
 
 /** Where a computed blog option can go: config/site.ts's `blog`, when `docs` has that option (BlogSchema). */
@@ -41,7 +35,7 @@ const warning = (d: Omit<Diagnostic, 'severity' | 'ruleId' | 'source'>): Diagnos
   ...d,
 });
 
-/** The warnings of a site with a `docusaurus.config.*` (and its `i18n/` folder); none without one. */
+/** The warnings of a site with a `docusaurus.config.*`; none without one. */
 export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (!own.blog)
@@ -93,40 +87,6 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
           hint: `give the docs the plugins every page needs (or list them in config/site.ts's \`markdown.${o.key}\`)`,
         }),
       );
-  out.push(...translations(site, own.defaultLocale));
   return out;
 }
 
-/** One warning per locale whose `i18n/<locale>/` translates content: only the default locale is built. */
-function translations(site: string, defaultLocale: string): Diagnostic[] {
-  const i18n = join(site, 'i18n');
-  let locales: string[];
-  try {
-    locales = readdirSync(i18n, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && e.name !== defaultLocale)
-      .map((e) => e.name)
-      .sort();
-  } catch {
-    return [];
-  }
-  return locales.flatMap((locale) => {
-    let plugins: string[];
-    try {
-      plugins = readdirSync(join(i18n, locale))
-        .filter((n) => CONTENT_TRANSLATIONS.test(n))
-        .sort();
-    } catch {
-      return [];
-    }
-    if (!plugins.length) return [];
-    return [
-      warning({
-        file: join(i18n, locale, plugins[0]!),
-        message:
-          `\`i18n/${locale}/\` translates the site's ${plugins.map((p) => `\`${p}\``).join(', ')} into ` +
-          `\`${locale}\`: \`docs\` builds only the default locale (\`${defaultLocale}\`), so these pages are not built`,
-        hint: 'serve the translation from its own Docusaurus build, or build it as a site of its own',
-      }),
-    ];
-  });
-}

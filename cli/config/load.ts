@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
@@ -20,12 +20,13 @@ import {
   VERSION_OPTION_KEYS,
 } from './docusaurus-docs-options.ts';
 import { docusaurusPluginLists, PLUGIN_LIST_KEYS } from './docusaurus-markdown-plugins.ts';
-import { resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
+import { CURRENT_VERSION, resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { placeInFile } from './place-in-file.ts';
-import { docusaurusDocsInstances } from './docusaurus-docs-instances.ts';
+import { docusaurusDocsInstances, type DocsInstanceOptions } from './docusaurus-docs-instances.ts';
 import { docusaurusUnsupported } from './docusaurus-unsupported.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
 import {
+  InstanceVersionOptionsSchema,
   SidebarsSchema,
   SiteConfigSchema,
   TagsFileSchema,
@@ -135,27 +136,6 @@ function wholeSiteExternalRoutes(routes: readonly string[], file: string): Diagn
           },
         ]
       : [],
-  );
-}
-
-/** `dropdownItemsBefore`/`After` of a `docsVersionDropdown`: read, not shown (a warning at each). */
-function versionDropdownExtras(site: SiteConfig, file: string): Diagnostic[] {
-  return site.navbar.items.flatMap((item, i) =>
-    item.type !== 'docsVersionDropdown'
-      ? []
-      : (['dropdownItemsBefore', 'dropdownItemsAfter'] as const)
-          .filter((key) => item[key]?.length)
-          .map(
-            (key): Diagnostic => ({
-              severity: 'warning',
-              ruleId: 'docusaurus-unsupported',
-              source: 'config',
-              file,
-              place: keyPlace(file, ['navbar', 'items', i, key]),
-              message: `\`${key}\` of the \`docsVersionDropdown\` is not supported: its entries are not shown`,
-              hint: "link them from a navbar item of their own (`{type: 'link', label, href}`) or from a page",
-            }),
-          ),
   );
 }
 
@@ -429,7 +409,7 @@ async function loadDocsInstances(root: string, diagnostics: Diagnostic[]): Promi
         file,
         place: o.place,
         message: `The docs folder \`${relative(root, o.path)}\` of the docs plugin \`${o.id}\` does not exist`,
-        hint: 'create it, or correct the instance\'s `path`',
+        hint: "create it, or correct the instance's `path`",
       });
       continue;
     }
@@ -441,6 +421,12 @@ async function loadDocsInstances(root: string, diagnostics: Diagnostic[]): Promi
           : existsSync(o.sidebarPath)
             ? await readSidebars(o.sidebarPath, diagnostics)
             : {};
+    const sidebarsFile = o.sidebarPath || file;
+    const versioned = await loadInstanceVersions(root, o, file, sidebarsFile, sidebars, diagnostics);
+    if (versioned) {
+      out.push(...versioned);
+      continue;
+    }
     out.push({
       name: `@${o.id}`,
       label: o.id,
@@ -449,12 +435,86 @@ async function loadDocsInstances(root: string, diagnostics: Diagnostic[]): Promi
       badge: false,
       noIndex: false,
       docsDir: o.path,
-      sidebarsFile: o.sidebarPath || file,
+      sidebarsFile,
       idPrefix: `@${o.id}/`,
       sidebars,
     });
   }
   return out;
+}
+
+/** A navbar item's `docsPluginId` naming no docs plugin instance: an error at it (Docusaurus fails the build). */
+function unknownDocsPlugins(site: SiteConfig, siteFile: string, instances: LoadedDocVersion[]): Diagnostic[] {
+  const ids = new Set(['default', ...instances.map((v) => /^@([^/]+)\//.exec(v.idPrefix)![1]!)]);
+  return site.navbar.items.flatMap((item, i): Diagnostic[] => {
+    const id = 'docsPluginId' in item ? item.docsPluginId : undefined;
+    if (id === undefined || ids.has(id)) return [];
+    return [
+      {
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file: siteFile,
+        place: keyPlace(siteFile, ['navbar', 'items', i, 'docsPluginId']),
+        message: `The navbar item's \`docsPluginId\` \`${id}\` names no docs plugin instance`,
+        hint: `the instances are ${[...ids].map((n) => `\`${n}\``).join(', ')} (the \`id\` of each docs plugin)`,
+      },
+    ];
+  });
+}
+
+/**
+ * An instance's own versions, as Docusaurus keeps them: `<id>_versions.json`, `<id>_versioned_docs/version-X/`,
+ * `<id>_versioned_sidebars/`, with the instance's `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`
+ * and `versions` options. Undefined for an instance with neither file nor options (its one folder, unversioned).
+ */
+async function loadInstanceVersions(
+  root: string,
+  o: DocsInstanceOptions,
+  configFile: string,
+  sidebarsFile: string,
+  sidebars: SidebarsConfig,
+  diagnostics: Diagnostic[],
+): Promise<LoadedDocVersion[] | undefined> {
+  const versionsFile = join(root, `${o.id}_versions.json`);
+  const hasFile = existsSync(versionsFile);
+  if (!hasFile && Object.keys(o.versionOptions).length === 0) return undefined;
+  const parsed = InstanceVersionOptionsSchema.safeParse(o.versionOptions);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-config',
+        source: 'config',
+        file: configFile,
+        place: o.placeOf(issue.path),
+        message: `Invalid option \`${issue.path.join('.')}\` of the docs plugin \`${o.id}\`: ${issue.message}`,
+        hint: "write it as Docusaurus's docs plugin documents it",
+      });
+    return [];
+  }
+  const versionNames = hasFile ? readVersionsFile(versionsFile, diagnostics) : [];
+  if (!versionNames) return [];
+  const { versions, problems } = resolveDocVersions({
+    versionNames,
+    options: parsed.data,
+    routeBasePath: o.routeBasePath,
+    rootDir: root,
+    docsDir: o.path,
+    sidebarsFile,
+    plugin: o.id,
+  });
+  for (const p of problems)
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file: configFile,
+      place: o.placeOf(p.key.slice(1)),
+      message: `Invalid versions of the docs plugin \`${o.id}\`: ${p.message}`,
+      hint: p.hint,
+    });
+  return loadVersionFolders(root, versions, sidebars, versionsFile, versionNames, diagnostics);
 }
 
 /**
@@ -499,7 +559,6 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   }
   let site = parsedSite.data;
   diagnostics.push(...wholeSiteExternalRoutes(site.externalRoutes, siteFile));
-  diagnostics.push(...versionDropdownExtras(site, siteFile));
   const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
 
   const sidebarsFile = sidebarsFileOf(root, rawSite, abs(site.sidebarsFile));
@@ -531,6 +590,7 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   const clientRedirects = await docusaurusClientRedirects(root, loadSidebarsModule, diagnostics);
   const docsInstances = await loadDocsInstances(root, diagnostics);
 
+  diagnostics.push(...unknownDocsPlugins(site, siteFile, docsInstances));
   // Pages checked against a sidebar or tag list that did not load would only add a cascade of errors.
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   // What the Docusaurus config gives that is not taken: a warning each (cli/config/docusaurus-unsupported.ts).
@@ -540,7 +600,6 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
       blog: ownBlog,
       versionKeys: new Set(VERSION_OPTION_KEYS.filter((k) => site.docs[k] !== undefined)),
       pluginLists: ownLists,
-      defaultLocale: site.i18n.defaultLocale,
     }),
   );
   // The site's remark/rehype plugins: ours, else those of a `docusaurus.config.*`'s docs options (read, not run).
@@ -575,6 +634,30 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   };
 }
 
+/** `versions.json` (or an instance's `<id>_versions.json`): version names, newest first; undefined if unreadable. */
+function readVersionsFile(versionsFile: string, diagnostics: Diagnostic[]): string[] | undefined {
+  const text = readText(versionsFile);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    parsed = error;
+  }
+  if (Array.isArray(parsed) && parsed.every((n) => typeof n === 'string' && n.trim() !== '' && !n.includes('/')))
+    return parsed as string[];
+  const name = basename(versionsFile);
+  diagnostics.push({
+    severity: 'error',
+    ruleId: 'invalid-config',
+    source: 'config',
+    file: versionsFile,
+    place: { line: 1, column: 1 },
+    message: `Cannot read \`${name}\`: it must be a JSON array of version names, newest first`,
+    hint: 'write it as Docusaurus does: `["2.0", "1.0"]` (names without `/`)',
+  });
+  return undefined;
+}
+
 /**
  * The docs' versions: `versions.json` at the site root and the version options, ours over those of a
  * `docusaurus.config.*`; each older version's sidebars from `versioned_sidebars/` (none when the file is
@@ -601,29 +684,8 @@ async function loadDocVersions(
   const versionsFile = join(root, 'versions.json');
   const hasFile = existsSync(versionsFile);
   if (!hasFile && Object.keys(options).length === 0) return undefined;
-  let versionNames: string[] = [];
-  if (hasFile) {
-    const text = readText(versionsFile);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      parsed = error;
-    }
-    if (!Array.isArray(parsed) || !parsed.every((n) => typeof n === 'string' && n.trim() !== '' && !n.includes('/'))) {
-      diagnostics.push({
-        severity: 'error',
-        ruleId: 'invalid-config',
-        source: 'config',
-        file: versionsFile,
-        place: { line: 1, column: 1 },
-        message: 'Cannot read `versions.json`: it must be a JSON array of version names, newest first',
-        hint: 'write it as Docusaurus does: `["2.0", "1.0"]` (names without `/`)',
-      });
-      return undefined;
-    }
-    versionNames = parsed as string[];
-  }
+  const versionNames = hasFile ? readVersionsFile(versionsFile, diagnostics) : [];
+  if (!versionNames) return undefined;
   const { versions, problems } = resolveDocVersions({
     versionNames,
     options,
@@ -645,9 +707,24 @@ async function loadDocVersions(
       hint: p.hint,
     });
   }
+  return loadVersionFolders(root, versions, sidebars, versionsFile, versionNames, diagnostics);
+}
+
+/**
+ * Each resolved version with its sidebars: the docs folder's own for current, else its versioned sidebars file
+ * (none when missing, as in Docusaurus). A version whose folder is missing is an error at its `versions.json` entry.
+ */
+async function loadVersionFolders(
+  root: string,
+  versions: DocVersion[],
+  sidebars: SidebarsConfig,
+  versionsFile: string,
+  versionNames: string[],
+  diagnostics: Diagnostic[],
+): Promise<LoadedDocVersion[]> {
   const loaded: LoadedDocVersion[] = [];
   for (const v of versions) {
-    if (v.idPrefix === '') {
+    if (v.name === CURRENT_VERSION) {
       loaded.push({ ...v, sidebars });
       continue;
     }
@@ -658,8 +735,10 @@ async function loadDocVersions(
         source: 'config',
         file: versionsFile,
         place: keyPlace(versionsFile, [versionNames.indexOf(v.name)]),
-        message: `Version \`${v.name}\` of \`versions.json\` has no docs folder \`${relative(root, v.docsDir)}\``,
-        hint: 'restore the folder, or remove the version from `versions.json`',
+        message:
+          `Version \`${v.name}\` of \`${basename(versionsFile)}\` ` +
+          `has no docs folder \`${relative(root, v.docsDir)}\``,
+        hint: `restore the folder, or remove the version from \`${basename(versionsFile)}\``,
       });
       continue;
     }

@@ -12,6 +12,11 @@ const LinkSchema = z.strictObject({
   href: z.string().min(1),
 });
 
+/** A link of a dropdown, as Docusaurus writes it: `to` a route of the site, or `href` anywhere. */
+const DropdownLinkSchema = z
+  .strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+  .refine((l) => (l.to === undefined) !== (l.href === undefined), { message: 'give the link a `to` or an `href`' });
+
 const NavbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('doc'),
@@ -47,9 +52,11 @@ const NavbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('docsVersionDropdown'),
     position: z.enum(['left', 'right']).default('right'),
-    /** Docusaurus's extra entries around the versions: accepted and left out, with a warning (cli/config/load.ts). */
-    dropdownItemsBefore: z.array(z.unknown()).optional(),
-    dropdownItemsAfter: z.array(z.unknown()).optional(),
+    /** The versions of another docs plugin instance (its `<id>_versions.json`); the default docs without it. */
+    docsPluginId: z.string().optional(),
+    /** Links listed above and below the versions (`{to: '/versions', label: 'All versions'}`, or an `href`). */
+    dropdownItemsBefore: z.array(DropdownLinkSchema).default([]),
+    dropdownItemsAfter: z.array(DropdownLinkSchema).default([]),
   }),
   /**
    * Docusaurus's `docsVersion` item: a link to the main doc of the version being read (else the preferred, else
@@ -102,6 +109,14 @@ const DocsVersionOptionsSchema = z.strictObject({
   /** The version's pages tell search engines not to index them and are left out of the sitemap. */
   noIndex: z.boolean().optional(),
   className: z.string().optional(),
+});
+
+/** The version options of another docs plugin instance, as its options in a `docusaurus.config.*` write them. */
+export const InstanceVersionOptionsSchema = z.object({
+  lastVersion: z.string().optional(),
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  includeCurrentVersion: z.boolean().optional(),
+  versions: z.record(z.string(), DocsVersionOptionsSchema).optional(),
 });
 
 const TocLevelsSchema = z.strictObject({

@@ -23,6 +23,7 @@ export const RULE_IDS = [
   'paragraph-too-complex',
   'page-too-slow',
   'unreadable-file',
+  'locale-not-built',
   // api
   'invalid-api-yaml',
   'duplicate-symbol',

@@ -95,6 +95,8 @@ export interface CompileOptions {
   siteConfig?: DocusaurusSiteConfig;
   /** The docs versions of a versioned site, for `@docusaurus/plugin-content-docs/client`'s version hooks. */
   docVersions?: DocsVersionInfo[];
+  /** Each other versioned docs plugin instance's versions, by id (`useVersions('community')`). */
+  instanceVersions?: Record<string, DocsVersionInfo[]>;
   /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
   siteDir?: string;
   /** What a `.md` link to no page does (config `onBrokenMarkdownLinks`); an error when not given. */

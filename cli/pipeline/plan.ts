@@ -13,6 +13,7 @@ import { buildRouteTable } from './stages/route.ts';
 import { checkRedirects, clientRedirects, collectRedirects, ignoredVersionRedirects } from './stages/redirects.ts';
 import { addSitePages, discoverSitePages } from './stages/site-pages.ts';
 import { discoverBlogPosts } from './stages/blog-posts.ts';
+import { unbuiltLocaleFolders } from './stages/locale-folders.ts';
 import { addBlog } from './stages/blog-routes.ts';
 import { addVersionRoutes, currentDocsConfig, discoverVersions, type VersionInputs } from './stages/versioned-docs.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, RouteTable } from './types.ts';
@@ -80,7 +81,10 @@ export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<Site
   diagnostics.push(...addSitePages(config, routes, inputs.sitePages ?? []));
   diagnostics.push(...addBlog(config, routes, inputs.blogPosts ?? []));
   // Redirects are checked against every route: docs of each version, `src/pages/`, the blog.
-  const client = clientRedirects(config, routes.routes.map((r) => r.path));
+  const client = clientRedirects(
+    config,
+    routes.routes.map((r) => r.path),
+  );
   const redirects = checkRedirects([...collectRedirects(config, currentDocs), ...client.value], routes.routes);
   diagnostics.push(...client.diagnostics, ...redirects.diagnostics);
   routes.redirects = redirects.value;
@@ -145,6 +149,7 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
         ...api.diagnostics,
         ...pages.diagnostics,
         ...blog.diagnostics,
+        ...unbuiltLocaleFolders(config),
       ],
     };
   });

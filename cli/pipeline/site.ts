@@ -60,6 +60,24 @@ export type RenderPages = (jobs: PageJob[]) => Promise<StageResult<PageResult[]>
  * over them: render, check, emit (to any OutputTarget), index; `apply(change)` brings the plan up to date and
  * says which routes to render again.
  */
+/**
+ * The files and folders of the site's older versions and other docs plugin instances (`versioned_docs/`,
+ * `versioned_sidebars/`, `versions.json`; an instance's folder, sidebars file, `<id>_versioned_docs/`,
+ * `<id>_versioned_sidebars/` and `<id>_versions.json`): `docs dev` watches them, and a change there reads the
+ * site again, as a config change does.
+ */
+function versionPaths(config: ResolvedConfig): string[] {
+  const at = (name: string) => join(config.rootDir, name);
+  const paths = config.docVersions ? ['versioned_docs', 'versioned_sidebars', 'versions.json'].map(at) : [];
+  for (const v of config.docsInstances ?? []) {
+    const id = /^@([^/]+)\//.exec(v.idPrefix)![1]!;
+    if (v.idPrefix !== `@${id}/`) continue; // an older version: inside `<id>_versioned_docs/`
+    paths.push(v.docsDir, at(`${id}_versioned_docs`), at(`${id}_versioned_sidebars`), at(`${id}_versions.json`));
+    if (!/docusaurus\.config\.\w+$/.test(v.sidebarsFile)) paths.push(v.sidebarsFile);
+  }
+  return [...new Set(paths)];
+}
+
 export class Site {
   config!: ResolvedConfig;
   /** Pages by source path. */
@@ -272,13 +290,7 @@ export class Site {
       snippetsDir: this.config.snippetsDir,
       srcDir: join(this.config.rootDir, 'src'),
       blogDir: blogDirOf(this.config),
-      ...(this.config.docVersions
-        ? {
-            versionPaths: ['versioned_docs', 'versioned_sidebars', 'versions.json'].map((n) =>
-              join(this.config.rootDir, n),
-            ),
-          }
-        : {}),
+      ...(this.config.docVersions || this.config.docsInstances ? { versionPaths: versionPaths(this.config) } : {}),
       pagesDir: join(this.config.rootDir, ...PAGES_DIR.split('/')),
     };
   }

@@ -172,6 +172,8 @@ export interface RouteTable {
   versionFiles?: ContentFile[];
   /** Every built docs version, newest first, with its main page: the dropdown of pages outside the docs. */
   docVersions?: DocVersionLink[];
+  /** The same for each other docs plugin instance with versions, by its id (`<id>_versions.json`). */
+  instanceVersions?: Record<string, DocVersionLink[]>;
   /** The blog: its posts (built like docs) and its generated pages (cli/pipeline/stages/blog-routes.ts). */
   blog?: BlogRoutes;
 }

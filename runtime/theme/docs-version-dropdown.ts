@@ -1,30 +1,35 @@
 import type { PageData } from '../../shared/page-data.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
 import { siteBase } from '../routable.ts';
-import { PREFERRED_VERSION_KEY } from './preferred-version.ts';
+import { pluginOf, preferredVersionKey } from './preferred-version.ts';
 import { ROUTE_UPDATED_EVENT } from './settings.ts';
 import { createStorageSlot } from './storage.ts';
 
 const DROPDOWNS = '.docs-version-dropdown';
 
-/** The version a page outside the docs stands for: the reader's preferred one if still built, else none. */
-function preferredVersion(): string | undefined {
-  const saved = createStorageSlot(PREFERRED_VERSION_KEY).get();
-  const built = document.querySelector(`${DROPDOWNS} a[data-version="${CSS.escape(saved ?? '')}"]`);
+/** The version a page outside a docs instance stands for: the reader's preferred one there if still built. */
+function preferredVersion(plugin: string | undefined): string | undefined {
+  const saved = createStorageSlot(preferredVersionKey(plugin)).get();
+  const built = [...document.querySelectorAll<HTMLElement>(`${DROPDOWNS} a[data-version]`)].some(
+    (a) => a.dataset.version === saved && pluginOf(a) === plugin,
+  );
   return saved && built ? saved : undefined;
 }
 
 /**
- * The version dropdown and the navbar's doc links for the page shown. On a versioned page, the dropdown names
- * its version and each entry leads to the same page in that version (the page's data; the navbar is kept across
- * client navigations, so the next page's data sets them); outside the docs it names the preferred version, else
- * the last. A navbar doc item leads to its doc in the page's version, else the preferred one (Docusaurus's
- * version candidates), else where the server pointed it (the last version).
+ * The version dropdowns and the navbar's doc links for the page shown, each for its docs (the default docs, or
+ * the instance of its `data-docs-plugin-id`). On a page of those docs, the dropdown names its version and each
+ * entry leads to the same page in that version (the page's data; the navbar is kept across client navigations,
+ * so the next page's data sets them); elsewhere it names the preferred version, else the last. A navbar doc item
+ * leads to its doc in the page's version, else the preferred one (Docusaurus's version candidates), else where
+ * the server pointed it (the last version).
  */
 function sync(page: PageData | undefined): void {
-  const version = page?.version;
-  const chosen = version?.name ?? preferredVersion();
+  const versionIn = (plugin: string | undefined) => (page?.version?.plugin === plugin ? page?.version : undefined);
   for (const dropdown of document.querySelectorAll<HTMLElement>(DROPDOWNS)) {
+    const plugin = pluginOf(dropdown);
+    const version = versionIn(plugin);
+    const chosen = version?.name ?? preferredVersion(plugin);
     const links = [...dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')];
     const named =
       links.find((a) => a.dataset.version === chosen) ?? links.find((a) => a.hasAttribute('data-version-latest'));
@@ -39,8 +44,10 @@ function sync(page: PageData | undefined): void {
       else a.removeAttribute('aria-current');
     }
   }
-  if (!chosen) return;
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-doc-versions]')) {
+    const plugin = a.dataset.docsPluginId || undefined;
+    const chosen = versionIn(plugin)?.name ?? preferredVersion(plugin);
+    if (!chosen) continue;
     const route = (JSON.parse(a.dataset.docVersions!) as Record<string, string>)[chosen];
     if (route) a.href = withBaseUrl(siteBase(), route);
   }

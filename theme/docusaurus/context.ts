@@ -24,7 +24,15 @@ export interface DocsVersionInfo {
   mainDocPath: string;
 }
 
-export const DocusaurusContext = createContext<{ siteConfig: DocusaurusSiteConfig; docVersions?: DocsVersionInfo[] }>({
+/** The site config, and the docs versions of the default docs and of each other versioned docs plugin instance. */
+export interface DocusaurusContextValue {
+  siteConfig: DocusaurusSiteConfig;
+  docVersions?: DocsVersionInfo[];
+  /** Each other docs plugin instance's versions, by its id (`useVersions('community')`). */
+  instanceVersions?: Record<string, DocsVersionInfo[]>;
+}
+
+export const DocusaurusContext = createContext<DocusaurusContextValue>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
 });
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { DocusaurusContext, PageRouteContext, type DocsVersionInfo } from './context.ts';
+import { DocusaurusContext, PageRouteContext, type DocsVersionInfo, type DocusaurusContextValue } from './context.ts';
 
 /** One version of the docs, as Docusaurus's global data gives it (its `docs` only the main doc here). */
 function globalVersion(v: DocsVersionInfo) {
@@ -15,26 +15,31 @@ function globalVersion(v: DocsVersionInfo) {
   };
 }
 
-/** The versions of a versioned site (newest first); a site without versions has one, current, at the base URL. */
-function versionsOf(context: { siteConfig: { baseUrl: string }; docVersions?: DocsVersionInfo[] }) {
-  if (context.docVersions?.length) return context.docVersions.map(globalVersion);
+/**
+ * The versions of the docs of `pluginId` (the default docs without it), newest first; docs without versions have
+ * one, current, at the base URL.
+ */
+function versionsOf(context: DocusaurusContextValue, pluginId?: string) {
+  const own =
+    pluginId && pluginId !== 'default' ? context.instanceVersions?.[pluginId] : (context.docVersions ?? undefined);
+  if (own?.length) return own.map(globalVersion);
   const path = context.siteConfig.baseUrl;
   return [globalVersion({ name: 'current', label: 'Next', path, isLast: true, mainDocId: '', mainDocPath: path })];
 }
 
-/** `@docusaurus/plugin-content-docs/client`: the hooks site components call. */
-export function useVersions(_pluginId?: string) {
-  return versionsOf(useContext(DocusaurusContext));
+/** `@docusaurus/plugin-content-docs/client`: the hooks site components call (`pluginId`: a docs instance's). */
+export function useVersions(pluginId?: string) {
+  return versionsOf(useContext(DocusaurusContext), pluginId);
 }
 
-export function useLatestVersion(_pluginId?: string) {
-  const versions = useVersions();
+export function useLatestVersion(pluginId?: string) {
+  const versions = useVersions(pluginId);
   return versions.find((v) => v.isLast) ?? versions[0]!;
 }
 
 /** The version of the page rendered (the longest version path its route starts with), else the latest. */
-export function useActiveVersion(_pluginId?: string) {
-  const versions = useVersions();
+export function useActiveVersion(pluginId?: string) {
+  const versions = useVersions(pluginId);
   const route = useContext(PageRouteContext);
   const within = (path: string) => route === path || route.startsWith(path.replace(/\/$/, '') + '/');
   const matching = versions.filter((v) => within(v.path)).sort((a, b) => b.path.length - a.path.length);
@@ -43,8 +48,8 @@ export function useActiveVersion(_pluginId?: string) {
 
 export const useDocsVersion = useActiveVersion;
 
-export function useActiveDocContext(_pluginId?: string) {
-  const version = useActiveVersion();
+export function useActiveDocContext(pluginId?: string) {
+  const version = useActiveVersion(pluginId);
   return { activeVersion: version, activeDoc: undefined, alternateDocVersions: {} };
 }
 

@@ -268,7 +268,11 @@ export function withProviders(state: CompileState, element: ReactElement): React
   const route = withBaseUrl(state.options.baseUrl ?? '/', state.route);
   el = createElement(PageRouteContext.Provider, { value: route }, el);
   const site = state.options.siteConfig;
-  const docVersions = state.options.docVersions;
-  const value = docVersions ? { siteConfig: site!, docVersions } : { siteConfig: site! };
+  const { docVersions, instanceVersions } = state.options;
+  const value = {
+    siteConfig: site!,
+    ...(docVersions ? { docVersions } : {}),
+    ...(instanceVersions ? { instanceVersions } : {}),
+  };
   return site ? createElement(DocusaurusContext.Provider, { value }, el) : el;
 }

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
-import type { ResolvedConfig } from '../../config/load.ts';
+import type { LoadedDocVersion, ResolvedConfig } from '../../config/load.ts';
+import { DEFAULT_PLUGIN, versionFamilies } from '../../config/doc-versions.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
 import { siteRootsOf } from '../../util/site-paths.ts';
 import { generatorSourceHash } from '../../util/source-hash.ts';
-import type { SiteData } from '../../../shared/page-data.ts';
+import type { DocVersionLink, SiteData } from '../../../shared/page-data.ts';
 import type { DocsVersionInfo } from '../../../theme/docusaurus/context.ts';
 import { withBaseUrl } from '../../../shared/routes.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
@@ -15,11 +16,16 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
 import { exportedComponentNames, findMdxComponents } from '../../mdx/esm/globals.ts';
 import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
 
-/** The docs versions as `@docusaurus/plugin-content-docs/client`'s hooks give them to site components. */
-function docsVersionInfo(config: ResolvedConfig, routes: RouteTable): DocsVersionInfo[] {
+/** A docs' versions as `@docusaurus/plugin-content-docs/client`'s hooks give them to site components. */
+function docsVersionInfo(
+  config: ResolvedConfig,
+  routes: RouteTable,
+  versions: LoadedDocVersion[],
+  links: DocVersionLink[] | undefined,
+): DocsVersionInfo[] {
   const base = config.site.baseUrl;
-  return (config.docVersions ?? []).flatMap((v) => {
-    const link = routes.docVersions?.find((l) => l.name === v.name);
+  return versions.flatMap((v) => {
+    const link = links?.find((l) => l.name === v.name);
     if (!link) return [];
     const id = routes.docByRoute[link.href] ?? '';
     return [
@@ -33,6 +39,14 @@ function docsVersionInfo(config: ResolvedConfig, routes: RouteTable): DocsVersio
       },
     ];
   });
+}
+
+/** Each other versioned docs plugin instance's versions for the hooks, by id; none on a site without them. */
+function instanceVersionInfo(config: ResolvedConfig, routes: RouteTable): Pick<CompileOptions, 'instanceVersions'> {
+  const out: Record<string, DocsVersionInfo[]> = {};
+  for (const [id, versions] of versionFamilies(config.docVersions, config.docsInstances))
+    if (id !== DEFAULT_PLUGIN) out[id] = docsVersionInfo(config, routes, versions, routes.instanceVersions?.[id]);
+  return Object.keys(out).length ? { instanceVersions: out } : {};
 }
 
 /** The build-wide compile options: what every page's compile may read besides its own source. */
@@ -95,7 +109,10 @@ export function compileOptionsFor(
     // Only when the site has some: other sites keep their cache keys.
     ...(config.aliases && Object.keys(config.aliases).length ? { aliases: config.aliases } : {}),
     // Only on a versioned site: other sites keep their cache keys.
-    ...(routes.docVersions ? { docVersions: docsVersionInfo(config, routes) } : {}),
+    ...(routes.docVersions
+      ? { docVersions: docsVersionInfo(config, routes, config.docVersions ?? [], routes.docVersions) }
+      : {}),
+    ...instanceVersionInfo(config, routes),
     siteConfig: {
       title: config.site.title,
       tagline: config.site.tagline,

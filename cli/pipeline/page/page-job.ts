@@ -6,12 +6,28 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
 import { hash } from '../../util/hash.ts';
 import { headTitle } from '../../../shared/head.ts';
-import type { PageData, SidebarItem, SiteData } from '../../../shared/page-data.ts';
+import type { DocVersionLink, PageData, PageVersion, SidebarItem, SiteData } from '../../../shared/page-data.ts';
+import { versionFilter } from '../../../shared/search-ranking.ts';
 import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
 import { SourceChangedError, sourceOf } from './page-source.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 import type { ApiPage, CompiledDoc, ContentFile, DocPlacement, PageResult } from '../types.ts';
 import { docMetadata, docModuleData } from '../../mdx/esm/doc-metadata.ts';
+
+/**
+ * The version filters of the versioned docs a page is not in (the default docs', each other instance's), each with
+ * every version's name: a search scoped to the version read in those docs still finds the page.
+ */
+function otherSearchVersions(site: SiteData, own: PageVersion | undefined): Pick<PageData, 'searchVersions'> {
+  const families: [string | undefined, DocVersionLink[] | undefined][] = [
+    [undefined, site.docVersions],
+    ...Object.entries(site.instanceVersions ?? {}),
+  ];
+  const out: Record<string, string[]> = {};
+  for (const [plugin, links] of families)
+    if (links?.length && !(own && own.plugin === plugin)) out[versionFilter(plugin)] = links.map((l) => l.name);
+  return Object.keys(out).length ? { searchVersions: out } : {};
+}
 
 /** Everything a worker needs for every page; sent once per worker. */
 export interface SharedPageInputs {
@@ -132,8 +148,8 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
     ...(job.kind === 'mdx' && job.file.blogPost ? { blog: job.file.blogPost } : {}),
     ...(placement?.version ? { version: placement.version } : {}),
-    ...(job.kind === 'mdx' && job.file.sitePage && shared.site.docVersions
-      ? { searchVersions: shared.site.docVersions.map((v) => v.name) }
+    ...(job.kind === 'mdx' && !job.file.blogPost && (job.file.sitePage || placement)
+      ? otherSearchVersions(shared.site, placement?.version)
       : {}),
   };
   const islands = islandPreloads(compiled.islands, shared.assets.islandPreload, shared.site.baseUrl);

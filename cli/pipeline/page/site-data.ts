@@ -2,12 +2,23 @@ import { isExternalUrl } from '../../../shared/links.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import type { NavItem, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import type { RouteTable } from '../types.ts';
+import { DEFAULT_PLUGIN, versionFamilies } from '../../config/doc-versions.ts';
 
 /**
  * A file of the site named in config (`favicon`, the navbar logo): as in Docusaurus, a relative path
  * (`img/favicon.ico`) is under the site's root, so it becomes root-relative; the theme adds the base.
  */
 const siteFile = (path: string): string => (isExternalUrl(path) || path.startsWith('/') ? path : '/' + path);
+
+/** The versions of the docs of a navbar item (its `docsPluginId`, else the default docs), if they have versions. */
+const familyOf = (config: ResolvedConfig, plugin: string | undefined) =>
+  versionFamilies(config.docVersions, config.docsInstances).get(plugin ?? DEFAULT_PLUGIN);
+
+/** The id prefix of the docs a navbar item leads into: their last version's, else the instance's (`@id/`) or none. */
+function lastPrefix(config: ResolvedConfig, plugin: string | undefined): string {
+  const last = familyOf(config, plugin)?.find((v) => v.isLast);
+  return last ? last.idPrefix : plugin ? `@${plugin}/` : '';
+}
 
 /**
  * A navbar `doc` item's route in each docs version that has the doc: the runtime points the item at the
@@ -17,13 +28,15 @@ function docVersionsOf(
   config: ResolvedConfig,
   routes: RouteTable,
   docId: string,
-): { docVersions?: Record<string, string> } {
-  if (!config.docVersions) return {};
-  const found = config.docVersions.flatMap((v) => {
+  plugin: string | undefined,
+): { docVersions?: Record<string, string>; docsPluginId?: string } {
+  const family = familyOf(config, plugin);
+  if (!family) return {};
+  const found = family.flatMap((v) => {
     const doc = routes.docs[v.idPrefix + docId];
     return doc ? [[v.name, doc.route] as const] : [];
   });
-  return found.length ? { docVersions: Object.fromEntries(found) } : {};
+  return found.length ? { docVersions: Object.fromEntries(found), ...(plugin ? { docsPluginId: plugin } : {}) } : {};
 }
 
 const isOtherInstance = (id: string | undefined): id is string => id !== undefined && id !== 'default';
@@ -49,30 +62,25 @@ export function firstDocHref(items: SidebarItem[]): string | undefined {
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
   const { site } = config;
   const items: NavItem[] = site.navbar.items.map((item): NavItem => {
-    if (item.type === 'doc' && isOtherInstance(item.docsPluginId)) {
-      const doc = routes.docs[`@${item.docsPluginId}/${item.docId}`];
-      return navLink(item.label, doc?.route ?? '#', item.position, item.activeBasePath);
-    }
     if (item.type === 'doc') {
       // Docusaurus links a doc item to the doc in the last version (current's when that is not built).
-      const last = config.docVersions?.find((v) => v.isLast);
-      const doc = (last && routes.docs[last.idPrefix + item.docId]) ?? routes.docs[item.docId];
+      const plugin = isOtherInstance(item.docsPluginId) ? item.docsPluginId : undefined;
+      const doc =
+        routes.docs[lastPrefix(config, plugin) + item.docId] ?? routes.docs[(plugin ? `@${plugin}/` : '') + item.docId];
       return {
         ...navLink(item.label, doc?.route ?? '#', item.position, item.activeBasePath),
-        ...docVersionsOf(config, routes, item.docId),
+        ...docVersionsOf(config, routes, item.docId, plugin),
       };
     }
     if (item.type === 'docSidebar') {
-      // The sidebar's first doc: of the instance's, else the last version's (current's on a site without versions).
-      const prefix = isOtherInstance(item.docsPluginId)
-        ? `@${item.docsPluginId}/`
-        : (config.docVersions?.find((v) => v.isLast)?.idPrefix ?? '');
+      // The sidebar's first doc: in the last version of its docs (of the instance `docsPluginId`, else the default).
+      const prefix = lastPrefix(config, isOtherInstance(item.docsPluginId) ? item.docsPluginId : undefined);
       const href = firstDocHref(routes.sidebars[prefix + item.sidebarId] ?? []);
       return navLink(item.label, href ?? '#', item.position, item.activeBasePath);
     }
     if (item.type === 'docsVersion') {
       const prefix = isOtherInstance(item.docsPluginId) ? `@${item.docsPluginId}/` : undefined;
-      const versions = prefix ? undefined : routes.docVersions;
+      const versions = prefix ? routes.instanceVersions?.[item.docsPluginId!] : routes.docVersions;
       const last = versions?.find((v) => v.latest);
       // Without versions: the main doc of the docs (their first sidebar's first doc), labelled as current is.
       const own = (name: string) => (prefix ? name.startsWith(prefix) : !/^(@|version-)/.test(name));
@@ -82,6 +90,18 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
         ...navLink(item.label ?? last?.label ?? 'Next', href, item.position),
         // Each version's main doc: the runtime leads to the one of the version being read, as a `doc` item.
         ...(versions && !item.to ? { docVersions: Object.fromEntries(versions.map((v) => [v.name, v.href])) } : {}),
+        ...(versions && !item.to && prefix ? { docsPluginId: item.docsPluginId } : {}),
+      };
+    }
+    if (item.type === 'docsVersionDropdown') {
+      const links = (list: { label: string; to?: string; href?: string }[]) =>
+        list.map((l) => ({ label: l.label, href: (l.to ?? l.href)!, external: isExternalUrl((l.to ?? l.href)!) }));
+      return {
+        type: 'docsVersionDropdown',
+        position: item.position,
+        ...(isOtherInstance(item.docsPluginId) ? { docsPluginId: item.docsPluginId } : {}),
+        ...(item.dropdownItemsBefore.length ? { before: links(item.dropdownItemsBefore) } : {}),
+        ...(item.dropdownItemsAfter.length ? { after: links(item.dropdownItemsAfter) } : {}),
       };
     }
     if (item.type === 'link') return { ...item, external: isExternalUrl(item.href) };
@@ -112,6 +132,7 @@ export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): Sit
         }
       : undefined,
     ...(routes.docVersions ? { docVersions: routes.docVersions } : {}),
+    ...(routes.instanceVersions ? { instanceVersions: routes.instanceVersions } : {}),
     colorMode: site.colorMode,
     announcementBar: site.announcementBar,
     searchPagePath: site.search.searchPagePath.replace(/^\/|\/$/g, ''),

@@ -38,6 +38,9 @@ export function collectLayoutRefs(config: ResolvedConfig, routes: RouteTable): R
   const siteFile = config.files.site;
   site.navbar.items.forEach((item, i) => {
     if (item.type === 'link') add(item.href, siteFile, ['navbar', 'items', i, 'href']);
+    if (item.type === 'docsVersionDropdown')
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const)
+        item[key].forEach((l, j) => l.to && add(l.to, siteFile, ['navbar', 'items', i, key, j, 'to']));
   });
   site.footer.links.forEach((l, i) => add(l.href, siteFile, ['footer', 'links', i, 'href']));
   site.versions?.others.forEach((v, i) => add(v.href, siteFile, ['versions', 'others', i, 'href']));

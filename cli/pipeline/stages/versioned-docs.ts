@@ -1,5 +1,5 @@
 import { join, relative, sep } from 'node:path';
-import { CURRENT_VERSION } from '../../config/doc-versions.ts';
+import { CURRENT_VERSION, DEFAULT_PLUGIN, versionFamilies } from '../../config/doc-versions.ts';
 import type { LoadedDocVersion, ResolvedConfig } from '../../config/load.ts';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import type { PageVersion, SidebarItem } from '../../../shared/page-data.ts';
@@ -24,12 +24,14 @@ export interface VersionInputs {
 
 /** The config a version's docs are read and routed with: its folder, route prefix and sidebars. */
 export function versionConfig(config: ResolvedConfig, v: LoadedDocVersion): ResolvedConfig {
-  const older = v.name !== CURRENT_VERSION;
+  const older = v.idPrefix !== '';
   return {
     ...config,
     docsDir: v.docsDir,
     // One discover cache per version: they would otherwise replace each other's file on every build.
-    cacheDir: older ? join(config.cacheDir, 'versions', v.name) : config.cacheDir,
+    cacheDir: older
+      ? join(config.cacheDir, 'versions', ...(v.plugin ? [`@${v.plugin}`] : []), v.name)
+      : config.cacheDir,
     site: {
       ...config.site,
       docs: { ...config.site.docs, routeBasePath: v.routeBase, editUrl: versionEditUrl(config, v) },
@@ -48,7 +50,7 @@ export function versionConfig(config: ResolvedConfig, v: LoadedDocVersion): Reso
  */
 function versionEditUrl(config: ResolvedConfig, v: LoadedDocVersion): ResolvedConfig['site']['docs']['editUrl'] {
   const editUrl = config.site.docs.editUrl;
-  if (typeof editUrl !== 'string' || v.name === CURRENT_VERSION) return editUrl;
+  if (typeof editUrl !== 'string' || v.idPrefix === '') return editUrl;
   const posix = (dir: string) => relative(config.rootDir, dir).split(sep).join('/');
   const docs = posix(config.docsDir);
   const trimmed = editUrl.replace(/\/+$/, '');
@@ -74,7 +76,7 @@ export function discoverVersions(
   const diagnostics: Diagnostic[] = [];
   const value: VersionInputs[] = [];
   for (const version of [...(config.docVersions ?? []), ...(config.docsInstances ?? [])]) {
-    if (version.name === CURRENT_VERSION) continue;
+    if (version.idPrefix === '') continue; // the docs folder itself, read by discover
     const found = discoverContent(versionConfig(config, version), useCache, clock);
     diagnostics.push(...found.diagnostics);
     value.push({ version, files: found.value.files, categories: found.value.categories });
@@ -145,12 +147,14 @@ interface VersionPages {
   main: string;
 }
 
-/** Each version's docs by unprefixed id → route, in one pass over the site's docs (`''`: current's and the rest). */
+/**
+ * Each version's docs by unprefixed id → route, in one pass over the site's docs, keyed by id prefix (`''`:
+ * current's and the rest; `version-1.0/`; another instance's `@community/`, `@community/version-1.0/`).
+ */
 function docsByVersion(routes: RouteTable): Map<string, Map<string, string>> {
   const out = new Map<string, Map<string, string>>();
   for (const [id, d] of Object.entries(routes.docs)) {
-    if (id.startsWith('@')) continue; // another docs plugin instance's (`@community/…`): in no version
-    const prefix = /^version-[^/]+\//.exec(id)?.[0] ?? '';
+    const prefix = /^(@[^/]+\/)?(version-[^/]+\/)?/.exec(id)![0];
     let ids = out.get(prefix);
     if (!ids) out.set(prefix, (ids = new Map()));
     ids.set(id.slice(prefix.length), d.route);
@@ -182,6 +186,7 @@ function pageVersion(all: VersionPages[], last: VersionPages, own: VersionPages,
     badge: v.badge,
     noIndex: v.noIndex,
     ...(v.className ? { className: v.className } : {}),
+    ...(v.plugin ? { plugin: v.plugin } : {}),
     latest: { label: last.version.label, href: last.routeById.get(id) ?? last.main },
     alternates: all.map((w) => ({
       name: w.version.name,
@@ -207,20 +212,23 @@ export function addVersionRoutes(config: ResolvedConfig, routes: RouteTable, ver
   }
   routes.routes.sort((a, b) => a.path.localeCompare(b.path));
   routes.tagPages.sort((a, b) => a.permalink.localeCompare(b.permalink));
-  if (!config.docVersions) return diagnostics;
   const byVersion = docsByVersion(routes);
-  const all = config.docVersions.map((v) => versionPages(routes, v, byVersion));
-  const last = all.find((p) => p.version.isLast) ?? all[0]!;
-  routes.docVersions = all.map((p) => ({
-    name: p.version.name,
-    label: p.version.label,
-    href: p.main,
-    ...(p.version.isLast ? { latest: true } : {}),
-  }));
-  for (const own of all) {
-    for (const id of own.routeById.keys()) {
-      const placement: DocPlacement | undefined = routes.placement[own.version.idPrefix + id];
-      if (placement) placement.version = pageVersion(all, last, own, id);
+  for (const [plugin, family] of versionFamilies(config.docVersions, config.docsInstances)) {
+    const all = family.map((v) => versionPages(routes, v, byVersion));
+    const last = all.find((p) => p.version.isLast) ?? all[0]!;
+    const links = all.map((p) => ({
+      name: p.version.name,
+      label: p.version.label,
+      href: p.main,
+      ...(p.version.isLast ? { latest: true } : {}),
+    }));
+    if (plugin === DEFAULT_PLUGIN) routes.docVersions = links;
+    else (routes.instanceVersions ??= {})[plugin] = links;
+    for (const own of all) {
+      for (const id of own.routeById.keys()) {
+        const placement: DocPlacement | undefined = routes.placement[own.version.idPrefix + id];
+        if (placement) placement.version = pageVersion(all, last, own, id);
+      }
     }
   }
   return diagnostics;

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resolveDocVersions, type VersionOptions } from '../../../../cli/config/doc-versions.ts';
+import { resolveDocVersions, versionFamilies, type VersionOptions } from '../../../../cli/config/doc-versions.ts';
 
 const resolve = (versionNames: string[], options: VersionOptions = {}, routeBasePath = '/docs') =>
   resolveDocVersions({
@@ -27,6 +27,33 @@ test("Docusaurus's defaults: the first of versions.json is last, at the base; cu
   assert.is(old.sidebarsFile, '/s/versioned_sidebars/version-1.0-sidebars.json');
   assert.is(old.idPrefix, 'version-1.0/');
   assert.is(r.versions[0]!.idPrefix, '');
+});
+
+test("another instance's versions: <id>_versioned_docs/, <id>_versioned_sidebars/, ids under @<id>/", () => {
+  const r = resolveDocVersions({
+    versionNames: ['1.0'],
+    options: {},
+    routeBasePath: 'community',
+    rootDir: '/s',
+    docsDir: '/s/community',
+    sidebarsFile: '/s/sbc.js',
+    plugin: 'community',
+  });
+  assert.equal(r.problems, []);
+  assert.equal(brief(r), ['current|Next|/community/next|unreleased|true|false', '1.0|1.0|/community|-|true|true']);
+  const [current, old] = r.versions;
+  assert.is(current!.idPrefix, '@community/');
+  assert.is(current!.docsDir, '/s/community');
+  assert.is(old!.idPrefix, '@community/version-1.0/');
+  assert.is(old!.docsDir, '/s/community_versioned_docs/version-1.0');
+  assert.is(old!.sidebarsFile, '/s/community_versioned_sidebars/version-1.0-sidebars.json');
+  assert.is(old!.plugin, 'community');
+  // Grouped by instance, the default docs first; an instance without versions (no `plugin`) is in no family.
+  const defaults = resolve(['2.0']).versions;
+  const unversioned = { ...current!, plugin: undefined, name: '@other' };
+  const families = versionFamilies(defaults, [...r.versions, unversioned]);
+  assert.equal([...families.keys()], ['default', 'community']);
+  assert.equal(families.get('community'), r.versions);
 });
 
 test('lastVersion current: current at the base, every older version unmaintained; one version, no badge', () => {
