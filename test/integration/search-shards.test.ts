@@ -4,7 +4,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
-import { planSearchShards, shardCount, shardOf, shardsManifest } from '../../cli/pipeline/stages/search-shards.ts';
+import {
+  MAX_SEARCH_SHARDS,
+  planSearchShards,
+  shardCount,
+  shardOf,
+  shardsManifest,
+} from '../../cli/pipeline/stages/search-shards.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { shardedSite } from '../helpers/sharded-site.ts';
 
@@ -18,8 +24,16 @@ test('shard count: one index up to the shard size, then one more per shard size'
   assert.is(shardCount(0, 10), 1);
   assert.is(shardCount(10, 10), 1);
   assert.is(shardCount(11, 10), 2);
-  assert.is(shardCount(10_000), 10, 'default 1000 pages per shard');
   assert.is(shardOf('/anything', 1), 0);
+});
+
+test('default sizing: one index up to 1,000 pages, then shards of 200, at most 64 of them', () => {
+  assert.is(shardCount(1000), 1, 'a site of up to 1,000 pages keeps one index (and its ranking)');
+  assert.is(shardCount(1001), 6);
+  assert.is(shardCount(10_000), 50, 'an edit at 10,000 pages re-indexes about 200 pages, not 1,000');
+  assert.is(shardCount(100_000), MAX_SEARCH_SHARDS, 'a search asks at most 64 shards');
+  assert.is(shardCount(30, { perShard: 10, singleIndex: 50 }), 1);
+  assert.is(shardCount(51, { perShard: 10, singleIndex: 50 }), 6);
 });
 
 test('every page is in exactly one shard; shards are roughly even; the primary is pagefind/', () => {

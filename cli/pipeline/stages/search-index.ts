@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
 import { linkOutputFile, linkOutputTree, writeOutputFile } from '../../output/write.ts';
 import { orderPagefindFilters } from './pagefind-order.ts';
-import { planSearchShards, shardCount, shardsManifest, type SearchShard } from './search-shards.ts';
+import { planSearchShards, shardCount, shardsManifest, type SearchShard, type ShardSizing } from './search-shards.ts';
 import {
   EXACT_NAME_FILTER,
   exactNameKey,
@@ -196,8 +196,8 @@ export interface SearchIndexInput {
   pages: PageResult[];
   /** The last output and its shards' keys: an unchanged shard is linked from there instead of rebuilt. */
   previous?: { dir: string; shardKeys: string[] };
-  /** Pages per shard (`search.shardPages`). */
-  shardPages?: number;
+  /** How the index is split (`search.shardPages`, `search.singleIndexPages`). */
+  sizing?: ShardSizing;
   log?: (line: string) => void;
   /** More folders holding finished shards (`docs merge`: the build shards' folders), linked as `previous` is. */
   sources?: { dir: string; shardKeys: string[] }[];
@@ -211,16 +211,16 @@ export interface SearchIndexInput {
 /**
  * The search stage: plans the shards (search-shards.ts), rebuilds each whose pages changed, links the others
  * from the previous output, and writes the shard list beside the primary. One shard (a site of up to
- * SEARCH_SHARD_PAGES searchable pages) is indexed by Pagefind reading the folder, as it always was.
+ * SINGLE_INDEX_PAGES searchable pages) is indexed by Pagefind reading the folder, as it always was.
  */
 export async function buildSearchIndex(input: SearchIndexInput): Promise<StageResult<{ shardKeys: string[] }>> {
   const { dir, pages, previous, part } = input;
   const log = input.log ?? (() => {});
   const searchable = pages.filter((p) => p.searchable);
-  const count = part ? shardCount(part.searchable, input.shardPages) : undefined;
+  const count = part ? shardCount(part.searchable, input.sizing) : undefined;
   const shards = planSearchShards(
     searchable.map((p) => ({ path: p.path, renderKey: p.renderKey })),
-    input.shardPages,
+    input.sizing,
     count,
   ).filter((s) => !part || part.owns(s.index));
   const records = searchRecordsOf(pages);
