@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -124,6 +124,33 @@ test('a sharded build: every shard is searchable through the merged index; an ed
     ['/many/page-8'],
     'linked shards still answer',
   );
+});
+
+test('a deleted page leaves search, unchanged pages keep their results, and the index equals a cold build', async () => {
+  const root = shardedSite(24);
+  // Its HTML file's path has a comma and braces, which a Pagefind glob of the shard's files would read as syntax.
+  writeFileSync(
+    join(root, 'content/docs/many/odd.md'),
+    '---\ntitle: Odd\nslug: /many/odd-{a,b}\n---\n\nThis page holds the word zqoddmarker.\n',
+  );
+  const out = join(tempDir(), 'build');
+  const build = (dir = out, cache = true) =>
+    buildCommand({ rootDir: root, outDir: dir, cache, searchIndex: true, log: () => {} });
+  const first = await build();
+  assert.ok(first.ok, first.diagnostics.map((d) => d.message).join('\n'));
+  const urls = async (dir: string, q: string) => (await createBuiltSearch(dir).search(q, 3)).map((h) => h.url);
+  assert.equal(await urls(out, 'zqoddmarker'), ['/many/odd-{a,b}'], 'a path with glob syntax is indexed');
+  assert.equal(await urls(out, 'zq3marker'), ['/many/page-3']);
+
+  rmSync(join(root, 'content/docs/many/page-3.md'));
+  const second = await build();
+  assert.ok(second.ok, second.diagnostics.map((d) => d.message).join('\n'));
+  // (Every shard is indexed again: the deleted page leaves the sidebar of every page, so every render key changes.)
+  assert.equal(await urls(out, 'zq3marker'), [], 'the deleted page is gone');
+  const cold = join(tempDir(), 'cold');
+  assert.ok((await build(cold, false)).ok);
+  for (const q of ['zqoddmarker', ...Array.from({ length: 24 }, (_, i) => `zq${i}marker`)])
+    assert.equal(await urls(out, q), await urls(cold, q), `${q}: the warm index answers as a cold build's`);
 });
 
 test.run();
