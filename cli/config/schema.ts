@@ -258,10 +258,13 @@ const SearchSchema = z.strictObject({
   searchPagePath: z.string().default('search'),
   replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
   /**
-   * Pages per shard of the built-in (Pagefind) index. A site with more searchable pages gets several indexes,
-   * merged in the browser, so that an edit rebuilds one shard instead of the whole index.
+   * Pages per shard of the built-in (Pagefind) index, for a site of more than `singleIndexPages` searchable pages:
+   * it gets several indexes, merged in the browser, so that an edit rebuilds one shard instead of the whole index
+   * (at most 64 shards: cli/pipeline/stages/search-shards.ts says why these numbers).
    */
-  shardPages: z.number().int().min(10).default(1000),
+  shardPages: z.number().int().min(10).default(200),
+  /** A site with up to this many searchable pages keeps one index. */
+  singleIndexPages: z.number().int().min(10).default(1000),
   /**
    * Sidebars whose pages search ranks below the guides (worked examples, say): a question about a subject wants the
    * guide that explains it before an example that uses it (shared/search-ranking.ts, `example` page kind).

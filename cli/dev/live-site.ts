@@ -14,6 +14,7 @@ import { injectDevClient, renderErrorOverlay } from './overlay.ts';
 import type { RenderThread } from './render-thread.ts';
 import type { RenderResponse } from './render-worker.ts';
 import { DevSearchIndex } from './search-index.ts';
+import { shardSizing } from '../pipeline/stages/search-shards.ts';
 import type { FileEvent } from './watcher.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
@@ -80,7 +81,7 @@ export class LiveSite implements SiteSource {
           const text = this.output.get(routeToHtmlFile(route));
           return typeof text === 'string' ? text : undefined;
         };
-        return { pages: this.site.pageResults(), html, shardPages: this.site.config.site.search.shardPages };
+        return { pages: this.site.pageResults(), html, sizing: shardSizing(this.site.config.site.search) };
       },
       options.log,
     );

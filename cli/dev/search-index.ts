@@ -1,14 +1,14 @@
 import { SEARCH_SHARDS_FILE } from '../../shared/search-ranking.ts';
 import type { PageResult } from '../pipeline/types.ts';
-import { planSearchShards, shardsManifest } from '../pipeline/stages/search-shards.ts';
+import { planSearchShards, shardsManifest, type ShardSizing } from '../pipeline/stages/search-shards.ts';
 import { indexPagesInMemory, searchRecordsOf } from '../pipeline/stages/search-index.ts';
 
 /** What an index is made from: the searchable pages' results and each one's HTML as last rendered. */
 export interface SearchInput {
   pages: PageResult[];
   html(route: string): string | undefined;
-  /** Pages per shard (`search.shardPages`). */
-  shardPages?: number;
+  /** How the index is split (`search.shardPages`, `search.singleIndexPages`); a number is both. */
+  sizing?: ShardSizing | number;
 }
 
 /**
@@ -41,11 +41,11 @@ export class DevSearchIndex {
 
   private async rebuild(): Promise<void> {
     try {
-      const { pages, html, shardPages } = await this.input();
+      const { pages, html, sizing } = await this.input();
       const searchable = pages.filter((p) => p.searchable);
       const plan = planSearchShards(
         searchable.map((p) => ({ path: p.path, renderKey: p.renderKey })),
-        shardPages,
+        sizing,
       );
       const records = searchRecordsOf(pages);
       const files = new Map<string, Uint8Array>();

@@ -15,6 +15,7 @@ import { checkLinks } from './stages/check.ts';
 import { discoverFile, routeOfPagePath } from './stages/discover.ts';
 import { redirectsFile } from './stages/redirect-files.ts';
 import type { SearchIndexInput } from './stages/search-index.ts';
+import { shardSizing } from './stages/search-shards.ts';
 import type { LlmsFullEmitted, LlmsFullPrevious } from './stages/llms-full.ts';
 import { blogDirOf } from './stages/blog-posts.ts';
 import { currentDocsConfig, type VersionInputs } from './stages/versioned-docs.ts';
@@ -263,8 +264,8 @@ export class Site {
     shards: Pick<SearchIndexInput, 'sources' | 'part'> = {},
   ): Promise<StageResult<{ shardKeys: string[] }>> {
     const { buildSearchIndex } = await import('./stages/search-index.ts');
-    const shardPages = this.config.site.search.shardPages;
-    return buildSearchIndex({ dir, pages: this.pageResults(), previous, shardPages, log, ...shards });
+    const sizing = shardSizing(this.config.site.search);
+    return buildSearchIndex({ dir, pages: this.pageResults(), previous, sizing, log, ...shards });
   }
 
   /** Where an old URL is sent: the same Location as the emitted `_redirects`. */

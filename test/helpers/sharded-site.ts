@@ -10,7 +10,7 @@ export function shardedSite(n: number): string {
     site,
     readFileSync(site, 'utf8').replace(
       "favicon: '/images/pipeline.svg'",
-      "favicon: '/images/pipeline.svg', search: { shardPages: 10 }",
+      "favicon: '/images/pipeline.svg', search: { shardPages: 10, singleIndexPages: 10 }",
     ),
   );
   mkdirSync(join(root, 'content/docs/many'), { recursive: true });

@@ -15,7 +15,7 @@ const html = (route: string, text: string) =>
 test('the dev index is sharded as the build shards it, and only the edited page’s shard is rebuilt', async () => {
   const pages = Array.from({ length: 25 }, (_, i) => ({ ...pageResult(`/page-${i}`, []), renderKey: 'k1' }));
   const texts = new Map(pages.map((p) => [p.path, `Text of ${p.path}.`]));
-  let input: SearchInput = { pages, html: (r) => html(r, texts.get(r)!), shardPages: PER_SHARD };
+  let input: SearchInput = { pages, html: (r) => html(r, texts.get(r)!), sizing: PER_SHARD };
   const logged: string[] = [];
   const index = new DevSearchIndex(
     0,

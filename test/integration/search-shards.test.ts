@@ -1,10 +1,16 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
-import { planSearchShards, shardCount, shardOf, shardsManifest } from '../../cli/pipeline/stages/search-shards.ts';
+import {
+  MAX_SEARCH_SHARDS,
+  planSearchShards,
+  shardCount,
+  shardOf,
+  shardsManifest,
+} from '../../cli/pipeline/stages/search-shards.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { shardedSite } from '../helpers/sharded-site.ts';
 
@@ -18,8 +24,16 @@ test('shard count: one index up to the shard size, then one more per shard size'
   assert.is(shardCount(0, 10), 1);
   assert.is(shardCount(10, 10), 1);
   assert.is(shardCount(11, 10), 2);
-  assert.is(shardCount(10_000), 10, 'default 1000 pages per shard');
   assert.is(shardOf('/anything', 1), 0);
+});
+
+test('default sizing: one index up to 1,000 pages, then shards of 200, at most 64 of them', () => {
+  assert.is(shardCount(1000), 1, 'a site of up to 1,000 pages keeps one index (and its ranking)');
+  assert.is(shardCount(1001), 6);
+  assert.is(shardCount(10_000), 50, 'an edit at 10,000 pages re-indexes about 200 pages, not 1,000');
+  assert.is(shardCount(100_000), MAX_SEARCH_SHARDS, 'a search asks at most 64 shards');
+  assert.is(shardCount(30, { perShard: 10, singleIndex: 50 }), 1);
+  assert.is(shardCount(51, { perShard: 10, singleIndex: 50 }), 6);
 });
 
 test('every page is in exactly one shard; shards are roughly even; the primary is pagefind/', () => {
@@ -110,6 +124,33 @@ test('a sharded build: every shard is searchable through the merged index; an ed
     ['/many/page-8'],
     'linked shards still answer',
   );
+});
+
+test('a deleted page leaves search; every other page is found as in a cold build', async () => {
+  const root = shardedSite(24);
+  // Its HTML file's path has a comma and braces, which a Pagefind glob of the shard's files would read as syntax.
+  writeFileSync(
+    join(root, 'content/docs/many/odd.md'),
+    '---\ntitle: Odd\nslug: /many/odd-{a,b}\n---\n\nThis page holds the word zqoddmarker.\n',
+  );
+  const out = join(tempDir(), 'build');
+  const build = (dir = out, cache = true) =>
+    buildCommand({ rootDir: root, outDir: dir, cache, searchIndex: true, log: () => {} });
+  const first = await build();
+  assert.ok(first.ok, first.diagnostics.map((d) => d.message).join('\n'));
+  const urls = async (dir: string, q: string) => (await createBuiltSearch(dir).search(q, 3)).map((h) => h.url);
+  assert.equal(await urls(out, 'zqoddmarker'), ['/many/odd-{a,b}'], 'a path with glob syntax is indexed');
+  assert.equal(await urls(out, 'zq3marker'), ['/many/page-3']);
+
+  rmSync(join(root, 'content/docs/many/page-3.md'));
+  const second = await build();
+  assert.ok(second.ok, second.diagnostics.map((d) => d.message).join('\n'));
+  // (Every shard is indexed again: the deleted page leaves the sidebar of every page, so every render key changes.)
+  assert.equal(await urls(out, 'zq3marker'), [], 'the deleted page is gone');
+  const cold = join(tempDir(), 'cold');
+  assert.ok((await build(cold, false)).ok);
+  for (const q of ['zqoddmarker', ...Array.from({ length: 24 }, (_, i) => `zq${i}marker`)])
+    assert.equal(await urls(out, q), await urls(cold, q), `${q}: the warm index answers as a cold build's`);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-import { SEARCH_SHARD_PAGES, shardCount, shardOf } from '../stages/search-shards.ts';
+import { DEFAULT_SHARD_SIZING, shardCount, shardOf, type ShardSizing } from '../stages/search-shards.ts';
 
 // Which build shard (`docs build --shard I/N`) renders which page. Every shard plans the whole site, so each
 // computes the same assignment from the same route table without talking to the others.
@@ -38,9 +38,13 @@ export interface ShardLayout {
 }
 
 /** The layout of a site with `searchablePages` searchable pages split `shards` ways. */
-export const shardLayout = (shards: number, searchablePages: number, perShard = SEARCH_SHARD_PAGES): ShardLayout => ({
+export const shardLayout = (
+  shards: number,
+  searchablePages: number,
+  sizing: ShardSizing | number = DEFAULT_SHARD_SIZING,
+): ShardLayout => ({
   shards,
-  searchShards: shardCount(searchablePages, perShard),
+  searchShards: shardCount(searchablePages, sizing),
 });
 
 /** Whether the build shards index the search shards (else the merge indexes, as one build does). */

@@ -8,6 +8,7 @@ import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
 import { Site } from '../site.ts';
 import { runPageJobs } from '../stages/pages.ts';
+import { shardSizing } from '../stages/search-shards.ts';
 import { buildShardOf, ownsSearchShard, shardLayout, shardsIndex, type ShardSpec } from './assign.ts';
 import { pageForManifest, SHARD_FORMAT, SHARD_MANIFEST_FILE, siteFingerprint, type ShardManifest } from './manifest.ts';
 
@@ -40,9 +41,9 @@ export async function runShard(options: PipelineOptions & { shard: ShardSpec }):
   if (!site) return { ...report(), ok: false };
   const { config, routes, shared } = site;
   const jobs = [...site.jobs.values()];
-  const perShard = config.site.search.shardPages;
+  const sizing = shardSizing(config.site.search);
   const searchable = jobs.filter((j) => !jobEntry(j).unlisted).length;
-  const layout = shardLayout(options.shard.total, searchable, perShard);
+  const layout = shardLayout(options.shard.total, searchable, sizing);
   const me = options.shard.index - 1;
   const mine = jobs.filter((j) => buildShardOf(jobEntry(j).route, !jobEntry(j).unlisted, layout) === me);
   log(`  shard     ${options.shard.index}/${options.shard.total}: ${mine.length} of ${jobs.length} pages`);

@@ -6,13 +6,44 @@ import { SEARCH_SHARDS_FILE, searchShardName } from '../../../shared/search-rank
 // into indexes of about SEARCH_SHARD_PAGES pages each; a build rebuilds only the shards whose pages changed
 // and links the others from the previous output. The browser (and `docs mcp`) load the first shard as
 // Pagefind's primary index and merge the rest into it (`mergeIndex`), which shares one WebAssembly module.
-// A site of up to SEARCH_SHARD_PAGES pages keeps the single index it always had.
+// A site of up to SINGLE_INDEX_PAGES pages keeps the single index it always had (its ranking unchanged).
+//
+// Why 200 pages and at most 64 shards: Pagefind's cost follows the pages it indexes (about 6–7 ms of CPU a page on
+// this machine, nearly nothing fixed), so a one-page edit costs its shard's size; the browser pays one request per
+// shard per search word, made in parallel. 1,000-page shards made an edit at 10,000 pages cost 6–7 CPU-s of
+// indexing; 200 makes it about 1.3, and the cap bounds what a search asks for on a very large site (shards grow
+// past 12,800 pages instead).
 
 /**
- * Pages per search index shard by default (`search.shardPages`). Smaller shards rebuild faster but cost the
- * browser a request each per search: 10 shards at 10,000 pages, and one shard rebuilt per edit.
+ * Pages per search index shard by default (`search.shardPages`) once a site has more than SINGLE_INDEX_PAGES.
  */
-export const SEARCH_SHARD_PAGES = 1000;
+export const SEARCH_SHARD_PAGES = 200;
+
+/** A site with up to this many searchable pages keeps one index by default (`search.singleIndexPages`). */
+export const SINGLE_INDEX_PAGES = 1000;
+
+/** The most shards an index is split into: past it the shards grow, so a search's requests stay bounded. */
+export const MAX_SEARCH_SHARDS = 64;
+
+/**
+ * How a site's index is split: `perShard` pages a shard, one index up to `singleIndex` pages. A number is both
+ * (one index up to that many pages, then shards of that many).
+ */
+export interface ShardSizing {
+  perShard: number;
+  singleIndex: number;
+}
+
+export const DEFAULT_SHARD_SIZING: ShardSizing = { perShard: SEARCH_SHARD_PAGES, singleIndex: SINGLE_INDEX_PAGES };
+
+const sizingOf = (sizing: ShardSizing | number): ShardSizing =>
+  typeof sizing === 'number' ? { perShard: sizing, singleIndex: sizing } : sizing;
+
+/** The sizing a site's `search` config asks for. */
+export const shardSizing = (search: { shardPages: number; singleIndexPages: number }): ShardSizing => ({
+  perShard: search.shardPages,
+  singleIndex: search.singleIndexPages,
+});
 
 /** A searchable page as the index stage sees it: its route and the key of everything it rendered from. */
 export interface SearchablePage {
@@ -31,8 +62,11 @@ export interface SearchShard {
   key: string;
 }
 
-export const shardCount = (pages: number, perShard = SEARCH_SHARD_PAGES): number =>
-  Math.max(1, Math.ceil(pages / perShard));
+export function shardCount(pages: number, sizing: ShardSizing | number = DEFAULT_SHARD_SIZING): number {
+  const { perShard, singleIndex } = sizingOf(sizing);
+  if (pages <= singleIndex) return 1;
+  return Math.max(1, Math.min(MAX_SEARCH_SHARDS, Math.ceil(pages / perShard)));
+}
 
 /** The shard a route belongs to: by a hash of the route, so a page stays in its shard while others change. */
 export function shardOf(route: string, count: number): number {
@@ -48,8 +82,8 @@ export const shardDir = (index: number): string => (index === 0 ? 'pagefind' : `
  */
 export function planSearchShards(
   pages: SearchablePage[],
-  perShard = SEARCH_SHARD_PAGES,
-  count = shardCount(pages.length, perShard),
+  sizing: ShardSizing | number = DEFAULT_SHARD_SIZING,
+  count = shardCount(pages.length, sizing),
 ): SearchShard[] {
   const routes: string[][] = Array.from({ length: count }, () => []);
   const keys: string[][] = Array.from({ length: count }, () => []);
