@@ -24,11 +24,8 @@ FILES = [
     "automate/declarative-automation/customizing-automation-conditions/composing_conditions.py",
     "automate/declarative-automation/customizing-automation-conditions/condition_labels.py",
     "build/external-resources/defining_resources.py",
-    "build/external-resources/configuring_resources.py",
     "build/partitions-and-backfills/dynamic_partitions.py",
     "build/assets/metadata-and-tags/tags.py",
-    "build/assets/metadata-and-tags/observations.py",
-    "automate/sensors/run_status_sensors.py",
     "log-debug/logging/logging_basics.py",
     "operate/configuration/run_configuration.py",
 ]
