@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Capture, Step } from './data.ts';
 import { waitForRuns, type DagsterServer } from './dagster.ts';
+import { localPathsShown, neutralisePaths, type LocalPath } from './local-paths.ts';
 
 export type Mode = 'light' | 'dark';
 
@@ -99,11 +100,56 @@ export async function capture(
     const shots = {} as Record<Mode, Buffer>;
     for (const mode of ['light', 'dark'] as const) {
       await setTheme(page, mode);
+      // After the theme switch, which may redraw text (the config editor), so both pictures are checked.
+      await maskLocalPaths(page, server.localPaths);
+      await assertNoLocalPaths(page, c);
       shots[mode] = await shoot(page, c);
     }
     return shots;
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * Replaces this machine's folders in the page's text with neutral stand-ins (`LocalPath`): the instance
+ * configuration prints DAGSTER_HOME, a stack trace the venv and the project's file. Only text nodes change,
+ * the way a mask covers a region, so the layout the UI drew stays as it was.
+ */
+export async function maskLocalPaths(page: Page, paths: LocalPath[]): Promise<void> {
+  if (!paths.length) return;
+  const texts = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const all: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) all.push(n.nodeValue ?? '');
+    return all;
+  });
+  const changed = texts.flatMap((t, i) => {
+    const masked = neutralisePaths(t, paths);
+    return masked === t ? [] : [[i, masked] as const];
+  });
+  if (!changed.length) return;
+  await page.evaluate((edits) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes: Node[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
+    for (const [i, text] of edits) if (nodes[i]) nodes[i].nodeValue = text;
+  }, changed);
+}
+
+/**
+ * Fails the capture when the page's text (all of it, not only the frame) still shows a local path: a
+ * temporary folder, the work tree, a virtual environment or the home folder of whoever made the picture.
+ */
+export async function assertNoLocalPaths(page: Page, c: Capture): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const shown = localPathsShown(text);
+  if (shown.length) {
+    const line = (text.split('\n').find((l) => shown.some((s) => l.includes(s))) ?? '').trim().slice(0, 160);
+    throw new Error(
+      `capture \`${c.id}\` shows a local path (${shown.map((s) => `"${s}"`).join(', ')}) in "${line}": ` +
+        'add its folder to localPathsOf in scripts/screenshots/dagster.ts, or change the capture so it is not shown',
+    );
   }
 }
 

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { LocalPath } from './local-paths.ts';
 // @ts-expect-error: a plain ES module of the fact bench, without types
 import { ensureVenv } from '../../test/facts/venv.mjs';
 
@@ -10,7 +11,28 @@ export interface DagsterServer {
   url: string;
   home: string;
   python: string;
+  /** Local folders the UI may print (DAGSTER_HOME, the venv, the project) → the neutral path shown instead. */
+  localPaths: LocalPath[];
   stop(): Promise<void>;
+}
+
+/**
+ * What a capture shows in place of this machine's folders: the paths of a container image
+ * (`/opt/dagster/dagster_home`, Python under `/usr/local`, the code under `/opt/dagster/app`), so no picture
+ * carries the temporary folder, the checkout or the home folder of whoever made it. Longest first, so that a
+ * folder inside another (DAGSTER_HOME inside the checkout) takes its own stand-in.
+ */
+export function localPathsOf(python: string, home: string, workspace: string): LocalPath[] {
+  const r = spawnSync(python, ['-c', 'import sys; print(sys.prefix); print(sys.base_prefix)'], { encoding: 'utf8' });
+  const [prefix, basePrefix] = (r.stdout ?? '').trim().split('\n');
+  const paths: LocalPath[] = [
+    { from: home, to: '/opt/dagster/dagster_home' },
+    { from: dirname(workspace), to: '/opt/dagster/app' },
+    { from: prefix, to: '/usr/local' },
+    { from: basePrefix, to: '/usr/local' },
+    { from: `${homedir()}/`, to: '/home/dagster/' },
+  ];
+  return paths.filter((p) => p.from && p.from !== '/').sort((a, b) => b.from.length - a.from.length);
 }
 
 function freePort(): Promise<number> {
@@ -32,7 +54,10 @@ export async function startDagster(workspace: string): Promise<DagsterServer> {
   const python: string = ensureVenv({ quiet: true });
   // While writing captures: reuse a `dagster dev` you started (its URL and DAGSTER_HOME), left running.
   const reuse = process.env.DOCS_SCREENSHOTS_URL;
-  if (reuse) return { url: reuse, home: process.env.DOCS_SCREENSHOTS_HOME ?? '', python, stop: async () => {} };
+  if (reuse) {
+    const home = process.env.DOCS_SCREENSHOTS_HOME ?? '';
+    return { url: reuse, home, python, localPaths: localPathsOf(python, home, workspace), stop: async () => {} };
+  }
   const home = mkdtempSync(join(tmpdir(), 'docs-screenshots-'));
   writeFileSync(join(home, 'dagster.yaml'), 'telemetry:\n  enabled: false\n');
   const port = await freePort();
@@ -43,7 +68,7 @@ export async function startDagster(workspace: string): Promise<DagsterServer> {
     ['dev', '-h', '127.0.0.1', '-p', String(port), '-w', workspace],
     {
       cwd: dirname(workspace),
-      env: { ...process.env, DAGSTER_HOME: home, PATH: `${bin}:${process.env.PATH}`, DAGSTER_DISABLE_TELEMETRY: '1' },
+      env: dagsterEnv(home, bin),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group: stop() ends the webserver, daemon and code servers together
     },
@@ -83,9 +108,25 @@ export async function startDagster(workspace: string): Promise<DagsterServer> {
       throw new Error(`dagster dev did not start within 180 s:\n${log}`);
     }
     const ok = await locationsLoaded(url).catch(() => false);
-    if (ok) return { url, home, python, stop };
+    if (ok) return { url, home, python, localPaths: localPathsOf(python, home, workspace), stop };
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/**
+ * The environment of `dagster dev`: without USER and LOGNAME, so an example that reads the user's name (the
+ * `dev_` schema of the configuring-resources guide) takes its own fallback, not the name of whoever captures.
+ */
+function dagsterEnv(home: string, bin: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DAGSTER_HOME: home,
+    PATH: `${bin}:${process.env.PATH}`,
+    DAGSTER_DISABLE_TELEMETRY: '1',
+  };
+  delete env.USER;
+  delete env.LOGNAME;
+  return env;
 }
 
 export async function graphql<T>(url: string, query: string): Promise<T> {

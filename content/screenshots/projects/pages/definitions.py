@@ -24,6 +24,10 @@ FILES = [
     "automate/declarative-automation/customizing-automation-conditions/composing_conditions.py",
     "automate/declarative-automation/customizing-automation-conditions/condition_labels.py",
     "build/external-resources/defining_resources.py",
+    "build/partitions-and-backfills/dynamic_partitions.py",
+    "build/assets/metadata-and-tags/tags.py",
+    "log-debug/logging/logging_basics.py",
+    "operate/configuration/run_configuration.py",
 ]
 
 defs = dg.Definitions.merge(*[load(rel) for rel in FILES])
