@@ -192,7 +192,7 @@ function stringValue(node: AnyNode | undefined): string | undefined {
   return quasis?.length === 1 ? (quasis[0].value as { cooked: string }).cooked : undefined;
 }
 
-/** The request a node asks for: `require(r)`, `require.resolve(r)`, `import … from r`, `import(r)`, `export … from r`. */
+/** The request a node asks for: `require(r)`, `require.resolve(r)`, `import … from r`, `import(r)`, `export … from`. */
 function requested(node: AnyNode): AnyNode | undefined {
   if (node.type === 'ImportDeclaration' || node.type === 'ImportExpression') return node.source as AnyNode;
   if ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)

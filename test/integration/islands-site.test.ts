@@ -142,7 +142,9 @@ test("preloads follow the islands the render wrote: one inside a site component,
   writeFileSync(
     join(root, 'content/docs/markup.mdx'),
     `---\ntitle: Markup\n---\n<docs-island data-island="${id}"><b>static</b></docs-island>\n\n` +
-      '```html\n<docs-island data-island="' + id + '"></docs-island>\n```\n',
+      '```html\n<docs-island data-island="' +
+      id +
+      '"></docs-island>\n```\n',
   );
   const dir = join(tempDir(), 'build');
   const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
@@ -157,7 +159,7 @@ test("preloads follow the islands the render wrote: one inside a site component,
   assert.is(JSON.parse(read(dir, '_data/markup.json')).page.islands, undefined, 'none for client navigation');
 });
 
-test("a blog list page preloads the islands of its posts' excerpts, not those below a post's truncate marker", async () => {
+test("a blog list page preloads the islands of its posts' excerpts, not those below the truncate marker", async () => {
   const root = copyFixture('mdx-island');
   writeFileSync(
     join(root, 'config/site.mjs'),

@@ -227,7 +227,8 @@ export async function compileEsmPage(
       renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }),
     );
   }
-  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head, islands: [...islands], excerptIslands };
+  const markdown = expandPartials(state.file, markdowns, bundle.imports);
+  return { html, markdown, head, islands: [...islands], excerptIslands };
 }
 
 /**

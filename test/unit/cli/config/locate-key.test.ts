@@ -21,9 +21,10 @@ test('require and require.resolve: the request text, past its quote, not a comme
 });
 
 test('import declarations, dynamic imports and re-exports count; a TypeScript file keeps its own places', () => {
-  const ts = "type Items = string[];\n\nimport { items } from 'typedoc-sidebar';\nexport default { api: items as Items };\n";
+  const ts =
+    "type Items = string[];\n\nimport { items } from 'typedoc-sidebar';\nexport default { api: items as Items };\n";
   assert.equal(at(ts, 'typedoc-sidebar', 'sidebars.ts'), { line: 3, column: 24 });
-  assert.equal(at("const x = 1;\nconst m = import(`dyn`);\n", 'dyn'), { line: 2, column: 19 });
+  assert.equal(at('const x = 1;\nconst m = import(`dyn`);\n', 'dyn'), { line: 2, column: 19 });
   assert.equal(at("export * from 'again';\n", 'again'), { line: 1, column: 16 });
 });
 
