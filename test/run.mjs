@@ -37,7 +37,9 @@ const RUN_TMP = mkdtempSync(join(tmpdir(), 'docs-test-run-'));
 // Open to other users as the OS temp folder is (mkdtemp makes it 700): the cache tests act as `nobody`, who
 // must reach the folders they make for it. Private caches below it are made 700 by the code under test.
 chmodSync(RUN_TMP, 0o755);
-const ENV = { ...process.env, TMPDIR: RUN_TMP };
+// The real Dagster site is built once per run, by the first tier that needs it, into this folder of the run's
+// own (test/helpers/real-site.ts); the Node lane's tiers run one after another, so they never build it at once.
+const ENV = { ...process.env, TMPDIR: RUN_TMP, DOCS_TEST_REAL_SITE: join(RUN_TMP, 'real-site') };
 const FACTS_SUITES = '^facts-[a-z-]+\\.test\\.tsx?$';
 const NOT_FACTS_SUITES = '^(?!facts-).*\\.test\\.tsx?$';
 
@@ -61,6 +63,7 @@ function run(args, env = {}) {
 async function runSuite(dir, pattern = '\\.test\\.tsx?$') {
   const r = await run(['--import', 'tsx', join(ROOT, 'test/helpers/uvu-run.mjs'), dir, pattern], {
     NODE_ENV: 'production',
+    DOCS_TEST_CPU: '1', // each suite's CPU seconds after the tier's summary (test/helpers/uvu-run.mjs)
   });
   const plain = r.output.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
