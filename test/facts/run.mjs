@@ -162,8 +162,7 @@ console.log(describeVenv(python));
 const results = await runAll(python, opts.families.length ? opts.families : available, opts.roots);
 // What each family's process cost (its imports, every tree, the examples' forks): where the bench's time goes.
 const cpu = new Map(results.filter((r) => r.cpu !== undefined).map((r) => [r.family, r.cpu]));
-if (cpu.size)
-  console.log(`CPU s per family: ${[...cpu].map(([f, s]) => `${f} ${s.toFixed(1)}`).join(', ')}`);
+if (cpu.size) console.log(`CPU s per family: ${[...cpu].map(([f, s]) => `${f} ${s.toFixed(1)}`).join(', ')}`);
 let failed = false;
 for (const root of opts.roots) {
   if (opts.roots.length > 1) console.log(`── root ${root}`);
