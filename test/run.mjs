@@ -3,10 +3,10 @@
 // Debian's Chromium (installed with apt-get when missing), the layers' type check (`npm run typecheck`), then
 // the fact bench (`npm run facts`, counted as one test) — then one summary line "N passed, M failed".
 //
-// Two lanes run side by side, one per core: the Node lane (unit, type check, integration, browser) and the
-// Python lane (the facts-* integration suites, whose time is Python importing the pinned packages, then the
-// fact bench). The lanes share no files: each test makes its own temporary folders, and the whole run gets a
-// TMPDIR of its own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
+// Two lanes run side by side, one per core: the Node lane (integration, browser) and the Python lane (unit, the
+// facts-* integration suites, whose time is Python importing the pinned packages, the fact bench, type check).
+// The lanes share no files: each test makes its own temporary folders, and the whole run gets a TMPDIR of its
+// own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
 // Each job's output is printed in one piece when it ends, with its time.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -99,20 +99,22 @@ const uvu = (dir, pattern) => () =>
 try {
   await Promise.all([
     lane([
+      ['test/integration (all but facts-*)', uvu('test/integration', NOT_FACTS_SUITES)],
+      // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
+      ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
+    ]),
+    // The Python lane's work is the smaller (about 430 CPU s against the Node tiers' more): the unit tier and the
+    // type check run in it, so both lanes end closer together.
+    lane([
       ['test/unit', uvu('test/unit')],
+      ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
+      // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
+      ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
       // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
       [
         'typecheck (tsc -b tsconfig.layers.json)',
         () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
       ],
-      ['test/integration (all but facts-*)', uvu('test/integration', NOT_FACTS_SUITES)],
-      // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
-      ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
-    ]),
-    lane([
-      ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
-      // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
-      ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
     ]),
   ]);
 } finally {
