@@ -3,10 +3,10 @@
 // Debian's Chromium (installed with apt-get when missing), the layers' type check (`npm run typecheck`), then
 // the fact bench (`npm run facts`, counted as one test) — then one summary line "N passed, M failed".
 //
-// Two lanes run side by side, one per core: the Node lane (unit, type check, integration, browser) and the
-// Python lane (the facts-* integration suites, whose time is Python importing the pinned packages, then the
-// fact bench). The lanes share no files: each test makes its own temporary folders, and the whole run gets a
-// TMPDIR of its own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
+// Two lanes run side by side, one per core: the Node lane (integration, browser) and the Python lane (unit, the
+// facts-* integration suites, whose time is Python importing the pinned packages, the fact bench, type check).
+// The lanes share no files: each test makes its own temporary folders, and the whole run gets a TMPDIR of its
+// own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
 // Each job's output is printed in one piece when it ends, with its time.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +37,9 @@ const RUN_TMP = mkdtempSync(join(tmpdir(), 'docs-test-run-'));
 // Open to other users as the OS temp folder is (mkdtemp makes it 700): the cache tests act as `nobody`, who
 // must reach the folders they make for it. Private caches below it are made 700 by the code under test.
 chmodSync(RUN_TMP, 0o755);
-const ENV = { ...process.env, TMPDIR: RUN_TMP };
+// The real Dagster site is built once per run, by the first tier that needs it, into this folder of the run's
+// own (test/helpers/real-site.ts); the Node lane's tiers run one after another, so they never build it at once.
+const ENV = { ...process.env, TMPDIR: RUN_TMP, DOCS_TEST_REAL_SITE: join(RUN_TMP, 'real-site') };
 const FACTS_SUITES = '^facts-[a-z-]+\\.test\\.tsx?$';
 const NOT_FACTS_SUITES = '^(?!facts-).*\\.test\\.tsx?$';
 
@@ -61,6 +63,7 @@ function run(args, env = {}) {
 async function runSuite(dir, pattern = '\\.test\\.tsx?$') {
   const r = await run(['--import', 'tsx', join(ROOT, 'test/helpers/uvu-run.mjs'), dir, pattern], {
     NODE_ENV: 'production',
+    DOCS_TEST_CPU: '1', // each suite's CPU seconds after the tier's summary (test/helpers/uvu-run.mjs)
   });
   const plain = r.output.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
@@ -96,20 +99,22 @@ const uvu = (dir, pattern) => () =>
 try {
   await Promise.all([
     lane([
+      ['test/integration (all but facts-*)', uvu('test/integration', NOT_FACTS_SUITES)],
+      // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
+      ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
+    ]),
+    // The Python lane's work is the smaller (about 430 CPU s against the Node tiers' more): the unit tier and the
+    // type check run in it, so both lanes end closer together.
+    lane([
       ['test/unit', uvu('test/unit')],
+      ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
+      // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
+      ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
       // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
       [
         'typecheck (tsc -b tsconfig.layers.json)',
         () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
       ],
-      ['test/integration (all but facts-*)', uvu('test/integration', NOT_FACTS_SUITES)],
-      // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
-      ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
-    ]),
-    lane([
-      ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
-      // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
-      ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
     ]),
   ]);
 } finally {

@@ -22,6 +22,7 @@ import {
 import { docusaurusPluginLists, PLUGIN_LIST_KEYS } from './docusaurus-markdown-plugins.ts';
 import { CURRENT_VERSION, resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { placeInFile } from './place-in-file.ts';
+import { locateRequest, parseModule } from './locate-key.ts';
 import { docusaurusDocsInstances, type DocsInstanceOptions } from './docusaurus-docs-instances.ts';
 import { docusaurusUnsupported } from './docusaurus-unsupported.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
@@ -298,11 +299,10 @@ class SidebarsRequireError extends Error {
   }
 }
 
-/** The line of a sidebars file where `request` is required, else its first line. */
+/** Where a sidebars file requires (or imports) `request`, from its syntax tree; else its first line. */
 function findRequire(file: string, request: string): Place {
-  const lines = readText(file).split('\n');
-  const line = lines.findIndex((l) => l.includes(request));
-  return line < 0 ? { line: 1, column: 1 } : { line: line + 1, column: lines[line].indexOf(request) + 1 };
+  const parsed = parseModule(readText(file), file);
+  return (parsed && locateRequest(parsed, request)) ?? { line: 1, column: 1 };
 }
 
 /**

@@ -184,3 +184,48 @@ export function endOfNode(parsed: ParsedModule, node: object): Place | undefined
   const end = ((node as AnyNode).loc as { end?: Position } | null | undefined)?.end;
   return end ? original(parsed.map, end) : undefined;
 }
+
+/** The string a node holds when it is a plain string literal (`'pkg'`, `` `pkg` `` without substitutions). */
+function stringValue(node: AnyNode | undefined): string | undefined {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  const quasis = node?.type === 'TemplateLiteral' ? (node.quasis as AnyNode[]) : undefined;
+  return quasis?.length === 1 ? (quasis[0].value as { cooked: string }).cooked : undefined;
+}
+
+/** The request a node asks for: `require(r)`, `require.resolve(r)`, `import … from r`, `import(r)`, `export … from`. */
+function requested(node: AnyNode): AnyNode | undefined {
+  if (node.type === 'ImportDeclaration' || node.type === 'ImportExpression') return node.source as AnyNode;
+  if ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)
+    return node.source as AnyNode;
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AnyNode;
+  const isRequire = (n: AnyNode) => n.type === 'Identifier' && n.name === 'require';
+  const isResolve =
+    callee.type === 'MemberExpression' &&
+    isRequire(callee.object as AnyNode) &&
+    (callee.property as AnyNode).name === 'resolve';
+  return isRequire(callee) || isResolve ? (node.arguments as AnyNode[])[0] : undefined;
+}
+
+/**
+ * Where a module asks for `request` (a package a sidebars file requires or imports): the place of the request
+ * string's text, inside its quotes; undefined when the module never names it. In source order: the first one.
+ */
+export function locateRequest(parsed: ParsedModule, request: string): Place | undefined {
+  let found: AnyNode | undefined;
+  const visit = (node: AnyNode): void => {
+    if (found) return;
+    const source = requested(node);
+    if (source && stringValue(source) === request) {
+      found = source;
+      return;
+    }
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object' && typeof (child as AnyNode).type === 'string') visit(child as AnyNode);
+    }
+  };
+  visit(parsed.program);
+  const place = found?.loc ? original(parsed.map, found.loc.start) : undefined;
+  return place && { line: place.line, column: place.column + 1 }; // past the opening quote
+}

@@ -277,6 +277,8 @@ export interface CompiledDoc {
    * (theme/content/Island.tsx); the page modulepreloads their chunks. None on most pages (no key).
    */
   islands?: string[];
+  /** Of those, the islands of a blog post's excerpt (`excerptHtml`): the blog's list pages preload them. */
+  excerptIslands?: string[];
 }
 
 /** A part of a page that search returns on its own: its anchor, title and HTML to index. */
@@ -310,6 +312,8 @@ export interface PageResult {
   searchRecords?: SearchRecord[];
   /** A blog post's excerpt (CompiledDoc.excerptHtml), for the blog's list pages. */
   excerptHtml?: string;
+  /** The URLs the excerpt's islands need (their chunks and what they import): list pages modulepreload them. */
+  excerptPreloads?: string[];
   /** The page is a blog post (llms.txt lists posts under their own heading). */
   blogPost?: boolean;
 }

@@ -5,6 +5,7 @@
 // So a tier that leaves something open fails: once the last suite has reported, what is still open gets
 // DOCS_TEST_OPEN_GRACE_MS (5 s) to close by itself; whatever is left is named, with the suites after which it
 // appeared and stayed (each suite is looked at once loaded and once its tests have run), and the exit code is 1.
+import { readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'uvu/parse';
@@ -30,9 +31,24 @@ function openNow() {
   return counts;
 }
 
+/**
+ * CPU seconds used so far by this process (all its threads) and by the children it has waited for (spawned
+ * CLIs, Python, Chromium once closed): /proc/self/stat's utime, stime, cutime and cstime, in clock ticks of
+ * 1/100 s. Without /proc, this process's own. Wall time on a shared machine says little; CPU is the work.
+ */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
+}
+
 /** The counts after each suite was loaded and after its tests ran: a leak is a rise that never went back down. */
-const looks = [{ where: 'start', counts: openNow() }];
-const look = (where) => looks.push({ where, counts: openNow() });
+const looks = [{ where: 'start', counts: openNow(), cpu: cpuSeconds(), at: Date.now() }];
+const look = (where) => looks.push({ where, counts: openNow(), cpu: cpuSeconds(), at: Date.now() });
 
 /** The places after which `type` rose and never fell back to where it was before (`final`: its count now). */
 function suspects(type, final) {
@@ -66,6 +82,25 @@ for (const group of globalThis.UVU_QUEUE) {
   group.push(async () => (look(name), [true, 0, 0, 0]));
 }
 await uvu.exec();
+
+// DOCS_TEST_CPU=1 (npm test sets it): each suite's CPU and wall seconds, from the end of the one before (work a
+// suite starts while it loads, such as a fixture build, counts for the suite that is running when it is done).
+if (process.env.DOCS_TEST_CPU) {
+  const rows = [];
+  for (let i = 1; i < looks.length; i++) {
+    const [before, now] = [looks[i - 1], looks[i]];
+    const label = now.where.endsWith('(while loading)') ? 'loading all suites' : now.where;
+    const last = rows.at(-1);
+    if (label === 'loading all suites' && last?.label === label) {
+      last.cpu += now.cpu - before.cpu;
+      last.wall += now.at - before.at;
+    } else rows.push({ label, cpu: now.cpu - before.cpu, wall: now.at - before.at });
+  }
+  const total = looks.at(-1).cpu - looks[0].cpu;
+  console.log(`\nCPU s   wall s  suite (${dir}: ${total.toFixed(1)} CPU s in all)`);
+  for (const r of rows.sort((a, b) => b.cpu - a.cpu))
+    console.log(`${r.cpu.toFixed(1).padStart(6)}  ${(r.wall / 1000).toFixed(1).padStart(6)}  ${r.label}`);
+}
 
 // fetch's connection pool is the tests' own HTTP client: a response whose body a test did not read keeps its
 // connection until garbage collection, which is no handle of the code under test. It is emptied first.

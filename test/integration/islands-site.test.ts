@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -142,7 +142,9 @@ test("preloads follow the islands the render wrote: one inside a site component,
   writeFileSync(
     join(root, 'content/docs/markup.mdx'),
     `---\ntitle: Markup\n---\n<docs-island data-island="${id}"><b>static</b></docs-island>\n\n` +
-      '```html\n<docs-island data-island="' + id + '"></docs-island>\n```\n',
+      '```html\n<docs-island data-island="' +
+      id +
+      '"></docs-island>\n```\n',
   );
   const dir = join(tempDir(), 'build');
   const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
@@ -155,6 +157,40 @@ test("preloads follow the islands the render wrote: one inside a site component,
   assert.ok(markup.includes(`<docs-island data-island="${id}"><b>static</b></docs-island>`), 'the markup is kept');
   assert.not.ok(markup.includes('/assets/islands/'), 'no island chunk named');
   assert.is(JSON.parse(read(dir, '_data/markup.json')).page.islands, undefined, 'none for client navigation');
+});
+
+test("a blog list page preloads the islands of its posts' excerpts, not those below the truncate marker", async () => {
+  const root = copyFixture('mdx-island');
+  writeFileSync(
+    join(root, 'config/site.mjs'),
+    `import base from '../../_base/site.mjs';\n` +
+      `export default { ...base, blog: { onUntruncatedBlogPosts: 'ignore' }, ` +
+      `components: { Clock: { path: 'lib/Clock', client: true } } };\n`,
+  );
+  mkdirSync(join(root, 'blog'));
+  // Counter is in the excerpt; Clock (a global island) only below the marker, on the post's own page.
+  writeFileSync(
+    join(root, 'blog/2024-01-01-islands.mdx'),
+    `---\ntitle: Islands\nslug: islands\n---\nimport Counter from '@site/src/components/Counter.tsx';\n\n` +
+      `<Counter start={1} label="Top" />\n\n{/* truncate */}\n\nThe time in <Clock zone="UTC" />.\n`,
+  );
+  const dir = join(tempDir(), 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  assert.ok(report.ok, JSON.stringify(report.diagnostics));
+  const post = read(dir, 'blog/islands/index.html');
+  const chunk = (html: string, name: string) =>
+    new RegExp(`<docs-island data-island="${name}-[0-9a-f]{8}" data-src="([^"]+)"`).exec(html)?.[1];
+  const counter = chunk(post, 'Counter');
+  const clock = chunk(post, 'Clock');
+  assert.ok(counter && clock, 'the post renders both islands');
+  const list = read(dir, 'blog/index.html');
+  assert.is(chunk(list, 'Counter'), counter, 'the list page shows the excerpt with its island');
+  assert.not.ok(list.includes('data-island="Clock-'), 'and not what is below the marker');
+  assert.ok(firstLoad(list).includes(`<link rel="modulepreload" href="${counter}"/>`), 'the excerpt island preloads');
+  assert.not.ok(firstLoad(list).includes(`<link rel="modulepreload" href="${clock}"/>`), 'the one below does not');
+  const data = JSON.parse(read(dir, '_data/blog.json'));
+  assert.ok(data.page.islands?.includes(counter), 'route data names the chunk for client navigation');
+  assert.not.ok(data.page.islands.includes(clock), 'but not the chunk of the island below the marker');
 });
 
 test.run();

@@ -25,6 +25,7 @@ import { renderErrorDiagnostic } from './render-errors.ts';
 import { expandPartials } from './partials.ts';
 import { siteMdxComponents } from './globals.ts';
 import { preprocessMdx1 } from '../mdx1-compat.ts';
+import { TRUNCATE_ELEMENT } from '../rehype-truncate.ts';
 
 /**
  * Front matter of a partial becomes blank lines (Docusaurus allows it; positions stay right); the partial
@@ -106,6 +107,8 @@ export interface EsmPage {
   head: ReactNode[];
   /** The id of each island the render wrote as `<docs-island>`, in render order (theme/content/Island.tsx). */
   islands: string[];
+  /** Those rendered above the page's truncate marker (a blog post's excerpt); undefined without a marker. */
+  excerptIslands?: string[];
 }
 
 /**
@@ -174,11 +177,18 @@ export async function compileEsmPage(
   let html = '';
   const head: ReactNode[] = [];
   const islands = new Set<string>();
+  // The render is depth-first in document order: the islands recorded when it reaches the top-level truncate
+  // marker are exactly those of the excerpt (the blog's list pages preload their chunks).
+  let excerptIslands: string[] | undefined;
+  const truncateMark = (): ReactElement => {
+    excerptIslands ??= [...islands];
+    return createElement(TRUNCATE_ELEMENT);
+  };
   try {
     const notices: StaticIslandNotice[] = [];
     const rendered = guardRender(state.options.allowScripts, () => {
       const exports = evaluateBundle(bundle.code, filename, state.options.nodeCode === true);
-      const components = exports.components as Record<string, unknown>;
+      const components = { ...(exports.components as Record<string, unknown>), [TRUNCATE_ELEMENT]: truncateMark };
       const content = createElement(exports.default as ComponentType);
       return renderToStaticMarkup(
         createElement(
@@ -210,13 +220,15 @@ export async function compileEsmPage(
     }
   } catch (error) {
     islands.clear(); // the article is not written: nothing of it to preload
+    excerptIslands = undefined;
     // Source maps are made only now, to place the error: the same compile again, with them.
     if (!withMaps) return compileEsmPage(source, restore(state, before), toc, true);
     state.diagnostics.push(
       renderErrorDiagnostic(error, { page: state.file, siteRoot, filename, map: bundle.map, sources }),
     );
   }
-  return { html, markdown: expandPartials(state.file, markdowns, bundle.imports), head, islands: [...islands] };
+  const markdown = expandPartials(state.file, markdowns, bundle.imports);
+  return { html, markdown, head, islands: [...islands], excerptIslands };
 }
 
 /**

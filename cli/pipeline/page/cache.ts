@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../../util/write-atomic.ts';
 import type { CompiledDoc } from '../types.ts';
 
 /** Bump when compile output changes shape or content for the same input, to drop stale entries. */
-export const CACHE_VERSION = '15';
+export const CACHE_VERSION = '16';
 
 /** A compiled page without its two large strings: enough to route, check and decide on reuse. */
 export type CompiledMeta = Omit<CompiledDoc, 'html' | 'markdown'>;

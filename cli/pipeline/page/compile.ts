@@ -92,7 +92,11 @@ export async function compileMdx(input: CompileInput): Promise<CompiledDoc> {
   const source = input.blogPost ? withoutContentTitle(input.source) : input.source;
   const doc = await compileMdxBody(source === input.source ? input : { ...input, source });
   const { html, excerpt } = splitAtTruncate(doc.html);
-  return { ...doc, html, ...(input.blogPost ? { excerptHtml: excerpt ?? html } : {}) };
+  const { excerptIslands, ...rest } = doc;
+  if (!input.blogPost) return { ...rest, html };
+  // Without a marker the excerpt is the whole post, and so are its islands.
+  const islands = excerpt === undefined ? doc.islands : excerptIslands;
+  return { ...rest, html, excerptHtml: excerpt ?? html, ...(islands?.length ? { excerptIslands: islands } : {}) };
 }
 
 /**
@@ -171,7 +175,7 @@ async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
         (await import('../../mdx/esm/react-page-refs.ts')).addReactPageRefs(state, out.html);
         (await import('../../mdx/esm/react-page-errors.ts')).explainReactPageErrors(state);
       }
-      const { html, markdown, islands } = out;
+      const { html, markdown, islands, excerptIslands } = out;
       return {
         ...compiledFrom(state),
         html,
@@ -179,6 +183,7 @@ async function compileMdxBody(input: CompileInput): Promise<CompiledDoc> {
         contentTitle,
         ...headOf(out.head),
         ...(islands.length ? { islands } : {}),
+        ...(excerptIslands?.length ? { excerptIslands } : {}),
       };
     }
     const hast = (await processor.run(mdast, vfile)) as HastRoot;

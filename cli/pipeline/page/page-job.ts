@@ -185,7 +185,9 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     renderKey,
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
-    ...(job.kind === 'mdx' && job.file.blogPost ? { blogPost: true, excerptHtml: compiled.excerptHtml } : {}),
+    ...(job.kind === 'mdx' && job.file.blogPost
+      ? { blogPost: true, excerptHtml: compiled.excerptHtml, ...excerptPreloads(compiled, shared) }
+      : {}),
   };
 }
 
@@ -193,6 +195,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
  * A React page's title (search results, `llms.txt`): what its `<Layout title>` says — the `<title>` it wrote, less
  * the site title the layout adds — else the site's title.
  */
+/** The modulepreloads of a blog post's excerpt, as the list pages that show it need them (none: no key). */
+function excerptPreloads(compiled: CompiledMeta, shared: SharedPageInputs): Pick<PageResult, 'excerptPreloads'> {
+  const urls = islandPreloads(compiled.excerptIslands, shared.assets.islandPreload, shared.site.baseUrl);
+  return urls.length ? { excerptPreloads: urls } : {};
+}
+
 function reactPageTitle(compiled: CompiledMeta, site: SiteData): string {
   const written = headTitle(compiled.head);
   if (!written) return site.title;

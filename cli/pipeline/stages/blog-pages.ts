@@ -35,7 +35,9 @@ export function emitBlogPages(
 ): StageResult<undefined> {
   const diagnostics: Diagnostic[] = [];
   if (!blog) return { value: undefined, diagnostics };
-  const excerpts = new Map(pages.filter((p) => p.blogPost).map((p) => [p.path, p.excerptHtml ?? '']));
+  const posts = pages.filter((p) => p.blogPost);
+  const excerpts = new Map(posts.map((p) => [p.path, p.excerptHtml ?? '']));
+  const preloads = new Map(posts.map((p) => [p.path, p.excerptPreloads ?? []]));
   const meta = new Map<string, BlogPostMeta>(blog.posts.map((p) => [p.route, p.blogPost!.post]));
   const listed = (routes: string[]): ListedPost[] =>
     routes.flatMap((r) => {
@@ -63,6 +65,11 @@ export function emitBlogPages(
     // Rendered once: the document shows this markup, and the route data holds it for the client router.
     const html = renderToStaticMarkup(createElement(BaseUrlContext.Provider, { value: site.baseUrl }, body));
     const data = pageData(page);
+    // A list page shows its posts' excerpts: the islands among them load as on the posts' own pages.
+    if (page.kind === 'blogList') {
+      const islands = [...new Set(page.posts.flatMap((r) => preloads.get(r) ?? []))];
+      if (islands.length) data.islands = islands;
+    }
     const view = createElement(BlogGeneratedPage, { html });
     renderSpecialPage({ site, page: data, assets }, view, routeToHtmlFile(page.route), target);
     writeToTarget(target, routeToDataFile(page.route), JSON.stringify({ page: data, html }));

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import resource
 import sys
 import traceback
 from pathlib import Path
@@ -47,6 +48,10 @@ def main() -> int:
             sys.stderr.flush()
         out.write(json.dumps({"batch": "end", "root": root, "code": code}) + "\n")
         out.flush()
+    # The process's CPU seconds, with the examples' forks it waited for: run.mjs prints them per family.
+    used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    out.write(json.dumps({"batch": "cpu", "seconds": sum(u.ru_utime + u.ru_stime for u in used)}) + "\n")
+    out.flush()
     return 0
 
 
