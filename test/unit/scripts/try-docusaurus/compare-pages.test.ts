@@ -164,6 +164,23 @@ test('an image Docusaurus inlines as a data: URL is the picture our page links w
   assert.equal(diff(other), ['images']);
 });
 
+test('a link to a file Docusaurus copied to /assets/files/ is our link to the same bytes', () => {
+  const pdf = Buffer.from('%PDF-1.4 tutorial');
+  const files: Record<string, Buffer> = {
+    '/downloads/tutorial.pdf': pdf,
+    '/assets/files/tutorial-0bf9edf2.pdf': pdf,
+    '/downloads/other.pdf': Buffer.from('%PDF-1.4 other'),
+  };
+  const read = (src: string) => files[src];
+  const diff = (ourHref: string) =>
+    comparePages(
+      pageView(ours(`<p><a href="${ourHref}">PDF</a></p>`), 'ours', '/', read),
+      pageView(docusaurus('<p><a href="/assets/files/tutorial-0bf9edf2.pdf">PDF</a></p>'), 'docusaurus', '/', read),
+    ).map((d) => d.category);
+  assert.equal(diff('/downloads/tutorial.pdf'), []);
+  assert.equal(diff('/downloads/other.pdf'), ['links']);
+});
+
 test('links, image names, titles and routes are normalised the way a reader meets them', () => {
   assert.is(normalizeHref('/real/docs/a/index.html#x', '/real/'), '/docs/a/#x'.replace('/#', '#'));
   assert.is(normalizeHref('/docs/a/', '/'), '/docs/a');
