@@ -149,6 +149,9 @@ const LANG_ALIASES: Record<string, string> = {
   yml: 'yaml',
   py: 'python',
   md: 'markdown',
+  // Prism's name, and shiki's alias, of the grammar shiki calls objective-c.
+  objectivec: 'objective-c',
+  objc: 'objective-c',
   plaintext: 'text',
   txt: 'text',
   '': 'text',

@@ -6,6 +6,7 @@ import {
   comparePages,
   imageName,
   normalizeHref,
+  normalizeLang,
   pageTitle,
   pageView,
 } from '../../../../scripts/try-docusaurus/compare-pages.ts';
@@ -179,6 +180,11 @@ test('a link to a file Docusaurus copied to /assets/files/ is our link to the sa
     ).map((d) => d.category);
   assert.equal(diff('/downloads/tutorial.pdf'), []);
   assert.equal(diff('/downloads/other.pdf'), ['links']);
+});
+
+test("Prism's objectivec (Docusaurus's class) and our objective-c (shiki's name) are one language", () => {
+  assert.is(normalizeLang('objectivec'), normalizeLang('objective-c'));
+  assert.is(normalizeLang('objc'), normalizeLang('objective-c'));
 });
 
 test('links, image names, titles and routes are normalised the way a reader meets them', () => {
