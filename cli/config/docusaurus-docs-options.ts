@@ -117,3 +117,19 @@ export function computedVersionOptions(site: string): { key: string; file: strin
   }
   return out;
 }
+
+/**
+ * The `customFields` of a site's `docusaurus.config.*` when written as a literal object (site components read
+ * them as `siteConfig.customFields`); undefined without one, or when a value is computed.
+ */
+export function docusaurusCustomFields(site: string): Record<string, unknown> | undefined {
+  const program = docusaurusConfigModule(site)?.program as Node | undefined;
+  let out: Record<string, unknown> | undefined;
+  if (program)
+    visit(program, (n) => {
+      if (out || n.type !== 'ObjectExpression' || !objectProperty(n, 'baseUrl')) return;
+      const value = literalValue(objectProperty(n, 'customFields'));
+      if (value && typeof value === 'object' && !Array.isArray(value)) out = value as Record<string, unknown>;
+    });
+  return out;
+}

@@ -15,6 +15,7 @@ import { docusaurusAliases, docusaurusConfigFile } from './docusaurus-aliases.ts
 import { docusaurusBlogOptions } from './docusaurus-blog.ts';
 import { docusaurusClientRedirects, type ClientRedirectOptions } from './docusaurus-client-redirects.ts';
 import {
+  docusaurusCustomFields,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
   VERSION_OPTION_KEYS,
@@ -606,6 +607,11 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   if (!ownLists) {
     const { lists } = docusaurusPluginLists(root);
     if (Object.keys(lists).length) site = { ...site, markdown: { ...site.markdown, ...lists } };
+  }
+  // Its `customFields` (what site components read from `useDocusaurusContext()`): ours, else the Docusaurus config's.
+  if (Object.keys(site.customFields).length === 0) {
+    const customFields = docusaurusCustomFields(root);
+    if (customFields) site = { ...site, customFields };
   }
   return {
     value: {

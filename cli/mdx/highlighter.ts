@@ -43,6 +43,52 @@ const LANGS = [
   'console',
 ];
 
+/**
+ * Prism's language names and aliases (those of `prismjs/components.json`) that shiki bundles under another name:
+ * a Docusaurus site's ```objectivec is highlighted as Docusaurus highlights it, not shown as plain text.
+ */
+const PRISM_NAMES: Record<string, string> = {
+  objectivec: 'objective-c',
+  markup: 'html',
+  svg: 'xml',
+  mathml: 'xml',
+  ssml: 'xml',
+  atom: 'xml',
+  rss: 'xml',
+  'shell-session': 'shellsession',
+  'sh-session': 'shellsession',
+  arduino: 'cpp',
+  ino: 'cpp',
+  dotnet: 'csharp',
+  apacheconf: 'apache',
+  django: 'jinja',
+  jinja2: 'jinja',
+  mustache: 'handlebars',
+  gradle: 'groovy',
+  jsonp: 'json',
+  webmanifest: 'json',
+  'js-extras': 'javascript',
+  purs: 'purescript',
+  rkt: 'racket',
+  context: 'latex',
+  mathematica: 'wolfram',
+  nb: 'wolfram',
+  sol: 'solidity',
+  rq: 'sparql',
+  trig: 'turtle',
+  pq: 'powerquery',
+  mscript: 'powerquery',
+  objectpascal: 'pascal',
+  gawk: 'awk',
+  vbnet: 'vb',
+  'visual-basic': 'vb',
+  vba: 'vb',
+  nasm: 'asm',
+  armasm: 'asm',
+  'arm-asm': 'asm',
+  cshtml: 'razor',
+};
+
 const ALIASES: Record<string, string> = {
   sh: 'bash',
   zsh: 'bash',
@@ -62,6 +108,8 @@ const ALIASES: Record<string, string> = {
   plaintext: 'text',
   plain: 'text',
   '': 'text',
+  // Prism's names (Docusaurus highlights with Prism) for languages shiki knows by another name.
+  ...PRISM_NAMES,
 };
 
 const cache = new Map<string, Element>();

@@ -99,9 +99,16 @@ function shorten(url: string): string {
   return url.length > 80 ? url.slice(0, 77) + '…' : url;
 }
 
+/**
+ * Docusaurus's `pathname://` protocol marks a link to something it does not build (static HTML, a generated API
+ * reference): its Link takes the protocol off, adds the base URL (rehype-base-url does here) and checks nothing.
+ */
+const PATHNAME_PROTOCOL = 'pathname://';
+
 function resolveLink(state: CompileState, node: Element | JsxNode): void {
   const href = accessor(node, 'href');
   const raw = href.get();
+  if (raw?.startsWith(PATHNAME_PROTOCOL)) return href.set(raw.slice(PATHNAME_PROTOCOL.length));
   if (!raw || !checkUrl(state, node, raw, 'Link', () => href.set('')) || isExternalUrl(raw)) return;
   const written = withoutWrittenBase(state.options.baseUrl ?? '/', raw);
   if (raw.startsWith('#')) {

@@ -149,6 +149,9 @@ const LANG_ALIASES: Record<string, string> = {
   yml: 'yaml',
   py: 'python',
   md: 'markdown',
+  // Prism's name, and shiki's alias, of the grammar shiki calls objective-c.
+  objectivec: 'objective-c',
+  objc: 'objective-c',
   plaintext: 'text',
   txt: 'text',
   '': 'text',
@@ -238,6 +241,18 @@ export function imageKey(src: string, readImage?: (src: string) => Buffer | unde
 
 const COUNTED_ELEMENTS = ['table', 'iframe', 'video', 'details', 'blockquote', 'img', 'input'];
 
+/**
+ * A link as a reader follows it. Docusaurus copies a file a Markdown link points at (`/downloads/a.pdf`) to
+ * `/assets/files/a-<hash>.pdf`; we link the static file: the same download when the bytes are the same.
+ */
+export function linkKey(href: string, baseUrl: string, readFile?: (src: string) => Buffer | undefined): string {
+  const path = href.split(/[?#]/)[0];
+  const bytes = /\.\w+$/.test(path) && !/\.html?$/i.test(path) ? readFile?.(href) : undefined;
+  return bytes
+    ? `file:sha256:${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`
+    : normalizeHref(href, baseUrl);
+}
+
 /** Everything the comparison looks at, from one page's HTML. */
 export function pageView(
   html: string,
@@ -289,7 +304,7 @@ export function pageView(
       .map((el) => `${imageKey(String(el.properties.src ?? ''), readImage)} "${el.properties.alt ?? ''}"`),
     links: all
       .filter((el) => el.tagName === 'a' && el.properties.href !== undefined && !inCode.has(el))
-      .map((el) => normalizeHref(String(el.properties.href), baseUrl)),
+      .map((el) => linkKey(String(el.properties.href), baseUrl, readImage)),
     elements: COUNTED_ELEMENTS.map((tag) => `${tag}:${all.filter((el) => el.tagName === tag).length}`),
     words,
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  docusaurusCustomFields,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
 } from '../../../../cli/config/docusaurus-docs-options.ts';
@@ -118,6 +119,25 @@ test("a site's own preset wrapping classic gives its docs options too, as Docusa
   }
   const other = site(`export default { plugins: [['docusaurus-plugin-sass', { docs: { lastVersion: 'x' } }]] };`);
   assert.equal(docusaurusVersionOptions(other), {});
+});
+
+test("the config's customFields when literal (site components read them); none when computed or absent", () => {
+  const fields = { githubLinkVersionToBaseUrl: { '1.3': 'https://x/1.3/', current: 'https://x/main/' } };
+  const dir = site(
+    `module.exports = {
+  title: 'Hydra',
+  baseUrl: '/',
+  customFields: ${JSON.stringify(fields)},
+  presets: [['classic', { docs: { customFields: { not: 'this' } } }]],
+};`,
+    'docusaurus.config.js',
+  );
+  assert.equal(docusaurusCustomFields(dir), fields);
+  assert.is(
+    docusaurusCustomFields(site(`module.exports = { baseUrl: '/', customFields: { a: process.env.A } };`)),
+    undefined,
+  );
+  assert.is(docusaurusCustomFields(site(`module.exports = { baseUrl: '/' };`)), undefined);
 });
 
 test.run();

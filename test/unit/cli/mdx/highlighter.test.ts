@@ -42,6 +42,15 @@ test('an unknown language renders as plain text and says so, for the caller to w
   assert.equal(resolveLang(undefined), { lang: 'text', known: true }, 'a fence without a language is plain text');
 });
 
+test("Prism's names for languages shiki names otherwise are known (Docusaurus's objectivec, markup…)", async () => {
+  const cases = { objectivec: 'objective-c', markup: 'html', 'shell-session': 'shellsession', dotnet: 'csharp' };
+  for (const [written, lang] of Object.entries(cases)) {
+    const result = await highlightCode('x = 1', written, themes);
+    assert.equal([result.known, result.lang], [true, lang], written);
+    assert.match(toHtml(result.pre), 'style="color:', `${written} is highlighted`);
+  }
+});
+
 test("any language shiki bundles is known, any case or alias (Docusaurus sites' kotlin, objc, cmd…)", async () => {
   for (const written of ['kotlin', 'objc', 'cmd', 'Powershell', 'scss', 'swift', 'cpp', 'ruby', 'groovy']) {
     const result = await highlightCode('x = 1', written, themes);

@@ -6,6 +6,7 @@ import {
   comparePages,
   imageName,
   normalizeHref,
+  normalizeLang,
   pageTitle,
   pageView,
 } from '../../../../scripts/try-docusaurus/compare-pages.ts';
@@ -162,6 +163,28 @@ test('an image Docusaurus inlines as a data: URL is the picture our page links w
     ).map((d) => d.category);
   assert.equal(diff(png), []);
   assert.equal(diff(other), ['images']);
+});
+
+test('a link to a file Docusaurus copied to /assets/files/ is our link to the same bytes', () => {
+  const pdf = Buffer.from('%PDF-1.4 tutorial');
+  const files: Record<string, Buffer> = {
+    '/downloads/tutorial.pdf': pdf,
+    '/assets/files/tutorial-0bf9edf2.pdf': pdf,
+    '/downloads/other.pdf': Buffer.from('%PDF-1.4 other'),
+  };
+  const read = (src: string) => files[src];
+  const diff = (ourHref: string) =>
+    comparePages(
+      pageView(ours(`<p><a href="${ourHref}">PDF</a></p>`), 'ours', '/', read),
+      pageView(docusaurus('<p><a href="/assets/files/tutorial-0bf9edf2.pdf">PDF</a></p>'), 'docusaurus', '/', read),
+    ).map((d) => d.category);
+  assert.equal(diff('/downloads/tutorial.pdf'), []);
+  assert.equal(diff('/downloads/other.pdf'), ['links']);
+});
+
+test("Prism's objectivec (Docusaurus's class) and our objective-c (shiki's name) are one language", () => {
+  assert.is(normalizeLang('objectivec'), normalizeLang('objective-c'));
+  assert.is(normalizeLang('objc'), normalizeLang('objective-c'));
 });
 
 test('links, image names, titles and routes are normalised the way a reader meets them', () => {
