@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import { walk } from './walk.ts';
 import { hash } from '../util/hash.ts';
@@ -121,7 +121,7 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
     const found = candidates.find((c) => state.options.fileRoutes[c]);
     const route = found && state.options.fileRoutes[found];
     if (!route) {
-      // The file a reader would expect: the page's folder for a relative link, the docs folder for `/x.md`.
+      // The file a reader would expect: the page's folder for a relative link, its version's folder for `/x.md`.
       const target = md[1].startsWith('/') ? candidates[0] : candidates[candidates.length - 1];
       // Only look the file up if content may read it: a hint must not tell whether `/etc/x.md` exists.
       const problem = checkLexical(state.options.roots, target);
@@ -158,20 +158,37 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
 
 /**
  * The files a `.md` link may mean, in Docusaurus's order (its `resolveMarkdownLinkPathname`): `./x.md` and
- * `../x.md` only from the page's folder; `/x.md` from the docs folder, then the site folder; a bare `x.md` from
- * those two, then the page's folder; `@site/x.md` from the site folder.
+ * `../x.md` only from the page's folder; `/x.md` from the docs folder of the page's own version, then the site
+ * folder; a bare `x.md` from those two, then the page's folder; `@site/x.md` from the site folder.
  */
 export function markdownLinkCandidates(
-  options: Pick<CompileOptions, 'docsDir' | 'siteDir'>,
+  options: Pick<CompileOptions, 'docsDir' | 'versionDocsDirs' | 'siteDir'>,
   file: string,
   path: string,
 ): string[] {
   const site = options.siteDir ? [options.siteDir] : [];
   if (path.startsWith('@site/')) return [join(options.siteDir ?? dirname(options.docsDir), path.slice(6))];
   const dirs: string[] = [];
-  if (!path.startsWith('./') && !path.startsWith('../')) dirs.push(options.docsDir, ...site);
+  if (!path.startsWith('./') && !path.startsWith('../')) dirs.push(versionDocsDirOf(options, file), ...site);
   if (!path.startsWith('/')) dirs.push(dirname(file));
   return dirs.map((d) => join(d, path));
+}
+
+/**
+ * The docs folder of the version `file` is in (Docusaurus's `getVersionFromSourceFilePath`): the deepest of the
+ * docs folder and the other versions' and docs plugin instances' folders that holds it, else the docs folder
+ * (a blog post, a page of `src/pages/`, a snippet).
+ */
+export function versionDocsDirOf(options: Pick<CompileOptions, 'docsDir' | 'versionDocsDirs'>, file: string): string {
+  let found = options.docsDir;
+  let depth = -1;
+  for (const dir of [options.docsDir, ...(options.versionDocsDirs ?? [])]) {
+    if (file.startsWith(dir + sep) && dir.length > depth) {
+      found = dir;
+      depth = dir.length;
+    }
+  }
+  return found;
 }
 
 function splitHash(url: string): [string, string?] {

@@ -97,6 +97,11 @@ export interface CompileOptions {
   docVersions?: DocsVersionInfo[];
   /** Each other versioned docs plugin instance's versions, by id (`useVersions('community')`). */
   instanceVersions?: Record<string, DocsVersionInfo[]>;
+  /**
+   * The docs folders of the older versions and of the other docs plugin instances (each of their versions), only
+   * on a site that has some: a `/x.md` link resolves in the folder of the linking file's own version.
+   */
+  versionDocsDirs?: string[];
   /** The site folder: `.md` links are also looked up from it, and `@site/…` links start there (Docusaurus). */
   siteDir?: string;
   /** What a `.md` link to no page does (config `onBrokenMarkdownLinks`); an error when not given. */

@@ -49,6 +49,15 @@ function instanceVersionInfo(config: ResolvedConfig, routes: RouteTable): Pick<C
   return Object.keys(out).length ? { instanceVersions: out } : {};
 }
 
+/** The docs folders besides the docs folder itself (older versions', other instances'); none on most sites. */
+function versionDocsDirs(config: ResolvedConfig): Pick<CompileOptions, 'versionDocsDirs'> {
+  const dirs = [...(config.docVersions ?? []), ...(config.docsInstances ?? [])]
+    .map((v) => v.docsDir)
+    .filter((d) => d !== config.docsDir);
+  // Only when there are some: other sites keep their cache keys.
+  return dirs.length ? { versionDocsDirs: dirs } : {};
+}
+
 /** The build-wide compile options: what every page's compile may read besides its own source. */
 export function compileOptionsFor(
   config: ResolvedConfig,
@@ -113,6 +122,7 @@ export function compileOptionsFor(
       ? { docVersions: docsVersionInfo(config, routes, config.docVersions ?? [], routes.docVersions) }
       : {}),
     ...instanceVersionInfo(config, routes),
+    ...versionDocsDirs(config),
     siteConfig: {
       title: config.site.title,
       tagline: config.site.tagline,
