@@ -9,7 +9,7 @@
 // own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
 // Each job's output is printed in one piece when it ends, with its time.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,6 @@ chmodSync(RUN_TMP, 0o755);
 // own (test/helpers/real-site.ts); the Node lane's tiers run one after another, so they never build it at once.
 const ENV = { ...process.env, TMPDIR: RUN_TMP, DOCS_TEST_REAL_SITE: join(RUN_TMP, 'real-site') };
 const FACTS_SUITES = '^facts-[a-z-]+\\.test\\.tsx?$';
-const NOT_FACTS_SUITES = '^(?!facts-).*\\.test\\.tsx?$';
 
 /** Runs a child process; resolves to its exit code and everything it printed. */
 function run(args, env = {}) {
@@ -82,40 +81,79 @@ async function runOne(args) {
 let passed = 0,
   failed = 0;
 const started = Date.now();
-/** Runs the jobs one after another, printing each one's output and time as it ends. */
-async function lane(jobs) {
-  for (const [title, job] of jobs) {
-    const t0 = Date.now();
-    const r = await job();
-    const seconds = ((Date.now() - t0) / 1000).toFixed(0);
-    process.stdout.write(`\n── ${title} (${seconds} s)\n${r.output}`);
-    passed += r.passed;
-    failed += r.failed;
-  }
+/** Runs one job, printing its output and time when it ends. */
+async function runJob([title, job]) {
+  const t0 = Date.now();
+  const r = await job();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+  process.stdout.write(`\n── ${title} (${seconds} s)\n${r.output}`);
+  passed += r.passed;
+  failed += r.failed;
+}
+
+/**
+ * Runs a lane's own jobs one after another (their order matters: the browser tier reads the real site that
+ * search-queries builds), then takes jobs from the shared queue until it is empty, so that whichever lane ends its
+ * own work first does the rest and both end close together, whatever the machine's speed at Python or Node.
+ */
+async function lane(jobs, shared) {
+  for (const job of jobs) await runJob(job);
+  while (shared.length) await runJob(shared.shift());
 }
 
 const uvu = (dir, pattern) => () =>
   existsSync(join(ROOT, dir)) ? runSuite(dir, pattern) : { passed: 0, failed: 0, output: '' };
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A uvu pattern matching exactly these file names. */
+const exactly = (names) => `^(${names.map(escape).join('|')})$`;
+
+const INTEGRATION = join(ROOT, 'test/integration');
+const SUITE = /\.test\.tsx?$/;
+// The suite that builds the real site for the browser tier runs first in the Node lane; the other non-facts suites
+// are dealt round-robin (by name: no list of weights to keep true) into chunks either lane may take. Each chunk is
+// one process, which pays about 12 s of loading: three chunks balance the lanes without paying it often.
+const SITE_SUITE = 'search-queries.test.ts';
+const CHUNKS = 3;
+const others = existsSync(INTEGRATION)
+  ? readdirSync(INTEGRATION)
+      .filter((n) => SUITE.test(n) && !n.startsWith('facts-') && n !== SITE_SUITE)
+      .sort()
+  : [];
+const chunks = Array.from({ length: CHUNKS }, (_, i) => others.filter((_, j) => j % CHUNKS === i)).filter(
+  (names) => names.length,
+);
+const shared = chunks.map((names, i) => [
+  `test/integration (part ${i + 1} of ${chunks.length}: ${names.length} suites)`,
+  uvu('test/integration', exactly(names)),
+]);
+
 try {
   await Promise.all([
-    lane([
-      ['test/integration (all but facts-*)', uvu('test/integration', NOT_FACTS_SUITES)],
-      // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
-      ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
-    ]),
-    // The Python lane's work is the smaller (about 430 CPU s against the Node tiers' more): the unit tier and the
-    // type check run in it, so both lanes end closer together.
-    lane([
-      ['test/unit', uvu('test/unit')],
-      ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
-      // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
-      ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
-      // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
+    lane(
       [
-        'typecheck (tsc -b tsconfig.layers.json)',
-        () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
+        [
+          'test/integration (search-queries: builds the real site once for the run)',
+          uvu('test/integration', exactly([SITE_SUITE])),
+        ],
+        // Only the browser tier needs Chromium: the unit and integration tiers run on a machine without it.
+        ['test/browser', () => (ensureChromium(), uvu('test/browser')())],
       ],
-    ]),
+      shared,
+    ),
+    lane(
+      [
+        ['test/unit', uvu('test/unit')],
+        ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
+        // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
+        ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
+        // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
+        [
+          'typecheck (tsc -b tsconfig.layers.json)',
+          () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
+        ],
+      ],
+      shared,
+    ),
   ]);
 } finally {
   rmSync(RUN_TMP, { recursive: true, force: true });
