@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../cli/diagnostics/diagnostic.ts';
@@ -61,3 +61,25 @@ export function read(dir: string, rel: string): string {
 }
 
 export { relative };
+
+/** A new temporary folder holding these files (path relative to it → text); its path. */
+export function siteFromFiles(prefix: string, files: Record<string, string>): string {
+  const root = tempDir(prefix);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+/**
+ * `docs build` (no cache, no search index) of a site made of these files, into its `build/`: whether it built,
+ * the output folder, and each diagnostic as `file:line:column message`.
+ */
+export async function buildFiles(prefix: string, files: Record<string, string>) {
+  const root = siteFromFiles(prefix, files);
+  const dir = join(root, 'build');
+  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
+  const problems = report.diagnostics.map((d) => `${d.file}:${d.place?.line}:${d.place?.column} ${d.message}`);
+  return { ok: report.ok, dir, problems };
+}

@@ -1,12 +1,11 @@
 // Versions of a docs plugin instance other than the default one (issue #27): `<id>_versions.json`,
 // `<id>_versioned_docs/version-X/`, `<id>_versioned_sidebars/`, with the instance's own version options, built as
 // the default docs' versions are (routes, banners, badge, dropdown with `docsPluginId`, sitemap, search filter).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCommand } from '../../cli/commands/build.ts';
-import { read, tempDir } from '../helpers/fixtures.ts';
+import { buildFiles, read } from '../helpers/fixtures.ts';
 
 const SITE = `export default {
   title: 'Small',
@@ -90,17 +89,7 @@ export default function Versions() {
   'api_versioned_docs/version-2.0/cli.md': page('CLI', 'Commands of two.'),
 };
 
-async function buildSite(files: Record<string, string>) {
-  const root = tempDir('docs-instance-versions-');
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  const dir = join(root, 'build');
-  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
-  const problems = report.diagnostics.map((d) => `${d.file}:${d.place?.line}:${d.place?.column} ${d.message}`);
-  return { ok: report.ok, dir, problems };
-}
+const buildSite = (files: Record<string, string>) => buildFiles('docs-instance-versions-', files);
 
 let built: ReturnType<typeof buildSite> | undefined;
 const build = () => (built ??= buildSite(FILES));

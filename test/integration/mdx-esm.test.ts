@@ -1,26 +1,19 @@
 // Full MDX (cli/mdx/esm/): pages with imports, exports and code, built through the real pipeline from the
 // mdx-esm-site fixture and from small temporary sites; the error rules have their own fixtures.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
 import { compileMdx } from '../../cli/pipeline/page/compile.ts';
-import { buildFixture, read, tempDir } from '../helpers/fixtures.ts';
+import { buildFixture, read, siteFromFiles, tempDir } from '../helpers/fixtures.ts';
 import { compileOptions } from '../helpers/compile-options.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 const article = (html: string) => /<div class="markdown"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
 
 /** A site folder with the given files (path → text), for compileMdx on pages that import things. */
-function site(files: Record<string, string>): string {
-  const root = tempDir('docs-mdx-esm-');
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  return root;
-}
+const site = (files: Record<string, string>) => siteFromFiles('docs-mdx-esm-', files);
 
 const compilePage = (root: string, rel = 'content/docs/page.mdx') =>
   compileMdx({
@@ -194,7 +187,7 @@ test('a lazy component whose module awaits at its top (a WASM loader) renders it
   // yoga's playground: `lazy(() => import('./Viewer'))`, whose package has a top-level `await`. The server render
   // shows the Suspense fallback (as Docusaurus's does); the rest of the component renders.
   const root = site({
-    'content/docs/page.mdx': "import Play from '@site/src/Play';\n\n# Page\n\n<Play code=\"a + b\" />\n",
+    'content/docs/page.mdx': 'import Play from \'@site/src/Play\';\n\n# Page\n\n<Play code="a + b" />\n',
     'src/Play.jsx': [
       "import { lazy, Suspense } from 'react';",
       "import Success from '@theme/Icon/Success';",

@@ -1,12 +1,9 @@
 // `.md` links in a page of an older docs version, or of another docs plugin instance (issue #24, found on
 // facebookresearch/hydra): `/x.md` and a bare `x.md` resolve from the folder of the page's own version, as
 // Docusaurus's `resolveMarkdownLinkPathname` does with the version's content path, not from the docs folder.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCommand } from '../../cli/commands/build.ts';
-import { read, tempDir } from '../helpers/fixtures.ts';
+import { buildFiles, read } from '../helpers/fixtures.ts';
 
 const SITE = `export default {
   title: 'Small',
@@ -62,17 +59,7 @@ const FILES: Record<string, string> = {
   'community_versioned_sidebars/version-2.0-sidebars.json': '{}\n',
 };
 
-async function buildSite(files: Record<string, string>) {
-  const root = tempDir('versioned-md-links-');
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  const dir = join(root, 'build');
-  const report = await buildCommand({ rootDir: root, outDir: dir, cache: false, searchIndex: false, log: () => {} });
-  const problems = report.diagnostics.map((d) => `${d.file}:${d.place?.line}:${d.place?.column} ${d.message}`);
-  return { ok: report.ok, dir, problems };
-}
+const buildSite = (files: Record<string, string>) => buildFiles('versioned-md-links-', files);
 
 let built: ReturnType<typeof buildSite> | undefined;
 const build = () => (built ??= buildSite(FILES));
@@ -100,10 +87,7 @@ test("an older version's `/x.md` and bare `x.md` links lead to its own pages, an
 
 test("a current page's `/x.md` link leads to current's page", async () => {
   const { dir } = await build();
-  assert.equal(links(read(dir, 'docs/intro/index.html')), [
-    'packages /docs/terminology#packages',
-    'next /docs/other',
-  ]);
+  assert.equal(links(read(dir, 'docs/intro/index.html')), ['packages /docs/terminology#packages', 'next /docs/other']);
 });
 
 test("another docs plugin instance's `/x.md` links stay in the instance, and in its version", async () => {
