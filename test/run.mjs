@@ -3,8 +3,9 @@
 // Debian's Chromium (installed with apt-get when missing), the layers' type check (`npm run typecheck`), then
 // the fact bench (`npm run facts`, counted as one test) — then one summary line "N passed, M failed".
 //
-// Two lanes run side by side, one per core: the Node lane (integration, browser) and the Python lane (unit, the
-// facts-* integration suites, whose time is Python importing the pinned packages, the fact bench, type check).
+// Two lanes run side by side, one per core: the Node lane (search-queries, browser) and the Python lane (unit, the
+// facts-* integration suites, whose time is Python importing the pinned packages, the fact bench, type check); the
+// other integration suites go, in three parts, to whichever lane is free first.
 // The lanes share no files: each test makes its own temporary folders, and the whole run gets a TMPDIR of its
 // own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
 // Each job's output is printed in one piece when it ends, with its time.
@@ -40,6 +41,8 @@ chmodSync(RUN_TMP, 0o755);
 // The real Dagster site is built once per run, by the first tier that needs it, into this folder of the run's
 // own (test/helpers/real-site.ts); the Node lane's tiers run one after another, so they never build it at once.
 const ENV = { ...process.env, TMPDIR: RUN_TMP, DOCS_TEST_REAL_SITE: join(RUN_TMP, 'real-site') };
+/** A test file, as every tier names them. */
+const TEST_FILE = '\\.test\\.tsx?$';
 const FACTS_SUITES = '^facts-[a-z-]+\\.test\\.tsx?$';
 
 /** Runs a child process; resolves to its exit code and everything it printed. */
@@ -59,7 +62,7 @@ function run(args, env = {}) {
 }
 
 /** Runs one uvu suite folder in a child process and reads its totals. */
-async function runSuite(dir, pattern = '\\.test\\.tsx?$') {
+async function runSuite(dir, pattern = TEST_FILE) {
   const r = await run(['--import', 'tsx', join(ROOT, 'test/helpers/uvu-run.mjs'), dir, pattern], {
     NODE_ENV: 'production',
     DOCS_TEST_CPU: '1', // each suite's CPU seconds after the tier's summary (test/helpers/uvu-run.mjs)
@@ -108,7 +111,7 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (names) => `^(${names.map(escape).join('|')})$`;
 
 const INTEGRATION = join(ROOT, 'test/integration');
-const SUITE = /\.test\.tsx?$/;
+const SUITE = new RegExp(TEST_FILE);
 // The suite that builds the real site for the browser tier runs first in the Node lane; the other non-facts suites
 // are dealt round-robin (by name: no list of weights to keep true) into chunks either lane may take. Each chunk is
 // one process, which pays about 12 s of loading: three chunks balance the lanes without paying it often.
