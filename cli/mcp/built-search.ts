@@ -10,6 +10,7 @@ import {
 import { parseEntities } from 'parse-entities';
 import { builtBaseUrl } from '../http/base-path.ts';
 import { isInside } from '../util/path-inside.ts';
+import { withPagefind } from '../util/pagefind-service.ts';
 
 /** One result of `search_docs`: what an agent needs to pick a page and fetch it with `get_page`. */
 export interface DocsSearchHit {
@@ -80,12 +81,17 @@ let installedScript: Promise<string> | undefined;
  */
 export function installedPagefindScript(): Promise<string> {
   installedScript ??= (async () => {
-    const pagefind = await import('pagefind');
-    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error('the installed Pagefind could not start');
-    await index.addCustomRecord({ url: '/', content: 'docs', language: 'en' });
-    const script = (await index.getFiles()).files.find((f) => f.path.replace(/^\/+/, '') === 'pagefind.js');
-    await pagefind.close(); // the service process would keep this one alive
+    // The service is shared with any build running in this process: only this index is freed here.
+    const script = await withPagefind(async (pagefind) => {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+      if (!index) throw new Error('the installed Pagefind could not start');
+      try {
+        await index.addCustomRecord({ url: '/', content: 'docs', language: 'en' });
+        return (await index.getFiles()).files.find((f) => f.path.replace(/^\/+/, '') === 'pagefind.js');
+      } finally {
+        await index.deleteIndex();
+      }
+    });
     if (!script) throw new Error('the installed Pagefind wrote no pagefind.js');
     return Buffer.from(script.content).toString('base64');
   })();

@@ -2,7 +2,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { escapeAttribute } from 'entities/escape';
 import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
-import * as pagefind from 'pagefind';
+import type * as pagefind from 'pagefind';
+import { withPagefind } from '../../util/pagefind-service.ts';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
 import { linkOutputFile, linkOutputTree, writeOutputFile } from '../../output/write.ts';
 import { orderPagefindFilters } from './pagefind-order.ts';
@@ -55,21 +56,6 @@ async function addRecords(index: pagefind.PagefindIndex, sources: RouteSearchRec
   return errors;
 }
 
-/**
- * Pagefind runs as one service process per Node process. Builds that overlap in one process (tests,
- * the dev server) share it, so it is closed only when the last user is done — closing it under another
- * build made that build fail with "backend closed".
- */
-let users = 0;
-async function withPagefind<T>(fn: () => Promise<T>): Promise<T> {
-  users++;
-  try {
-    return await fn();
-  } finally {
-    if (--users === 0) await pagefind.close();
-  }
-}
-
 const indexDiagnostics = (errors: string[]): Diagnostic[] =>
   errors.map((e) => ({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` }));
 
@@ -87,7 +73,7 @@ async function indexFolder(
   glob?: string,
 ): Promise<StageResult<{ htmlFiles: number }>> {
   const outputPath = join(out.dir, out.rel);
-  const { pages, errors } = await withPagefind(async () => {
+  const { pages, errors } = await withPagefind(async (pagefind) => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
     try {
@@ -142,7 +128,7 @@ export function indexPagesInMemory(
   pages: { url: string; html: string }[],
   records: RouteSearchRecords[] = [],
 ): Promise<Map<string, Uint8Array>> {
-  return withPagefind(async () => {
+  return withPagefind(async (pagefind) => {
     const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
     const files = new Map<string, Uint8Array>();
     if (!index) return files;
