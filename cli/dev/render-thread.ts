@@ -5,6 +5,7 @@ import { PROJECT_DIR } from '../util/project-dir.ts';
 import type { Site } from '../pipeline/site.ts';
 import { PAGE_TIME_BUDGET_MS, slowPageResult } from '../pipeline/page/page-failure.ts';
 import { jobEntry } from '../pipeline/page/page-job.ts';
+import { startCpuBudget } from '../util/cpu-budget.ts';
 import type { RenderCall, RenderRequest, RenderResponse, ThreadShared } from './render-worker.ts';
 
 const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
@@ -13,7 +14,7 @@ const RENDER_WORKER = join(PROJECT_DIR, 'cli/dev/render-worker.ts');
 interface Pending {
   message: RenderRequest;
   resolve: (r: RenderResponse) => void;
-  timer?: NodeJS.Timeout;
+  cancelBudget?: () => void;
 }
 
 /**
@@ -49,18 +50,18 @@ export class RenderThread {
       const pending = this.pending.get(r.id);
       if (r.started) {
         if (this.closed) return;
-        // Unref'd: a page still rendering never keeps the process alive once the server has closed.
-        if (pending) pending.timer = setTimeout(() => void this.overBudget(r.id), this.budgetMs).unref();
+        // Unref'd timers: a page still rendering never keeps the process alive once the server has closed.
+        if (pending) pending.cancelBudget = startCpuBudget(r.stat, this.budgetMs, () => void this.overBudget(r.id));
         return;
       }
-      clearTimeout(pending?.timer);
+      pending?.cancelBudget?.();
       this.pending.delete(r.id);
       pending?.resolve(r);
     });
     worker.on('error', (e) => {
       if (worker !== this.worker || this.closed) return; // a thread replaced already, or closed
-      for (const { resolve, timer } of this.pending.values()) {
-        clearTimeout(timer);
+      for (const { resolve, cancelBudget } of this.pending.values()) {
+        cancelBudget?.();
         resolve({ id: 0, files: [], error: String(e) });
       }
       this.pending.clear();
@@ -70,7 +71,7 @@ export class RenderThread {
 
   /** Sends a request to the current thread (a page's time budget starts when the thread says it starts it). */
   private send(pending: Pending): void {
-    clearTimeout(pending.timer);
+    pending.cancelBudget?.();
     if (this.closed) return;
     this.worker.postMessage(pending.message);
   }
@@ -83,7 +84,7 @@ export class RenderThread {
     stuck.resolve({ id, files: [], result: slowPageResult(stuck.message.job, this.budgetMs) });
     const old = this.worker;
     old.removeAllListeners();
-    for (const pending of this.pending.values()) clearTimeout(pending.timer);
+    for (const pending of this.pending.values()) pending.cancelBudget?.();
     this.starting = this.start();
     void old.terminate();
     await this.starting;
@@ -122,7 +123,7 @@ export class RenderThread {
   /** Ends the thread; a restart or a new thread asked for later (an edit or a page's budget) starts none. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const { timer } of this.pending.values()) clearTimeout(timer);
+    for (const { cancelBudget } of this.pending.values()) cancelBudget?.();
     await this.starting.catch(() => {});
     await this.worker?.terminate();
   }

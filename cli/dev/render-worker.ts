@@ -9,6 +9,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { discoverFile } from '../pipeline/stages/discover.ts';
 import { currentDocsConfig } from '../pipeline/stages/versioned-docs.ts';
+import { threadStatPath } from '../util/cpu-budget.ts';
 
 /** Requests the dev server sends to its render thread; each answer carries the request's id. */
 export type RenderCall =
@@ -37,6 +38,8 @@ export interface RenderResponse {
   error?: string;
   /** Not an answer: the thread starts building this page request now (its time budget starts). */
   started?: true;
+  /** With `started`: where the server reads this thread's CPU time (a page's budget counts CPU). */
+  stat?: string;
 }
 
 /**
@@ -53,6 +56,7 @@ let config: Promise<ResolvedConfig | undefined> | undefined;
 // Pages are built one at a time, each announced as it starts: the time budget then always knows which page
 // holds the thread (interleaved at their awaits, a stuck page would blame the one that came before it).
 let pages: Promise<void> = Promise.resolve();
+const stat = threadStatPath();
 
 parentPort!.on('message', async (req: RenderRequest) => {
   const files = new Map<string, string>();
@@ -80,7 +84,7 @@ parentPort!.on('message', async (req: RenderRequest) => {
       const inputs = shared;
       const compiled = cache;
       await (pages = pages.then(async () => {
-        parentPort!.postMessage({ id: req.id, files: [], started: true } satisfies RenderResponse);
+        parentPort!.postMessage({ id: req.id, files: [], started: true, stat } satisfies RenderResponse);
         try {
           const entry = jobEntry(req.job);
           injectedInternalError(entry.route);

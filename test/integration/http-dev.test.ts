@@ -27,6 +27,9 @@ const request = (path: string, headers: Record<string, string> = {}, method = 'G
 test.before(async () => {
   dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: () => {} });
   port = Number(new URL(dev.url).port);
+  // The first page dev renders loads its render thread (seconds on a loaded machine): done here, so the raw
+  // requests below, which give up after 5 s, test the Host check and not that start-up.
+  await (await fetch(dev.url + '/')).arrayBuffer();
 });
 
 test.after(async () => {

@@ -9,7 +9,9 @@ import { indexPagesInMemory } from '../../cli/pipeline/stages/search-index.ts';
 test('asking for the installed pagefind.js while an index is being built leaves that build running', async () => {
   const pages = Array.from({ length: 300 }, (_, i) => ({
     url: `/p${i}/`,
-    html: `<!doctype html><html lang="en"><body><main data-pagefind-body><h1>Page ${i}</h1><p>word${i} asset sensor schedule</p></main></body></html>`,
+    html:
+      '<!doctype html><html lang="en"><body><main data-pagefind-body>' +
+      `<h1>Page ${i}</h1><p>word${i} asset sensor schedule</p></main></body></html>`,
   }));
   const building = indexPagesInMemory(pages);
   const script = await installedPagefindScript();

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isWriteFailure } from '../../output/errors.ts';
+import { threadStatPath } from '../../util/cpu-budget.ts';
 import { CompileCache } from './cache.ts';
 import { buildBatch } from './page-batch.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
@@ -10,10 +11,12 @@ import type { PageJob, SharedPageInputs } from './page-job.ts';
  */
 const shared = workerData as SharedPageInputs;
 const cache = new CompileCache(shared.cacheDir);
+// Where the pool reads this thread's CPU time: a page's budget counts CPU, not wall time.
+const stat = threadStatPath();
 
 parentPort!.on('message', async (jobs: PageJob[]) => {
   try {
-    const results = await buildBatch(jobs, shared, cache, (index) => parentPort!.postMessage({ started: index }));
+    const results = await buildBatch(jobs, shared, cache, (index) => parentPort!.postMessage({ started: index, stat }));
     parentPort!.postMessage(results);
   } catch (error) {
     // A write failure (full disk, no permission) is no bug and stops the whole run: the pool rethrows it.

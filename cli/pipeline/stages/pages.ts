@@ -7,6 +7,7 @@ import { workerBundle } from '../page/worker-bundle.ts';
 import { CompileCache } from '../page/cache.ts';
 import { buildBatch } from '../page/page-batch.ts';
 import { PAGE_TIME_BUDGET_MS, slowPageResult } from '../page/page-failure.ts';
+import { startCpuBudget } from '../../util/cpu-budget.ts';
 
 export { PAGE_TIME_BUDGET_MS };
 
@@ -53,7 +54,7 @@ export async function runPageJobs(
     new Promise<void>((resolve, reject) => {
       let worker = first;
       let batch: PageJob[] = [];
-      let timer: NodeJS.Timeout | undefined;
+      let cancelBudget = () => {};
       const next = () => {
         batch = queue.splice(0, BATCH);
         if (!batch.length) return resolve();
@@ -72,21 +73,22 @@ export async function runPageJobs(
       };
       const listen = () => {
         worker.on('message', (message: WorkerMessage) => {
-          clearTimeout(timer);
+          cancelBudget();
           if ('writeFailure' in message) return reject(Object.assign(new Error(), message.writeFailure));
           if ('started' in message) {
-            timer = setTimeout(onTimeout, budgetMs, message.started);
+            const index = message.started;
+            cancelBudget = startCpuBudget(message.stat, budgetMs, () => onTimeout(index));
             return;
           }
           results.push(...message);
           next();
         });
         worker.on('error', (error) => {
-          clearTimeout(timer);
+          cancelBudget();
           reject(error);
         });
         worker.on('exit', (code) => {
-          clearTimeout(timer);
+          cancelBudget();
           if (code === 0) resolve();
           else reject(new Error(`page worker exited with code ${code}`));
         });
@@ -111,7 +113,7 @@ function sorted(results: PageResult[]): StageResult<PageResult[]> {
 /** A worker's answers: the page it starts, a batch's results, or a write failure that ends the run. */
 type WorkerMessage =
   | PageResult[]
-  | { started: number }
+  | { started: number; stat?: string }
   | { writeFailure: { message: string; code?: string; path?: string; dest?: string } };
 
 function size(job: PageJob): number {
