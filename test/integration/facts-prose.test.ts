@@ -9,16 +9,40 @@ const TABLEAU = 'content/api/libraries/dagster-tableau.yaml';
 const DBT_CLOUD = 'content/docs/integrations/libraries/dbt/dbt-cloud.mdx';
 const CONTRACTS = 'content/docs/guides/test/data-contracts.mdx';
 const SENSORS = 'content/api/dagster/schedules-sensors.yaml';
+const TROUBLE = 'content/docs/deployment/troubleshooting/hybrid-optimizing-troubleshooting.mdx';
+const HEARTBEAT = 'dagster_cloud.agent.dagster_cloud_agent.AGENT_HEARTBEAT_INTERVAL_SECONDS';
 
 const facts = factsSuite('prose');
 test.before(facts.run);
 test.after(facts.cleanup);
 
-const untouched = facts.check([DBT_CLOUD, CONTRACTS, SENSORS]);
+const untouched = facts.check([DBT_CLOUD, CONTRACTS, SENSORS, TROUBLE]);
 test('the untouched pages have no wrong prose fact', () => {
   const { r } = untouched();
   assert.is(r.wrong, 0, r.output);
-  assert.ok(r.checked >= 3, r.output);
+  assert.ok(r.checked >= 4, r.output);
+});
+
+// The heartbeat interval the troubleshooting page states is tied to the agent's constant by a package comment.
+const interval = facts.check([TROUBLE], (root) => {
+  plant(root, TROUBLE, 'a healthy agent sends one every 30', 'a healthy agent sends one every 10');
+  return { line: lineOf(root, TROUBLE, `{/* package: ${HEARTBEAT} = 30 */}`) };
+});
+test('a sentence that no longer states the package value beside it is wrong', () => {
+  const { r, line } = interval();
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${TROUBLE}:${line}:`);
+  assert.match(r.wrongLines[0], 'does not state 30');
+});
+
+const constant = facts.check([TROUBLE], (root) => {
+  plant(root, TROUBLE, 'a healthy agent sends one every 30', 'a healthy agent sends one every 10');
+  plant(root, TROUBLE, `{/* package: ${HEARTBEAT} = 30 */}`, `{/* package: ${HEARTBEAT} = 10 */}`);
+});
+test('a package comment whose value the constant does not hold is wrong', () => {
+  const { r } = constant();
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `\`${HEARTBEAT}\` is 30`);
 });
 
 const methods = facts.check([TABLEAU], (root) => {

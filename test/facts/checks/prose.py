@@ -10,6 +10,10 @@
   fragment of the message (split at `...`, `…`, quotes and `<placeholders>`) occurs in the source of the
   package that defines the class or of a dagster package, with implicit string concatenation joined.
   Messages of Python's builtin exceptions are reported as not checkable.
+- Package values: a number or name a sentence takes from a package's constant (an interval, a default, a
+  limit) carries a `{/* package: module.NAME = value */}` comment beside it; the constant must hold that value
+  in the pinned package, and the sentence the comment annotates must state it, so a release that changes the
+  constant, or an edit that changes the sentence, turns the claim red.
 """
 
 from __future__ import annotations
@@ -351,10 +355,56 @@ def common_yaml(path: Path):
 # ---------------------------------------------------------------- main
 
 
+# ---------------------------------------------------------------- package values
+
+PACKAGE_VALUE = re.compile(r"\{/\*\s*package:\s*(?P<path>[\w.]+)\s*=\s*(?P<value>.+?)\s*\*/\}")
+ANY_COMMENT = re.compile(r"\{/\*.*?\*/\}")
+
+
+def stated_in(lines: list[str], idx: int, at: int, value: str) -> bool:
+    """Whether the sentence a comment on line `idx` annotates states `value`: the text before the comment on
+    its line and the text line before that (a sentence wrapped over two lines)."""
+    own = ANY_COMMENT.sub("", lines[idx][:at]).strip()
+    before = [ANY_COMMENT.sub("", x).strip() for x in lines[max(0, idx - 3):idx]]
+    text = " ".join([next((x for x in reversed(before) if x), ""), own])
+    return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w])", text) is not None
+
+
+def check_package_values(root: Path) -> None:
+    import ast
+
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        for idx, line in common.prose_lines(src.lines):
+            for m in PACKAGE_VALUE.finditer(line):
+                name, said = m.group("path"), m.group("value")
+                claim = f"`{name}` is {said}"
+                col = m.start("path") + 1
+                try:
+                    expected = ast.literal_eval(said)
+                except (ValueError, SyntaxError):
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
+                                "the comment's value is not a Python literal (a number, a quoted string, True)")
+                    continue
+                with contextlib.redirect_stdout(sys.stderr):
+                    r = resolve(name)
+                if not r.ok:
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
+                                f"no `{name}` in the package: {r.error or r.uncheckable}")
+                elif r.obj != expected or type(r.obj) is not type(expected):
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim, f"`{name}` is {r.obj!r}")
+                elif not stated_in(src.lines, idx, m.start(), str(expected)):
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
+                                f"the sentence beside the comment does not state {expected}")
+                else:
+                    common.emit(FAMILY, "ok", src.rel, idx + 1, col, claim)
+
+
 def main() -> int:
     root = common.parse_root()
     set_root(root)
     check_api_params(root)
+    check_package_values(root)
     for t in texts(root):
         for pattern in DEPRECATED:
             for m in pattern.finditer(t.text):
