@@ -13,6 +13,7 @@ const PAGERDUTY = 'content/docs/integrations/libraries/pagerduty.mdx';
 const GITHUB = 'content/docs/integrations/libraries/github.mdx';
 const SSM = 'content/docs/integrations/libraries/aws/ssm.mdx';
 const AWS = 'content/api/libraries/dagster-aws.yaml';
+const UPGRADING = 'content/docs/migration/upgrading.mdx';
 const TROUBLE = 'content/docs/deployment/troubleshooting/hybrid-optimizing-troubleshooting.mdx';
 const HEARTBEAT = 'dagster_cloud.agent.dagster_cloud_agent.AGENT_HEARTBEAT_INTERVAL_SECONDS';
 
@@ -134,6 +135,29 @@ test("an API entry whose own summary calls it superseded needs the package's mar
   const { r } = entry();
   assert.is(r.wrong, 1, r.output);
   assert.match(r.wrongLines[0], '`dagster_aws.ssm.ssm_resource` is superseded');
+});
+
+// Python's own messages that state a fact about the package: a name it no longer exports, a keyword a callable no
+// longer takes.
+const removed = facts.check([UPGRADING], (root) => {
+  plant(
+    root,
+    UPGRADING,
+    "cannot import name 'LogicalVersion' from 'dagster'",
+    "cannot import name 'DataVersion' from 'dagster'",
+  );
+  plant(
+    root,
+    UPGRADING,
+    "job() got an unexpected keyword argument 'version_strategy'",
+    "job() got an unexpected keyword argument 'tags'",
+  );
+});
+test('an ImportError for a name the package exports, or a TypeError for a keyword it takes, is wrong', () => {
+  const { r } = removed();
+  assert.is(r.wrong, 2, r.output);
+  assert.match(r.output, '`from dagster import DataVersion` works in the pinned package');
+  assert.match(r.output, '`dagster.job` takes `tags` in the pinned package');
 });
 
 test.run();

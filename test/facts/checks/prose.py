@@ -9,7 +9,9 @@
   installed package (not Python's own, not Java's) must quote the text the package raises: every literal
   fragment of the message (split at `...`, `…`, quotes and `<placeholders>`) occurs in the source of the
   package that defines the class or of a dagster package, with implicit string concatenation joined.
-  Messages of Python's builtin exceptions are reported as not checkable.
+  Python's builtin exceptions are checked where the message states a fact about a package (a name it does
+  not export, a keyword a callable does not take) or is text an installed package raises; the interpreter's
+  own wording is not checkable.
 - Package values: a number or name a sentence takes from a package's constant (an interval, a default, a
   limit) carries a `{/* package: module.NAME = value */}` comment beside it; the constant must hold that value
   in the pinned package, and the sentence the comment annotates must state it, so a release that changes the
@@ -381,11 +383,73 @@ def fragment_in(fragment: str, corpus: str) -> bool:
     return False
 
 
-def check_error(cls: str, message: str) -> tuple[str, str]:
+CANNOT_IMPORT = re.compile(r"^cannot import name '(?P<name>[\w]+)' from '(?P<module>[\w.]+)'")
+UNEXPECTED_KEYWORD = re.compile(r"^(?P<callable>[\w.]+)\(\) got an unexpected keyword argument '(?P<kw>\w+)'$")
+
+
+def check_python_format(cls: str, message: str, modules: list[str]) -> Optional[tuple[str, str]]:
+    """Python's own messages that state a fact about the package: a name it does not export, a keyword a
+    callable does not take. Each is checked against the pinned package (the names exist in older releases)."""
+    import importlib
+
+    m = CANNOT_IMPORT.match(message)
+    if cls in ("ImportError", "ModuleNotFoundError") and m:
+        try:
+            with contextlib.redirect_stdout(sys.stderr):
+                module = importlib.import_module(m.group("module"))
+        except Exception:  # noqa: BLE001 - a module that does not import is not this claim
+            return None
+        if hasattr(module, m.group("name")):
+            return "wrong", f"`from {m.group('module')} import {m.group('name')}` works in the pinned package"
+        return "ok", ""
+    m = UNEXPECTED_KEYWORD.match(message)
+    if cls == "TypeError" and m:
+        path = m.group("callable").removesuffix(".__init__").removesuffix(".__new__")
+        for mod in modules:
+            with contextlib.redirect_stdout(sys.stderr):
+                r = resolve(f"{mod}.{path}")
+            if not r.ok or r.obj is None:
+                continue
+            try:
+                params = inspect.signature(r.obj).parameters
+            except (TypeError, ValueError):
+                return None
+            if m.group("kw") in params:
+                return "wrong", f"`{mod}.{path}` takes `{m.group('kw')}` in the pinned package"
+            if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+                return None
+            return "ok", ""
+    return None
+
+
+# The interpreter's own wording around a name the page fills in: finding it in some package proves nothing.
+PYTHON_WORDING = re.compile(r"^(?:No module named|.*has no attribute|.*object is not (?:callable|subscriptable))$")
+
+
+def site_text_has(fragment: str) -> bool:
+    """Whether some installed package's Python source contains the fragment (a message a third-party package
+    raises with one of Python's exception classes, like fsspec's ImportError for s3fs)."""
+    import subprocess
+
+    for base in common.site_packages():
+        r = subprocess.run(["grep", "-rlF", "--include=*.py", "-m1", fragment, str(base)], capture_output=True)
+        if r.returncode == 0:
+            return True
+    return False
+
+
+def check_error(cls: str, message: str, modules: Optional[list[str]] = None) -> tuple[str, str]:
     import builtins
 
     if isinstance(getattr(builtins, cls, None), type):
-        return "uncheckable", "a message of Python's own exception"
+        known = check_python_format(cls, message, modules or ["dagster"])
+        if known:
+            return known
+        parts = [p for p in fragments(message) if not PYTHON_WORDING.search(p)]
+        corpus = " ".join(package_text(t) for t in ("dagster", "dagster_shared", *(modules or [])))
+        if parts and all(fragment_in(p, corpus) or site_text_has(p) for p in parts):
+            return "ok", ""
+        return "uncheckable", "a message of Python's own exception (its wording, or text no installed package has)"
     homes = class_homes(cls)
     if not homes:
         return "uncheckable", f"`{cls}` is not defined in an installed Python package"
@@ -515,7 +579,7 @@ def main() -> int:
             em = ERROR.match(m.group(2).strip())
             if not em:
                 continue
-            status, actual = check_error(em.group("cls"), em.group("msg"))
+            status, actual = check_error(em.group("cls"), em.group("msg"), t.modules)
             line, col = t.pos(m.start(2))
             claim = f"{em.group('cls')} is raised with the quoted message"
             common.emit(FAMILY, status, t.rel, line, col, claim, actual)
