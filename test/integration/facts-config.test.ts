@@ -12,6 +12,7 @@ const CELERY = 'content/docs/integrations/libraries/celery.mdx';
 const CELERY_API = 'content/api/libraries/dagster-celery.yaml';
 const DG_CONFIG = 'content/docs/api/clis/dg-cli/dg-cli-configuration.mdx';
 const AZURE = 'content/snippets/deployment/dagster-plus/hybrid/azure/dagster_cloud.yaml';
+const CLOUD_CLI = 'content/docs/api/clis/dagster-cloud-cli/dagster-cloud-cli-reference.mdx';
 const WORKSPACE = 'content/snippets/deployment/code-locations/workspace-yaml/workspace-module.yaml';
 
 const facts = factsSuite('config');
@@ -123,6 +124,22 @@ test('a workspace.yaml module that the project has is right', () => {
   const { r } = workspace();
   assert.is(r.wrong, 0, r.output);
   assert.ok(r.checked >= 3, r.output); // the schema, and each of the two code sources
+});
+
+// A code source given on a command line must load the project too: `--package-name NAME` finds no Definitions in
+// a create-dagster project (they are in NAME.definitions), exactly like `package_name:` in dagster_cloud.yaml.
+const cliSource = facts.check([CLOUD_CLI], (root) => {
+  const from = 'deploy-docker . --location-name sales --module-name sales_pipeline.definitions';
+  const line = lineOf(root, CLOUD_CLI, from);
+  plant(root, CLOUD_CLI, from, 'deploy-docker . --location-name sales --package-name sales_pipeline');
+  return { line };
+});
+test('a --package-name on a command line that loads no definitions is wrong', () => {
+  const { r, line } = cliSource();
+  assert.is(r.wrong, 1, r.output);
+  assert.match(r.wrongLines[0], `${CLOUD_CLI}:${line}:`);
+  assert.match(r.wrongLines[0], '`package_name: sales_pipeline` loads');
+  assert.match(r.wrongLines[0], 'No Definitions');
 });
 
 test.run();

@@ -14,6 +14,8 @@ Helm `values.yaml`) or, without a title, by its top-level keys; YAML of other to
   `autoload_defs_module_name`) loads, as the code server loads it, a project made from create-dagster's own
   template for the package it names: the project the pages tell the reader to create. `package_name: NAME`
   finds no definitions there (they live in `NAME.definitions`). `python_file` targets are not checkable.
+  The same holds for a code source on a Dagster command line in a shell example (`dagster dev -m NAME`,
+  `dagster-cloud serverless deploy-docker --package-name NAME`).
 - `build.yaml`: the keys of `dagster_dg_core.config.DgRawBuildConfig`.
 - component `defs.yaml`: as `dg check yaml` does — the top-level file schema, then `attributes` against
   the JSON schema of the component type resolved from `type:`.
@@ -366,7 +368,7 @@ def check_code_source(block: Block, node, kind: str, target: str, attribute: Opt
     except Exception as e:  # the code server's own error is the fact
         message = str(e).split("\n")[0]
         report(block, node, "wrong", claim,
-               f"{type(e).__name__}: {message} (use `module_name: {package}.definitions`)")
+               f"{type(e).__name__}: {message} (name the module `{package}.definitions`)")
     finally:
         sys.path[:] = saved_path
         for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
@@ -604,6 +606,40 @@ def toml_blocks(root: Path) -> Iterable[Block]:
             yield Block(src.rel, path.name, "\n".join(src.lines), 1)
 
 
+# `dagster dev -m NAME`, `dagster-cloud serverless deploy --package-name NAME`: the same code source as a
+# location's, given on a command line in a shell example.
+CLI_TARGET = re.compile(r"(?:^|\s)(?P<flag>--package-name|--module-name|-m|--autoload-defs-module-name)[ =]"
+                        r"(?P<target>[A-Za-z_][\w.]*)(?=\s|$)")
+CLI_KIND = {"--package-name": "package_name", "--module-name": "module_name", "-m": "module_name",
+            "--autoload-defs-module-name": "autoload_defs_module_name"}
+CLI_COMMANDS = ("dagster ", "dagster-cloud ", "dagster-webserver ", "dagster-daemon ", "dg ")
+
+
+class _CliNode:
+    """A YAML-node stand-in for a position inside a shell line (Block.pos reads start_mark)."""
+
+    def __init__(self, line: int, column: int):
+        self.start_mark = type("Mark", (), {"line": line, "column": column})()
+
+
+def check_cli_code_sources(root: Path, report: Reporter) -> None:
+    """A code source on a Dagster command line in a shell example loads the project the pages tell the reader
+    to create, like a location's `code_source` (placeholders such as `<module>` are not names)."""
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        for fence in common.fences(src.lines):
+            if fence.lang not in ("bash", "shell", "sh", "console", "shell-session"):
+                continue
+            block = Block(src.rel, fence.title, fence.text, fence.line, fence.indent + 1)
+            for i, line in enumerate(fence.body):
+                command = line.strip().removeprefix("$ ").removeprefix("uv run ")
+                if not command.startswith(CLI_COMMANDS):
+                    continue
+                for m in CLI_TARGET.finditer(line):
+                    check_code_source(block, _CliNode(i, m.start("target")), CLI_KIND[m.group("flag")],
+                                      m.group("target"), None, report)
+
+
 def main() -> int:
     import yaml
 
@@ -611,6 +647,7 @@ def main() -> int:
     os.environ.setdefault("SLING_BINARY", "/bin/false")  # importing dagster_sling must not download sling
     report = Reporter()
     check_api_config_keys(root, report)
+    check_cli_code_sources(root, report)
     for block in toml_blocks(root):
         check_dg_toml(block, report)
     for block in blocks(root):

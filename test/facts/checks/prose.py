@@ -9,7 +9,13 @@
   installed package (not Python's own, not Java's) must quote the text the package raises: every literal
   fragment of the message (split at `...`, `…`, quotes and `<placeholders>`) occurs in the source of the
   package that defines the class or of a dagster package, with implicit string concatenation joined.
-  Messages of Python's builtin exceptions are reported as not checkable.
+  Python's builtin exceptions are checked where the message states a fact about a package (a name it does
+  not export, a keyword a callable does not take) or is text an installed package raises; the interpreter's
+  own wording is not checkable.
+- Package values: a number or name a sentence takes from a package's constant (an interval, a default, a
+  limit) carries a `{/* package: module.NAME = value */}` comment beside it; the constant must hold that value
+  in the pinned package, and the sentence the comment annotates must state it, so a release that changes the
+  constant, or an edit that changes the sentence, turns the claim red.
 """
 
 from __future__ import annotations
@@ -31,13 +37,19 @@ FAMILY = "prose"
 
 NAME = r"`(?P<name>[A-Za-z_][\w.*]*(?:\(\))?)`"
 WHAT = r"(?: (?P<what>(?:parameter|argument|keyword|method|function|class|field|option|attribute)s?))?"
+KIND = r"(?P<kind>deprecated|superseded)"
+BEING = r",? (?:is|are|was|has been|have been) (?:now )?\*{0,2}"
 DEPRECATED = [
-    re.compile(NAME + WHAT + r",? (?:is|are|was|has been|have been) (?:now )?deprecated"),
-    re.compile(NAME + WHAT + r" \((?:now )?deprecated"),
-    re.compile(r"\b[Tt]he deprecated " + NAME + WHAT),
-    re.compile(r'<PyObject (?:module="(?P<module>[\w.]+)" )?object="(?P<name>[\w.]+)"[^>]*/>' + WHAT +
-               r",? (?:is|are|was|has been|have been) (?:now )?deprecated"),
+    re.compile(NAME + WHAT + BEING + KIND),
+    re.compile(NAME + WHAT + r" \((?:now )?" + KIND),
+    re.compile(r"\b[Tt]he " + KIND + " " + NAME + WHAT),
+    re.compile(r'<PyObject (?:module="(?P<module>[\w.]+)" )?object="(?P<name>[\w.]+)"[^>]*/>' + WHAT + BEING + KIND),
 ]
+# "`a`, `b` and `c` are deprecated": every name of the list carries the marker.
+NAME_LIST = re.compile(r"(?P<names>`[A-Za-z_][\w.]*`(?:, `[A-Za-z_][\w.]*`)*,? and `[A-Za-z_][\w.]*`)" + WHAT +
+                       r",? (?:are|were|have been) (?:now )?\*{0,2}" + KIND)
+# An API entry whose own summary or description opens a sentence with "Superseded" or "Deprecated".
+SELF = re.compile(r"(?:^|(?<=[.;]\s))(?P<kind>Superseded|Deprecated)\b(?! (?:parameter|argument|option))")
 ERROR = re.compile(r"^(?P<cls>[A-Z][A-Za-z0-9_]*(?:Error|Exception|Violation[A-Za-z]*|Failure)): (?P<msg>.+)$")
 
 
@@ -47,9 +59,10 @@ ERROR = re.compile(r"^(?P<cls>[A-Z][A-Za-z0-9_]*(?:Error|Exception|Violation[A-Z
 class Text:
     """A piece of prose with the file position of its first character."""
 
-    def __init__(self, rel: str, text: str, line: int, col: int, modules: list[str], symbol: Optional[str]):
+    def __init__(self, rel: str, text: str, line: int, col: int, modules: list[str], symbol: Optional[str],
+                 field: tuple[str, ...] = ()):
         self.rel, self.text, self.line, self.col = rel, text, line, col
-        self.modules, self.symbol = modules, symbol
+        self.modules, self.symbol, self.field = modules, symbol, field
 
     def pos(self, offset: int) -> tuple[int, int]:
         before = self.text[:offset]
@@ -63,8 +76,12 @@ def page_modules(rel: str) -> list[str]:
     mods = ["dagster"]
     m = re.search(r"integrations/libraries/([\w-]+)", rel)
     if m:
-        mods.append("dagster_" + m.group(1).replace("-", "_"))
+        mods.append(PAGE_LIBRARY.get(m.group(1), "dagster_" + m.group(1).replace("-", "_")))
     return mods
+
+
+# Integration folders whose library is not dagster_<folder>.
+PAGE_LIBRARY = {"ssh-sftp": "dagster_ssh", "sling": "dagster_sling", "great-expectations": "dagster_ge"}
 
 
 def texts(root: Path) -> Iterator[Text]:
@@ -91,18 +108,21 @@ def texts(root: Path) -> Iterator[Text]:
             lines = item.value.split("\n")
             prose = "\n".join(line if i in dict(common.prose_lines(lines)) else "" for i, line in enumerate(lines))
             mods = [m for m in (module, "dagster") if m]
-            yield Text(rel, prose, item.line, item.col, mods, symbol)
+            yield Text(rel, prose, item.line, item.col, mods, symbol, tuple(item.path))
 
 
 # ---------------------------------------------------------------- deprecations
 
 
-def deprecated_marker(obj) -> bool:
+def deprecated_marker(obj, kind: str = "deprecated") -> bool:
+    """Whether the object carries the lifecycle marker a page claims. `deprecated` is satisfied by either
+    marker (superseded code warns too); `superseded` only by the superseded marker or a supersession warning,
+    so a page cannot call a deprecated API merely superseded, nor a plain one either."""
     from dagster._annotations import is_deprecated, is_superseded
 
     target = obj.fget if isinstance(obj, property) else getattr(obj, "__func__", obj)
     try:
-        if is_deprecated(target) or is_superseded(target):
+        if is_superseded(target) or (kind == "deprecated" and is_deprecated(target)):
             return True
     except Exception:  # noqa: BLE001 - not an annotatable object
         pass
@@ -111,7 +131,40 @@ def deprecated_marker(obj) -> bool:
     except (TypeError, OSError):
         return False
     head = source[:4000]
+    if kind == "superseded":
+        return bool(re.search(r"supersession_warning\(|SupersessionWarning|@superseded", head))
     return bool(re.search(r"deprecation_warning\(|DeprecationWarning|@deprecated|_deprecated\b", head))
+
+
+def marker_actual(path: str, obj, kind: str) -> str:
+    if kind == "superseded" and deprecated_marker(obj, "deprecated"):
+        return f"`{path}` is marked deprecated, not superseded"
+    return f"`{path}` carries no {'supersession' if kind == 'superseded' else 'deprecation'} marker in the package"
+
+
+_SUBMODULE_NAMES: dict[str, dict[str, str]] = {}
+
+
+def library_name(top: str, name: str) -> Optional[str]:
+    """The dotted path of a public name defined in a submodule of a library (`dagster_aws.ecr.ecr_public_resource`
+    for `ecr_public_resource`), for pages that name it without its module."""
+    import importlib
+    import pkgutil
+
+    if top not in _SUBMODULE_NAMES:
+        found: dict[str, str] = {}
+        with contextlib.suppress(Exception):
+            package = importlib.import_module(top)
+            for info in pkgutil.walk_packages(package.__path__, top + "."):
+                if "._" in info.name or ".test" in info.name:
+                    continue
+                with contextlib.suppress(Exception), contextlib.redirect_stdout(sys.stderr):
+                    module = importlib.import_module(info.name)
+                    for attr in getattr(module, "__all__", None) or dir(module):
+                        if not attr.startswith("_"):
+                            found.setdefault(attr, f"{info.name}.{attr}")
+        _SUBMODULE_NAMES[top] = found
+    return _SUBMODULE_NAMES[top].get(name)
 
 
 _PACKAGE_DEPRECATED_PARAMS: dict[str, set[str]] = {}
@@ -162,8 +215,8 @@ def deprecated_param(symbol: str, name: str) -> Optional[bool]:
                           source))
 
 
-def check_wildcard(t: Text, pattern: str, claim: str) -> Optional[tuple[str, str, str]]:
-    """`get_*_asset_key` methods of the documented class: they exist, and each is deprecated."""
+def check_wildcard(t: Text, pattern: str, claim: str, kind: str) -> Optional[tuple[str, str, str]]:
+    """`get_*_asset_key` methods of the documented class: they exist, and each carries the marker."""
     import fnmatch
 
     if not t.symbol or "." in pattern:
@@ -174,47 +227,89 @@ def check_wildcard(t: Text, pattern: str, claim: str) -> Optional[tuple[str, str
     members = [n for n in dir(r.obj) if fnmatch.fnmatchcase(n, pattern)]
     if not members:
         return "wrong", claim, f"`{t.symbol}` has no member matching `{pattern}`"
-    plain = [n for n in members if not deprecated_marker(inspect.getattr_static(r.obj, n))]
+    plain = [n for n in members if not deprecated_marker(inspect.getattr_static(r.obj, n), kind)]
     if plain:
-        return "wrong", claim, f"`{t.symbol}.{plain[0]}` carries no deprecation marker"
+        return "wrong", claim, marker_actual(f"{t.symbol}.{plain[0]}", inspect.getattr_static(r.obj, plain[0]), kind)
     return "ok", claim, ""
 
 
-def check_deprecation(t: Text, m: re.Match) -> Optional[tuple[str, str, str]]:
-    name = m.group("name").removesuffix("()")
-    what = m.group("what") or ""
+def check_deprecation(t: Text, name: str, what: str, kind: str, module: Optional[str]
+                      ) -> Optional[tuple[str, str, str]]:
+    name = name.removesuffix("()")
     what = what[:-1] if what.endswith("s") and what != "class" else what  # "methods" → "method"
-    claim = f"`{name}` is deprecated"
+    claim = f"`{name}` is {kind}"
     if name.startswith("dg."):
         name = "dagster." + name[3:]
     if "*" in name:
-        return check_wildcard(t, name, claim)
-    if what in ("parameter", "argument", "keyword", "field", "option") or ("." not in name and name.islower()
-                                                                          and t.symbol):
-        if t.symbol:
-            said = deprecated_param(t.symbol, name)
-            if said is True:
-                return "ok", claim, ""
-            if said is False and what in ("parameter", "argument", "keyword"):
-                return "wrong", claim, f"`{t.symbol}` has no deprecation marker for `{name}`"
-    module = m.groupdict().get("module")
+        return check_wildcard(t, name, claim, kind)
+    param_like = what in ("parameter", "argument", "keyword", "field", "option") or (
+        "." not in name and name.islower() and t.symbol)
+    if param_like and kind == "deprecated" and t.symbol:
+        said = deprecated_param(t.symbol, name)
+        if said is True:
+            return "ok", claim, ""
+        if said is False and what in ("parameter", "argument", "keyword"):
+            return "wrong", claim, f"`{t.symbol}` has no deprecation marker for `{name}`"
     candidates = [f"{module}.{name}"] if module else []
     candidates += [name] if "." in name and name.split(".")[0] in sys.modules else []
     candidates += [f"{mod}.{name}" for mod in t.modules]
     if t.symbol and "." not in name:
         candidates.append(f"{t.symbol}.{name}")
-    for path in candidates:
+    libraries = [mod for mod in t.modules if mod != "dagster"] if "." not in name else []
+    later = (library_name(mod, name) for mod in libraries)  # imports the library's submodules: only if needed
+    for path in (p for p in [*candidates, *later] if p):
         with contextlib.redirect_stdout(sys.stderr):
             r = resolve(path)
-        if r.uncheckable or r.ast_obj is not None:
-            return "uncheckable", claim, f"`{path}` is read from source only: {r.uncheckable or 'ast'}"
+        if r.ast_obj is not None:
+            return ast_marker(r.ast_obj, path, claim, kind)
+        if r.uncheckable:
+            return "uncheckable", claim, f"`{path}` is read from source only: {r.uncheckable}"
         if r.ok:
-            if deprecated_marker(r.attr_static if r.attr_static is not None else r.obj):
+            obj = r.attr_static if r.attr_static is not None else r.obj
+            if deprecated_marker(obj, kind):
                 return "ok", claim, ""
-            return "wrong", claim, f"`{path}` carries no deprecation marker in the package"
+            return "wrong", claim, marker_actual(path, obj, kind)
     if what in ("parameter", "argument", "keyword", "field", "option") or name.islower():
         return "uncheckable", claim, "a parameter or option that is not a symbol of the documented package"
     return "wrong", claim, f"no `{name}` in {', '.join(t.modules)}: the package has no such name to deprecate"
+
+
+def ast_marker(ast_obj, path: str, claim: str, kind: str) -> tuple[str, str, str]:
+    """The lifecycle claim about a name of a library read with `ast` (not installed): its decorators."""
+    import ast
+
+    node = ast_obj.node
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return "uncheckable", claim, f"`{path}` is read from source only and is not a function or class"
+    names = {ast.unparse(d.func if isinstance(d, ast.Call) else d).split(".")[-1] for d in node.decorator_list}
+    body = ast.unparse(node)[:4000]
+    # A library's own alias of the decorator (`@_step_launcher_supersession`) carries the stage in its name.
+    superseded = any("supersed" in n or "supersession" in n for n in names) or "supersession_warning(" in body
+    deprecated = any("deprecat" in n for n in names) or "deprecation_warning(" in body
+    if superseded or (kind == "deprecated" and deprecated):
+        return "ok", claim, ""
+    if kind == "superseded" and deprecated:
+        return "wrong", claim, f"`{path}` is marked deprecated, not superseded"
+    return "wrong", claim, f"`{path}` carries no {'supersession' if kind == 'superseded' else 'deprecation'} marker"
+
+
+def check_self(t: Text, kind: str) -> Optional[tuple[str, str, str]]:
+    """An API entry's own summary or description that calls the entry superseded or deprecated."""
+    if not t.symbol or len(t.field) != 3 or t.field[2] not in ("summary", "description"):
+        return None
+    claim = f"`{t.symbol}` is {kind}"
+    with contextlib.redirect_stdout(sys.stderr):
+        r = resolve(t.symbol)
+    if r.ast_obj is not None:
+        return ast_marker(r.ast_obj, t.symbol, claim, kind)
+    if r.uncheckable:
+        return "uncheckable", claim, f"`{t.symbol}` is read from source only: {r.uncheckable}"
+    if not r.ok:
+        return None  # the api family reports a symbol that does not exist
+    obj = r.attr_static if r.attr_static is not None else r.obj
+    if deprecated_marker(obj, kind):
+        return "ok", claim, ""
+    return "wrong", claim, marker_actual(t.symbol, obj, kind)
 
 
 # ---------------------------------------------------------------- quoted errors
@@ -288,11 +383,73 @@ def fragment_in(fragment: str, corpus: str) -> bool:
     return False
 
 
-def check_error(cls: str, message: str) -> tuple[str, str]:
+CANNOT_IMPORT = re.compile(r"^cannot import name '(?P<name>[\w]+)' from '(?P<module>[\w.]+)'")
+UNEXPECTED_KEYWORD = re.compile(r"^(?P<callable>[\w.]+)\(\) got an unexpected keyword argument '(?P<kw>\w+)'$")
+
+
+def check_python_format(cls: str, message: str, modules: list[str]) -> Optional[tuple[str, str]]:
+    """Python's own messages that state a fact about the package: a name it does not export, a keyword a
+    callable does not take. Each is checked against the pinned package (the names exist in older releases)."""
+    import importlib
+
+    m = CANNOT_IMPORT.match(message)
+    if cls in ("ImportError", "ModuleNotFoundError") and m:
+        try:
+            with contextlib.redirect_stdout(sys.stderr):
+                module = importlib.import_module(m.group("module"))
+        except Exception:  # noqa: BLE001 - a module that does not import is not this claim
+            return None
+        if hasattr(module, m.group("name")):
+            return "wrong", f"`from {m.group('module')} import {m.group('name')}` works in the pinned package"
+        return "ok", ""
+    m = UNEXPECTED_KEYWORD.match(message)
+    if cls == "TypeError" and m:
+        path = m.group("callable").removesuffix(".__init__").removesuffix(".__new__")
+        for mod in modules:
+            with contextlib.redirect_stdout(sys.stderr):
+                r = resolve(f"{mod}.{path}")
+            if not r.ok or r.obj is None:
+                continue
+            try:
+                params = inspect.signature(r.obj).parameters
+            except (TypeError, ValueError):
+                return None
+            if m.group("kw") in params:
+                return "wrong", f"`{mod}.{path}` takes `{m.group('kw')}` in the pinned package"
+            if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+                return None
+            return "ok", ""
+    return None
+
+
+# The interpreter's own wording around a name the page fills in: finding it in some package proves nothing.
+PYTHON_WORDING = re.compile(r"^(?:No module named|.*has no attribute|.*object is not (?:callable|subscriptable))$")
+
+
+def site_text_has(fragment: str) -> bool:
+    """Whether some installed package's Python source contains the fragment (a message a third-party package
+    raises with one of Python's exception classes, like fsspec's ImportError for s3fs)."""
+    import subprocess
+
+    for base in common.site_packages():
+        r = subprocess.run(["grep", "-rlF", "--include=*.py", "-m1", fragment, str(base)], capture_output=True)
+        if r.returncode == 0:
+            return True
+    return False
+
+
+def check_error(cls: str, message: str, modules: Optional[list[str]] = None) -> tuple[str, str]:
     import builtins
 
     if isinstance(getattr(builtins, cls, None), type):
-        return "uncheckable", "a message of Python's own exception"
+        known = check_python_format(cls, message, modules or ["dagster"])
+        if known:
+            return known
+        parts = [p for p in fragments(message) if not PYTHON_WORDING.search(p)]
+        corpus = " ".join(package_text(t) for t in ("dagster", "dagster_shared", *(modules or [])))
+        if parts and all(fragment_in(p, corpus) or site_text_has(p) for p in parts):
+            return "ok", ""
+        return "uncheckable", "a message of Python's own exception (its wording, or text no installed package has)"
     homes = class_homes(cls)
     if not homes:
         return "uncheckable", f"`{cls}` is not defined in an installed Python package"
@@ -351,23 +508,78 @@ def common_yaml(path: Path):
 # ---------------------------------------------------------------- main
 
 
+# ---------------------------------------------------------------- package values
+
+PACKAGE_VALUE = re.compile(r"\{/\*\s*package:\s*(?P<path>[\w.]+)\s*=\s*(?P<value>.+?)\s*\*/\}")
+ANY_COMMENT = re.compile(r"\{/\*.*?\*/\}")
+
+
+def stated_in(lines: list[str], idx: int, at: int, value: str) -> bool:
+    """Whether the sentence a comment on line `idx` annotates states `value`: the text before the comment on
+    its line and the text line before that (a sentence wrapped over two lines)."""
+    own = ANY_COMMENT.sub("", lines[idx][:at]).strip()
+    before = [ANY_COMMENT.sub("", x).strip() for x in lines[max(0, idx - 3):idx]]
+    text = " ".join([next((x for x in reversed(before) if x), ""), own])
+    return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w])", text) is not None
+
+
+def check_package_values(root: Path) -> None:
+    import ast
+
+    for path in common.doc_files(root):
+        src = common.read_source(root, path)
+        for idx, line in common.prose_lines(src.lines):
+            for m in PACKAGE_VALUE.finditer(line):
+                name, said = m.group("path"), m.group("value")
+                claim = f"`{name}` is {said}"
+                col = m.start("path") + 1
+                try:
+                    expected = ast.literal_eval(said)
+                except (ValueError, SyntaxError):
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
+                                "the comment's value is not a Python literal (a number, a quoted string, True)")
+                    continue
+                with contextlib.redirect_stdout(sys.stderr):
+                    r = resolve(name)
+                if not r.ok:
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
+                                f"no `{name}` in the package: {r.error or r.uncheckable}")
+                elif r.obj != expected or type(r.obj) is not type(expected):
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim, f"`{name}` is {r.obj!r}")
+                elif not stated_in(src.lines, idx, m.start(), str(expected)):
+                    common.emit(FAMILY, "wrong", src.rel, idx + 1, col, claim,
+                                f"the sentence beside the comment does not state {expected}")
+                else:
+                    common.emit(FAMILY, "ok", src.rel, idx + 1, col, claim)
+
+
 def main() -> int:
     root = common.parse_root()
     set_root(root)
     check_api_params(root)
+    check_package_values(root)
     for t in texts(root):
+        claims: list[tuple[int, Optional[tuple[str, str, str]]]] = []
         for pattern in DEPRECATED:
             for m in pattern.finditer(t.text):
-                result = check_deprecation(t, m)
-                if result:
-                    status, claim, actual = result
-                    line, col = t.pos(m.start("name"))
-                    common.emit(FAMILY, status, t.rel, line, col, claim, actual)
+                claims.append((m.start("name"), check_deprecation(
+                    t, m.group("name"), m.group("what") or "", m.group("kind"), m.groupdict().get("module"))))
+        for m in NAME_LIST.finditer(t.text):
+            for n in list(re.finditer(r"`([^`]+)`", m.group("names")))[:-1]:  # the last is DEPRECATED[0]'s
+                claims.append((m.start("names") + n.start(1), check_deprecation(
+                    t, n.group(1), m.group("what") or "", m.group("kind"), None)))
+        for m in SELF.finditer(t.text):
+            claims.append((m.start("kind"), check_self(t, m.group("kind").lower())))
+        for offset, result in claims:
+            if result:
+                status, claim, actual = result
+                line, col = t.pos(offset)
+                common.emit(FAMILY, status, t.rel, line, col, claim, actual)
         for m in common.INLINE_CODE.finditer(t.text):
             em = ERROR.match(m.group(2).strip())
             if not em:
                 continue
-            status, actual = check_error(em.group("cls"), em.group("msg"))
+            status, actual = check_error(em.group("cls"), em.group("msg"), t.modules)
             line, col = t.pos(m.start(2))
             claim = f"{em.group('cls')} is raised with the quoted message"
             common.emit(FAMILY, status, t.rel, line, col, claim, actual)
