@@ -133,3 +133,40 @@ export function docusaurusCustomFields(site: string): Record<string, unknown> | 
     });
   return out;
 }
+
+/** One of Docusaurus's `themeConfig.prism.magicComments` (the shape config/site's `prism.magicComments` takes). */
+export interface DocusaurusMagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+function isMagicComment(v: unknown): v is DocusaurusMagicComment {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const { className, line, block, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length || !nonEmpty(className) || (line !== undefined && !nonEmpty(line))) return false;
+  if (block === undefined) return true;
+  const b = block as Record<string, unknown>;
+  return !!block && typeof block === 'object' && nonEmpty(b.start) && nonEmpty(b.end);
+}
+
+/**
+ * The `themeConfig.prism.magicComments` of a site's `docusaurus.config.*` when written as a literal list of
+ * well-formed entries (a site's own `// diff-red` comments mark lines as Docusaurus's CodeBlock does, and are
+ * removed from the code); undefined without one, or when computed or malformed (left to config/site).
+ */
+export function docusaurusMagicComments(site: string): DocusaurusMagicComment[] | undefined {
+  const program = docusaurusConfigModule(site)?.program as Node | undefined;
+  let out: DocusaurusMagicComment[] | undefined;
+  if (program)
+    visit(program, (n) => {
+      if (out || n.type !== 'ObjectExpression' || !objectProperty(n, 'prism')) return;
+      const prism = objectProperty(n, 'prism');
+      if (prism?.type !== 'ObjectExpression') return;
+      const value = literalValue(objectProperty(prism, 'magicComments'));
+      if (Array.isArray(value) && value.every(isMagicComment)) out = value;
+    });
+  return out;
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Expression, Node, ObjectExpression, Pattern } from 'estree';
+import type { ArrayExpression, Expression, Node, ObjectExpression, Pattern } from 'estree';
 import type { Place } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigModule, keyName, visit } from './docusaurus-aliases.ts';
 import { endOfNode, placeOfPathIn } from './locate-key.ts';
@@ -204,8 +204,20 @@ export function docusaurusPluginLists(site: string): {
         const b = bindings.get(list.name);
         list = b && 'value' in b ? b.value : undefined;
       }
-      if (!list || list.type !== 'ArrayExpression') continue;
-      const specs = list.elements.map((x) =>
+      if (!list) continue;
+      // `[a, process.env.CI ? b : null].filter(Boolean)`: the list's entries, the literally falsy ones dropped.
+      const filtered = filterBooleanArray(list);
+      if (filtered) list = filtered;
+      if (list.type !== 'ArrayExpression') {
+        // Computed as a whole (a call, a condition): left out, and said, never silently.
+        const whole: Expression = list;
+        skipped.push(key);
+        const place = placeOfPathIn(parsed, whole, []);
+        unread.push({ key, text: sourceText(text, place, endOfNode(parsed, whole)), ...(place ? { place } : {}) });
+        continue;
+      }
+      const entries = list.elements.filter((x) => !(filtered && x?.type === 'Literal' && !x.value));
+      const specs = entries.map((x) =>
         x && x.type !== 'SpreadElement' ? pluginSpec(x, bindings, dirname(parsed.file), site) : undefined,
       );
       if (specs.every((s): s is SitePluginSpec => s !== undefined)) {
@@ -213,13 +225,23 @@ export function docusaurusPluginLists(site: string): {
         continue;
       }
       skipped.push(key);
-      const first = list.elements[specs.findIndex((s) => s === undefined)];
+      const first = entries[specs.findIndex((s) => s === undefined)];
       if (!first) continue;
       const place = placeOfPathIn(parsed, first, []);
       unread.push({ key, text: sourceText(text, place, endOfNode(parsed, first)), ...(place ? { place } : {}) });
     }
   }
   return { lists, skipped, unread };
+}
+
+/** The array of `[…].filter(Boolean)` (a list whose entries are on only in some runs), else undefined. */
+function filterBooleanArray(e: Expression): ArrayExpression | undefined {
+  if (e.type !== 'CallExpression' || e.callee.type !== 'MemberExpression') return undefined;
+  const { object, property } = e.callee;
+  const arg = e.arguments[0];
+  const isFilter = property.type === 'Identifier' && property.name === 'filter' && !e.callee.computed;
+  const byBoolean = e.arguments.length === 1 && arg?.type === 'Identifier' && arg.name === 'Boolean';
+  return isFilter && byBoolean && object.type === 'ArrayExpression' ? object : undefined;
 }
 
 /** The entry's source text (its first line, shortened): enough for the author to know it. */

@@ -16,6 +16,7 @@ import { docusaurusBlogOptions } from './docusaurus-blog.ts';
 import { docusaurusClientRedirects, type ClientRedirectOptions } from './docusaurus-client-redirects.ts';
 import {
   docusaurusCustomFields,
+  docusaurusMagicComments,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
   VERSION_OPTION_KEYS,
@@ -612,6 +613,11 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   if (Object.keys(site.customFields).length === 0) {
     const customFields = docusaurusCustomFields(root);
     if (customFields) site = { ...site, customFields };
+  }
+  // Its code blocks' magic comments (`themeConfig.prism.magicComments`): ours, else the Docusaurus config's.
+  if (!site.prism.magicComments) {
+    const magicComments = docusaurusMagicComments(root);
+    if (magicComments) site = { ...site, prism: { ...site.prism, magicComments } };
   }
   return {
     value: {

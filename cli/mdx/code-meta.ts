@@ -29,8 +29,9 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     npm2yarn: false,
   };
   if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
+  // Quoted only, as Docusaurus's `parseCodeBlockTitle` reads it: `title=x` and an unclosed `title="x y` are no title.
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  if (title) result.title = title[1] ?? title[2];
   // Outside the title: `title="a {1}"` is a title, not a range.
   const rest = title ? meta.replace(title[0], '') : meta;
   const ranges = /\{([\d,\s-]+)\}/.exec(rest);

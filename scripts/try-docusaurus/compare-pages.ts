@@ -187,9 +187,17 @@ function admonition(el: Element, side: Side): string {
 const isAdmonitionBox = (el: Element, side: Side) =>
   side === 'ours' ? el.tagName === 'aside' && hasClass(el, 'admonition') : hasClass(el, 'theme-admonition');
 
-/** A link as a reader follows it: the site's base URL, `index.html`, `.html` and a trailing slash removed. */
-export function normalizeHref(href: string, baseUrl: string): string {
+/**
+ * A link as a reader follows it: the site's base URL, `index.html`, `.html` and a trailing slash removed; a
+ * relative one (`./cli/x`, which Docusaurus leaves as written in a JSX `<a>`) resolved against `pageRoute`, the
+ * page's route without the base URL, as a browser resolves it there.
+ */
+export function normalizeHref(href: string, baseUrl: string, pageRoute?: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
+  if (pageRoute && !href.startsWith('/')) {
+    const url = new URL(href, `http://site${pageRoute}`);
+    href = url.pathname + url.hash;
+  }
   let [path, hash = ''] = href.split('#');
   path = path.split('?')[0];
   if (baseUrl !== '/' && path.startsWith(baseUrl)) path = '/' + path.slice(baseUrl.length);
@@ -245,12 +253,17 @@ const COUNTED_ELEMENTS = ['table', 'iframe', 'video', 'details', 'blockquote', '
  * A link as a reader follows it. Docusaurus copies a file a Markdown link points at (`/downloads/a.pdf`) to
  * `/assets/files/a-<hash>.pdf`; we link the static file: the same download when the bytes are the same.
  */
-export function linkKey(href: string, baseUrl: string, readFile?: (src: string) => Buffer | undefined): string {
+export function linkKey(
+  href: string,
+  baseUrl: string,
+  readFile?: (src: string) => Buffer | undefined,
+  pageRoute?: string,
+): string {
   const path = href.split(/[?#]/)[0];
   const bytes = /\.\w+$/.test(path) && !/\.html?$/i.test(path) ? readFile?.(href) : undefined;
   return bytes
     ? `file:sha256:${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`
-    : normalizeHref(href, baseUrl);
+    : normalizeHref(href, baseUrl, pageRoute);
 }
 
 /** Everything the comparison looks at, from one page's HTML. */
@@ -259,6 +272,7 @@ export function pageView(
   side: Side,
   baseUrl = '/',
   readImage?: (src: string) => Buffer | undefined,
+  pageRoute?: string,
 ): PageView {
   const tree = fromHtml(html);
   const head = find(tree, (el) => el.tagName === 'head');
@@ -304,7 +318,7 @@ export function pageView(
       .map((el) => `${imageKey(String(el.properties.src ?? ''), readImage)} "${el.properties.alt ?? ''}"`),
     links: all
       .filter((el) => el.tagName === 'a' && el.properties.href !== undefined && !inCode.has(el))
-      .map((el) => linkKey(String(el.properties.href), baseUrl, readImage)),
+      .map((el) => linkKey(String(el.properties.href), baseUrl, readImage, pageRoute)),
     elements: COUNTED_ELEMENTS.map((tag) => `${tag}:${all.filter((el) => el.tagName === tag).length}`),
     words,
   };

@@ -114,9 +114,9 @@ export function compareSites(
     if (oursHtml === undefined) continue;
     compared++;
     // Our links go to our routes: mapped as the routes are (a current version Docusaurus serves at /docs/next).
-    const view = pageView(oursHtml, 'ours', baseUrl, readOurs);
+    const view = pageView(oursHtml, 'ours', baseUrl, readOurs, route);
     view.links = view.links.map(mapRoute);
-    const diffs = comparePages(view, pageView(refHtml, 'docusaurus', baseUrl, readRef));
+    const diffs = comparePages(view, pageView(refHtml, 'docusaurus', baseUrl, readRef, route));
     if (diffs.length === 0) faithful++;
     else pages[route] = diffs;
     for (const d of diffs) byCategory[d.category].push(route);

@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorsByFile } from './error-lines.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -97,14 +98,10 @@ const r = spawnSync(process.execPath, [bin, 'build', '--root', site, '--no-searc
   maxBuffer: 64 * 1024 * 1024,
 });
 const out = r.stdout + r.stderr;
-// A diagnostic's first line: `path:line:col  error  message  rule-id` (cli/diagnostics/format.ts).
 const broken = new Map();
-for (const line of out.split('\n')) {
-  const m = /^\s*(\S+?):\d+:\d+\s+error\s+(.*)$/.exec(line);
-  if (!m) continue;
-  const file = relative(site, resolve(site, m[1]));
-  if (!broken.has(file)) broken.set(file, []);
-  broken.get(file).push(m[2].trim());
+for (const [path, msgs] of errorsByFile(out)) {
+  const file = relative(site, resolve(site, path));
+  broken.set(file, [...(broken.get(file) ?? []), ...msgs]);
 }
 // An error in the config or sidebars stops the whole build: then no page built. An error in a component or
 // partial breaks the pages that import it (found by the module's name in their import lines).

@@ -195,11 +195,16 @@ export function island<P extends object>(
 }
 
 /**
- * A named export of a client module as the page sees it: a component (a function, or a memo/forwardRef
- * object) becomes an island of that export; anything else (a constant, data) is passed through as is.
+ * A named export of a client module as the page sees it: a component (a function named as one, or a
+ * memo/forwardRef object) becomes an island of that export; anything else (a hook, a helper, a constant, data)
+ * is passed through as is.
  */
 export function islandExport(id: string, value: unknown, exportName: string, found = false): unknown {
+  // A function is a component only under a component's name: React reads a lowercase JSX tag as an HTML
+  // element, so a lowercase export is a hook (`useTypeScriptSnippets`) or a helper that other components call
+  // as a function — made an island, the call would get the island's wrapper and its props would be undefined.
   const isComponent =
-    typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+    (typeof value === 'function' && /^[A-Z]/.test(exportName)) ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value);
   return isComponent ? island(id, value as ComponentType<object>, exportName, found) : value;
 }

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   docusaurusCustomFields,
+  docusaurusMagicComments,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
 } from '../../../../cli/config/docusaurus-docs-options.ts';
@@ -138,6 +139,30 @@ test("the config's customFields when literal (site components read them); none w
     undefined,
   );
   assert.is(docusaurusCustomFields(site(`module.exports = { baseUrl: '/' };`)), undefined);
+});
+
+test("the config's prism.magicComments when a literal list of well-formed entries; none otherwise", () => {
+  const comments = [
+    { className: 'code-block-diff-green', line: 'diff-green' },
+    { className: 'hl', line: 'hl-next', block: { start: 'hl-start', end: 'hl-end' } },
+  ];
+  const dir = site(
+    `/** @type {import('@docusaurus/types').Config} */
+const config = {
+  baseUrl: '/',
+  themeConfig: /** @type {import('@docusaurus/preset-classic').ThemeConfig} */ ({
+    prism: { theme: require('prism-react-renderer').themes.github, magicComments: ${JSON.stringify(comments)} },
+  }),
+};
+module.exports = config;`,
+    'docusaurus.config.js',
+  );
+  assert.equal(docusaurusMagicComments(dir), comments);
+  const computed = `module.exports = { themeConfig: { prism: { magicComments: [{ className: X, line: 'a' }] } } };`;
+  assert.is(docusaurusMagicComments(site(computed)), undefined);
+  const noClass = `module.exports = { themeConfig: { prism: { magicComments: [{ line: 'a' }] } } };`;
+  assert.is(docusaurusMagicComments(site(noClass)), undefined);
+  assert.is(docusaurusMagicComments(site(`module.exports = { themeConfig: { prism: {} } };`)), undefined);
 });
 
 test.run();

@@ -59,6 +59,34 @@ export default {
   });
 });
 
+test('a list computed as a whole, or [...].filter(Boolean) with a computed entry, is named, not dropped', () => {
+  // redux-toolkit: `remarkPlugins: [[linkDocblocks, { tsconfig: resolve(__dirname, …) }], …].filter(Boolean)`.
+  const dir = site(`const { resolve } = require('node:path');
+const { linkDocblocks } = require('remark-typescript-tools');
+const math = require('remark-math');
+module.exports = {
+  presets: [['classic', { docs: {
+    remarkPlugins: [[linkDocblocks, { tsconfig: resolve(__dirname, 'x.json') }], null].filter(Boolean),
+    rehypePlugins: process.env.KATEX ? [require('rehype-katex')] : [],
+    beforeDefaultRemarkPlugins: [math, process.env.CI ? require('remark-x') : null].filter(Boolean),
+  } }]],
+};`);
+  const got = docusaurusPluginLists(dir);
+  assert.equal(got.skipped.sort(), ['beforeDefaultRemarkPlugins', 'rehypePlugins', 'remarkPlugins']);
+  assert.equal(
+    got.unread.map((u) => [u.key, u.place?.line, u.text]).sort((a, b) => Number(a[1]) - Number(b[1])),
+    [
+      ['remarkPlugins', 6, '[linkDocblocks, { tsconfig: resolve(__d…'],
+      ['rehypePlugins', 7, "process.env.KATEX ? [require('rehype-ka…"],
+      ['beforeDefaultRemarkPlugins', 8, "process.env.CI ? require('remark-x') : …"],
+    ],
+  );
+  const literal = site(`module.exports = { presets: [['classic', { docs: {
+    remarkPlugins: [require('remark-math'), false].filter(Boolean),
+  } }]] };`);
+  assert.equal(docusaurusPluginLists(literal).lists, { remarkPlugins: ['remark-math'] });
+});
+
 test('no config, or a config without plugin lists: nothing', () => {
   assert.equal(docusaurusPluginLists(mkdtempSync(join(tmpdir(), 'none-'))), { lists: {}, skipped: [], unread: [] });
   assert.equal(docusaurusPluginLists(site(`module.exports = { presets: [['classic', { docs: {} }]] };`)), {

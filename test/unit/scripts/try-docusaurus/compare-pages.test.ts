@@ -191,6 +191,10 @@ test('links, image names, titles and routes are normalised the way a reader meet
   assert.is(normalizeHref('/real/docs/a/index.html#x', '/real/'), '/docs/a/#x'.replace('/#', '#'));
   assert.is(normalizeHref('/docs/a/', '/'), '/docs/a');
   assert.is(normalizeHref('https://example.com/a/', '/'), 'https://example.com/a/');
+  // Docusaurus leaves a JSX <a href="./cli/x"> as written; ours is absolute: the same page for a reader.
+  assert.is(normalizeHref('./cli/config-file', '/', '/docs/next/v2-to-v3'), '/docs/next/cli/config-file');
+  assert.is(normalizeHref('../a#h', '/base/', '/docs/x/y'), '/docs/a#h');
+  assert.is(normalizeHref('/base/docs/a', '/base/', '/docs/x'), '/docs/a');
   assert.is(imageName('/assets/images/diagram-3f2a9c1b.svg'), 'diagram.svg');
   assert.is(imageName('/img/logo.png?v=1'), 'logo.png');
   assert.is(pageTitle('Install | Real site'), 'Install');

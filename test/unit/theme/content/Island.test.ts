@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   island,
+  islandExport,
   IslandContext,
   IslandNoticesContext,
   RenderedIslandsContext,
@@ -59,6 +60,23 @@ test('a found island rendered static (props JSON cannot carry) and a written <do
   assert.equal(recorded(createElement(Found as never, { start: 1, onClick: () => {} }), notices), []);
   assert.is(notices.length, 1, 'said as a notice instead');
   assert.equal(recorded(createElement('docs-island', { 'data-island': 'Outer-1' })), []);
+});
+
+test("a module's hook or helper (a lowercase export) is passed through; its components become islands", () => {
+  // A client module's hook, called by another component as a function: made an island, the call got the
+  // island's wrapper, which read the (undefined) props and threw.
+  const useStart = () => useState(3)[0];
+  const label = (n: number) => `#${n}`;
+  assert.is(islandExport('Outer-1', useStart, 'useStart', true), useStart);
+  assert.is(islandExport('Outer-1', label, 'label', true), label);
+  const Uses = () => {
+    const start = (islandExport('Outer-1', useStart, 'useStart', true) as typeof useStart)();
+    return createElement('i', null, label(start));
+  };
+  assert.is(renderToStaticMarkup(createElement(Uses)), '<i>#3</i>');
+  const Wrapped = islandExport('Outer-1', Counter, 'Counter', true);
+  assert.is.not(Wrapped, Counter, 'a component export is still an island');
+  assert.equal(recorded(createElement(Wrapped as typeof Counter, { start: 1 })), ['Outer-1']);
 });
 
 test.run();
