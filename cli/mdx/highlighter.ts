@@ -8,6 +8,7 @@ import {
   type LanguageRegistration,
 } from 'shiki';
 import { cloneTree } from './clone-tree.ts';
+import type { HighlightStore } from './highlight-store.ts';
 
 /**
  * The languages of the docs; any other language shiki bundles is highlighted too (each grammar loads when
@@ -113,6 +114,13 @@ const ALIASES: Record<string, string> = {
 };
 
 const cache = new Map<string, Element>();
+/** Blocks kept between processes (highlight-store.ts), when the build has a cache; asked after `cache`. */
+let store: HighlightStore | undefined;
+
+/** Where this thread keeps highlighted blocks between builds (`undefined`: in memory only, `--no-cache`). */
+export function useHighlightStore(next: HighlightStore | undefined): void {
+  store = next;
+}
 /** Blocks kept per thread: enough for the blocks a site repeats (install commands), bounded for 10k pages. */
 const CACHE_LIMIT = 2000;
 
@@ -206,12 +214,16 @@ export async function highlight(code: string, lang: string, themes: Themes): Pro
   let pre = cache.get(key);
   if (!pre) {
     const grammar = lang !== 'text' && (LANGS.includes(lang) || isBundled(lang)) ? lang : 'text';
-    const h = await (grammar === 'text' ? (shared ??= newHighlighter(themes)) : highlighterFor(grammar, themes));
-    // No time limit per line (shiki's default is 500 ms of wall time): on a loaded machine a line that was
-    // descheduled or paused for GC stopped early and came out as one token in one theme only, so the same
-    // page highlighted differently from build to build.
-    const root = h.codeToHast(code, { lang: grammar, themes, defaultColor: 'light', tokenizeTimeLimit: 0 }) as Root;
-    pre = root.children[0] as Element;
+    pre = store?.get(grammar, themes, code);
+    if (!pre) {
+      const h = await (grammar === 'text' ? (shared ??= newHighlighter(themes)) : highlighterFor(grammar, themes));
+      // No time limit per line (shiki's default is 500 ms of wall time): on a loaded machine a line that was
+      // descheduled or paused for GC stopped early and came out as one token in one theme only, so the same
+      // page highlighted differently from build to build.
+      const options = { lang: grammar, themes, defaultColor: 'light', tokenizeTimeLimit: 0 } as const;
+      pre = (h.codeToHast(code, options) as Root).children[0] as Element;
+      store?.set(grammar, themes, code, pre);
+    }
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, pre);
   }

@@ -41,9 +41,12 @@ function startTime(pid: number): string | undefined {
 
 const bootId = () => readProc('/proc/sys/kernel/random/boot_id')?.trim();
 
-function holderText(): string {
-  return JSON.stringify({ pid: process.pid, start: startTime(process.pid), boot: bootId() } satisfies Holder);
+/** Names a process as a lock does: its id, and where the system tells them its start time and the boot. */
+export function processMark(pid: number): string {
+  return JSON.stringify({ pid, start: startTime(pid), boot: bootId() } satisfies Holder);
 }
+
+const holderText = () => processMark(process.pid);
 
 function parseHolder(text: string): Holder | undefined {
   try {
@@ -53,6 +56,12 @@ function parseHolder(text: string): Holder | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the process a `processMark` names still runs (not merely a process with its id). */
+export function markedProcessRuns(mark: string): boolean {
+  const holder = parseHolder(mark.trim());
+  return !!holder && holder.pid > 0 && holderRuns(holder);
 }
 
 /** Whether the process that wrote the lock still runs (not merely a process with its id). */

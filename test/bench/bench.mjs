@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- --pages 1000] [--shards N] [--versions N] [--compare docusaurus] [--skip-dev] [--skip-browser]
-// [--dir DIR]`: builds the shared benchmark corpus (with `--versions N`, as N docs versions of `--pages` pages each)
+// `npm run bench [-- --pages 1000] [--shards N [--shards-only]] [--versions N] [--compare docusaurus] [--skip-dev]
+// [--skip-browser] [--dir DIR]`: builds the shared benchmark corpus (with `--versions N`, as N docs versions of `--pages` pages each)
 // cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench figures", says what each
 // one means). Figures, not pass/fail: the budgets live in the issues.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ export function parseBenchArgs(argv) {
     skipDev: false,
     skipBrowser: false,
     shards: 0,
+    shardsOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -46,7 +47,8 @@ export function parseBenchArgs(argv) {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) throw new Error('--versions must be a whole number >= 1 (1: no versions)');
       options.versions = n;
-    } else if (arg === '--dir') options.dir = value();
+    } else if (arg === '--shards-only') options.shardsOnly = true;
+    else if (arg === '--dir') options.dir = value();
     else if (arg === '--compare') {
       const engine = value();
       if (engine !== 'docusaurus') throw new Error(`--compare knows only 'docusaurus', not '${engine}'`);
@@ -55,10 +57,13 @@ export function parseBenchArgs(argv) {
     else if (arg === '--skip-browser') options.skipBrowser = true;
     else
       throw new Error(
-        `unknown flag ${arg}: use --pages N, --shards N, --versions N, --dir DIR, --compare docusaurus, --skip-dev, ` +
-          '--skip-browser',
+        `unknown flag ${arg}: use --pages N, --shards N, --shards-only, --versions N, --dir DIR, --compare docusaurus, ` +
+          '--skip-dev, --skip-browser',
       );
   }
+  // The shard figures need one cold single build; the rest (a second cold build without search, the Pagefind CLI,
+  // dev, the browser) doubles a 20,000-page run on a shared machine.
+  if (options.shardsOnly && !options.shards) throw new Error('--shards-only needs --shards N, e.g. --shards 4');
   if (options.versions > 1 && options.compare.length)
     throw new Error('--versions and --compare do not go together: the Docusaurus comparison builds one version');
   options.dir ??= join(tmpdir(), `docs-bench-${options.pages}${options.versions > 1 ? `x${options.versions}` : ''}`);
@@ -235,6 +240,19 @@ async function main() {
   clean(dir);
   const cold = build(dir);
   progress(`cold build ${cold.seconds.toFixed(1)} s, ${cold.pages} pages`);
+  if (options.shardsOnly) {
+    const stages = Object.entries(cold.timings).map(([k, v]) => `${k}=${v}`);
+    for (const [k, v] of Object.entries({
+      pages: cold.pages,
+      cold_build_s: cold.seconds.toFixed(2),
+      cold_cpu_s: cold.cpuSeconds.toFixed(1),
+      cold_peak_rss_mb: Math.round(cold.peakRssMb),
+      cold_stages_ms: stages.join(' '),
+      ...shardedBuild(dir, options.shards, cold),
+    }))
+      console.log(`${k}: ${v}`);
+    return;
+  }
   const warm = build(dir);
   progress(`warm build ${warm.seconds.toFixed(1)} s`);
   const pagefindCpu = pagefindCpuSeconds(dir);

@@ -18,6 +18,7 @@ interface BenchOptions {
   shards: number;
   skipDev: boolean;
   skipBrowser: boolean;
+  shardsOnly: boolean;
 }
 const bench: { parseBenchArgs(argv: string[]): BenchOptions } = await load('bench.mjs');
 const lighthouse: {
@@ -65,6 +66,12 @@ test('bench flags: defaults, every flag, and errors that say what to write', () 
   assert.ok(all.dir.endsWith('docs-bench-10000'));
   assert.is(d.shards, 0, 'no sharded build unless asked');
   assert.is(bench.parseBenchArgs(['--pages', '20000', '--shards', '4']).shards, 4);
+  assert.equal(
+    [d.shardsOnly, bench.parseBenchArgs(['--shards', '4', '--shards-only']).shardsOnly],
+    [false, true],
+    'the other figures are skipped only when asked',
+  );
+  assert.throws(() => bench.parseBenchArgs(['--shards-only']), /--shards-only needs --shards N/);
   assert.throws(() => bench.parseBenchArgs(['--shards', '0']), /--shards must be a whole number from 1 to 256/);
   assert.is(bench.parseBenchArgs(['--dir', '/tmp/x']).dir, '/tmp/x');
   assert.throws(() => bench.parseBenchArgs(['--pages', '10']), />= 20/);

@@ -1,7 +1,7 @@
 // Two builds of the same input write the same bytes, the search index included (Pagefind's filter files were in
 // hash-map order: cli/pipeline/stages/pagefind-order.ts), and a build after a one-page edit, reusing the previous
 // output, writes what a full build writes while reading only that page's Markdown copy for llms-full.txt.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,15 +9,20 @@ import { buildCommand } from '../../cli/commands/build.ts';
 import type { BuildReport } from '../../cli/pipeline/run.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { shardedSite } from '../helpers/sharded-site.ts';
+import { copyFixture } from '../helpers/temp-site.ts';
 
 const messages = (r: BuildReport) => r.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('\n');
 
-async function build(root: string, out: string, options: { cache?: boolean; log?: string[] } = {}) {
+async function build(
+  root: string,
+  out: string,
+  options: { cache?: boolean; log?: string[]; search?: boolean } = {},
+) {
   const r = await buildCommand({
     rootDir: root,
     outDir: out,
     cache: options.cache ?? true,
-    searchIndex: true,
+    searchIndex: options.search ?? true,
     log: (line) => options.log?.push(line),
   });
   assert.ok(r.ok, messages(r));
@@ -49,6 +54,20 @@ test('two builds of one site into two folders are byte-identical, pagefind/ incl
   const filters = [...tree(join(base, 'one')).keys()].filter((n) => n.endsWith('.pf_filter'));
   assert.ok(filters.length >= 4, 'each search shard has filter files');
   assert.equal(differences(join(base, 'one'), join(base, 'two')), []);
+});
+
+test('pages compiled again with their code blocks from the highlight store write what shiki wrote', async () => {
+  // Bash, and Python with a title, a highlighted line and line numbers (cli/mdx/highlight-store.ts).
+  const root = copyFixture('complete-site');
+  const base = tempDir();
+  await build(root, join(base, 'shiki'), { search: false });
+  const cache = join(root, 'node_modules/.cache/docs');
+  const stored = readdirSync(join(cache, 'highlight'));
+  assert.ok(stored.length >= 2, `the blocks are stored (${stored.length})`);
+  // Every page compiles again (no compiled page, a new output folder), its blocks found in the store.
+  for (const name of readdirSync(cache)) if (name !== 'highlight') rmSync(join(cache, name), { recursive: true });
+  await build(root, join(base, 'stored'), { search: false });
+  assert.equal(differences(join(base, 'shiki'), join(base, 'stored')), []);
 });
 
 test('a one-page edit built on the previous output equals a full build; llms-full.txt reads one copy', async () => {

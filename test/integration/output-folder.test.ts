@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
-import { acquireLock } from '../../cli/output/lock.ts';
+import { acquireLock, processMark } from '../../cli/output/lock.ts';
 import { OutputError } from '../../cli/output/errors.ts';
 import { createStaticHandler } from '../../cli/commands/serve.ts';
 import { PROJECT_DIR, tempDir } from '../helpers/fixtures.ts';
@@ -161,6 +161,28 @@ test('leftovers of killed builds (staging and old folders, temporary links) go i
     .filter((n) => n.startsWith('.build') && !n.startsWith('.build.old-'))
     .sort();
   assert.equal(left, ['.buildings.txt'], 'a file that is not ours stays');
+});
+
+test('an old folder a running background removal deletes is left to it; one whose removal died is deleted', async () => {
+  const root = copyFixture('complete-site');
+  assert.ok((await build(root, 'build')).ok);
+  const old = (id: string) => {
+    mkdirSync(join(root, `.build.old-${id}`, 'deep'), { recursive: true });
+    writeFileSync(join(root, `.build.old-${id}`, 'deep/page.html'), 'x');
+    return join(root, `.build.old-${id}`);
+  };
+  const deadPid = Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+  );
+  // This test's process stands in for the `rm` still deleting the first folder.
+  writeFileSync(`${old('running')}.rm`, processMark(process.pid));
+  writeFileSync(`${old('died')}.rm`, processMark(deadPid));
+  writeFileSync(join(root, '.build.old-gone.rm'), processMark(deadPid)); // its folder is deleted, its rm died
+  assert.ok((await build(root, 'build')).ok);
+  assert.ok(existsSync(join(root, '.build.old-running/deep/page.html')), 'left to the removal that runs');
+  assert.ok(existsSync(join(root, '.build.old-running.rm')));
+  for (const n of ['.build.old-died', '.build.old-died.rm', '.build.old-gone.rm'])
+    assert.not.ok(existsSync(join(root, n)), `${n} is deleted`);
 });
 
 test('a second build of the same output stops with one line; a lock left by a dead build is taken over', async () => {

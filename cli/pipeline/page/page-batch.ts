@@ -1,5 +1,8 @@
 import { injectedInternalError, injectedSlowPage } from '../../diagnostics/internal-error.ts';
 import { isWriteFailure } from '../../output/errors.ts';
+import { join } from 'node:path';
+import { highlightStore } from '../../mdx/highlight-store.ts';
+import { useHighlightStore } from '../../mdx/highlighter.ts';
 import type { CompileCache } from './cache.ts';
 import { failedPageResult } from './page-failure.ts';
 import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from './page-job.ts';
@@ -17,6 +20,9 @@ export async function buildBatch(
   onStart?: (index: number) => void,
 ): Promise<PageResult[]> {
   const results: PageResult[] = [];
+  // Keyed by the compile options' hash too, which holds the generator's sources and package versions.
+  const { cacheDir, optionsHash } = shared;
+  useHighlightStore(cacheDir ? highlightStore(join(cacheDir, 'highlight'), optionsHash) : undefined);
   for (const [index, job] of jobs.entries()) {
     onStart?.(index);
     try {

@@ -1,11 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { escapeAttribute } from 'entities/escape';
 import { join } from 'node:path';
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import type * as pagefind from 'pagefind';
 import { withPagefind } from '../../util/pagefind-service.ts';
 import { routeToHtmlFile } from '../../../shared/routes.ts';
-import { linkOutputFile, linkOutputTree, writeOutputFile } from '../../output/write.ts';
+import { linkOutputTree, writeOutputFile } from '../../output/write.ts';
 import { orderPagefindFilters } from './pagefind-order.ts';
 import { planSearchShards, shardCount, shardsManifest, type SearchShard, type ShardSizing } from './search-shards.ts';
 import {
@@ -60,24 +60,26 @@ const indexDiagnostics = (errors: string[]): Diagnostic[] =>
   errors.map((e) => ({ severity: 'error', ruleId: 'search-index', source: 'index', message: `Pagefind: ${e}` }));
 
 /**
- * Pagefind reading the HTML files under `htmlDir` (the output, or one shard's folder of links into it) and
+ * Pagefind reading the HTML files under `html.dir` that `html.glob` names (all, without one), or none, and
  * writing the index with these records to `outputPath`. Only elements marked `data-pagefind-body` are
  * indexed, so unlisted pages, tag pages, the search page and 404 stay out without special cases.
  * Pagefind reads the folder itself: feeding it the pages from Node while they rendered, or after, was
  * slower on two cores (test/bench/NOTES.md, "What we tried").
  */
 async function indexFolder(
-  htmlDir: string,
+  html: { dir: string; glob?: string } | undefined,
   out: { dir: string; rel: string },
   records: RouteSearchRecords[],
-  glob?: string,
 ): Promise<StageResult<{ htmlFiles: number }>> {
   const outputPath = join(out.dir, out.rel);
   const { pages, errors } = await withPagefind(async (pagefind) => {
     const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) return { pages: 0, errors: createErrors };
     try {
-      const added = await index.addDirectory(glob ? { path: htmlDir, glob } : { path: htmlDir });
+      // No pages (a shard of records only): a glob of no files is not a glob Pagefind takes.
+      const added = html
+        ? await index.addDirectory({ path: html.dir, glob: html.glob })
+        : { page_count: 0, errors: [] as string[] };
       const recordErrors = await addRecords(index, records);
       // Written by us from Pagefind's in-memory files, not by its writeFiles: on a loaded machine writeFiles
       // resolved before its files were complete (an empty pagefind-entry.json, a missing UI file), so what was
@@ -144,15 +146,23 @@ export function indexPagesInMemory(
   });
 }
 
-/** HTML file paths a Pagefind glob can name literally: no glob syntax to escape. */
-const PLAIN_PATH = /^[\w./-]+$/;
+/**
+ * A Pagefind glob naming exactly these output files: `{a/index.html,b/index.html}`, each path with the characters
+ * its glob syntax (the `wax` crate) reads as syntax escaped by a backslash. A backslash itself cannot be escaped
+ * there (Pagefind refuses the glob), and no output path holds one: the route scheme reads a backslash as `/`
+ * (`normalizeRoute`); were one to, `?` (any one character but `/`) names it.
+ */
+export function shardGlob(files: string[]): string {
+  const literal = (file: string) => file.replace(/[*?$:<>()[\]{},\\]/g, (c) => (c === '\\' ? '?' : `\\${c}`));
+  return `{${files.map(literal).join(',')}}`;
+}
 
 /**
  * Pagefind over some pages of the output (one shard): it reads the output folder itself, told by a glob that
- * lists the shard's HTML files (`{a/index.html,b/index.html}`). Handing it each page from Node (`addHTMLFile`)
- * cost 3 ms of Node CPU per page on top of Pagefind's own work; a folder of hard links to the shard's pages
- * (still used when a path has a character a glob would read as syntax) cost a link, a folder and their removal
- * per page: 1.6–2 s for 200 pages on a loaded machine, as much as Pagefind's own indexing.
+ * lists the shard's HTML files (`shardGlob`). Handing it each page from Node (`addHTMLFile`) cost 3 ms of Node
+ * CPU per page on top of Pagefind's own work; a folder of hard links to the shard's pages (used before paths were
+ * escaped in the glob) cost a link, a folder and their removal per page: 1.6–2 s for 200 pages on a loaded
+ * machine, as much as Pagefind's own indexing.
  */
 async function indexShardPages(
   dir: string,
@@ -161,16 +171,8 @@ async function indexShardPages(
 ): Promise<StageResult<{ htmlFiles: number }>> {
   const inShard = new Set(shard.routes);
   const shardRecords = records.filter((r) => inShard.has(r.route));
-  const files = shard.routes.map(routeToHtmlFile);
-  if (files.length > 0 && files.every((f) => PLAIN_PATH.test(f)))
-    return indexFolder(dir, { dir, rel: shard.dir }, shardRecords, `{${files.join(',')}}`);
-  const pagesDir = join(dir, `.search-shard-${shard.index}`);
-  try {
-    for (const rel of files) linkOutputFile(pagesDir, rel, join(dir, rel));
-    return await indexFolder(pagesDir, { dir, rel: shard.dir }, shardRecords);
-  } finally {
-    rmSync(pagesDir, { recursive: true, force: true }); // made by this function, inside the staging folder
-  }
+  const html = shard.routes.length ? { dir, glob: shardGlob(shard.routes.map(routeToHtmlFile)) } : undefined;
+  return indexFolder(html, { dir, rel: shard.dir }, shardRecords);
 }
 
 /** Links a shard's files from the previous output; the primary's folder holds the other shards: not those. */
@@ -228,7 +230,7 @@ export async function buildSearchIndex(input: SearchIndexInput): Promise<StageRe
     // One shard is the whole site: Pagefind reads the output folder itself, as it always did.
     const result =
       shards.length === 1 && !part
-        ? await indexFolder(dir, { dir, rel: shard.dir }, records)
+        ? await indexFolder({ dir }, { dir, rel: shard.dir }, records)
         : await indexShardPages(dir, shard, records);
     diagnostics.push(...result.diagnostics);
     if (shards.length === 1) log(`  index     ${result.value.htmlFiles} HTML files read`);
