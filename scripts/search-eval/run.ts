@@ -7,13 +7,14 @@
  * Without --set, measures queries.tsv: top-1/3/5 for the whole set, the tuned two thirds and the held-out third.
  * `--misses` lists the misses of the sets ranking may be tuned on (queries.tsv's tuned part, held-out A and C); the
  * held-out third's misses only with `--held-out`. Sets B and D are never tuned on: only their figures are printed,
- * whatever the flags say.
+ * whatever the flags say. Set E is measured in its two halves: E-dev's misses are listed with `--misses`, E-test's never.
  */
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import {
   QUERY_SETS,
   describeFigures,
   figures,
+  isEDev,
   isHeldOut,
   loadQueries,
   runQueries,
@@ -52,5 +53,10 @@ for (const name of sets.length ? sets : ['queries']) {
       console.log(`  ${kind.padEnd(12)} ${describeFigures(figures(outcomes.filter((o) => o.q.kind === kind)))}`);
     if (args.includes('--misses')) listMisses(tuned);
     if (args.includes('--held-out')) listMisses(held);
+  } else if (name === 'e') {
+    const dev = outcomes.filter((o) => isEDev(o.q.query));
+    console.log(`  E-dev     ${describeFigures(figures(dev))}`);
+    console.log(`  E-test    ${describeFigures(figures(outcomes.filter((o) => !isEDev(o.q.query))))}`);
+    if (args.includes('--misses')) listMisses(dev);
   } else if (TUNABLE.has(name) && args.includes('--misses')) listMisses(outcomes);
 }
