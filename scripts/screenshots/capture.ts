@@ -62,7 +62,15 @@ async function runStep(page: Page, step: Step, server: DagsterServer): Promise<v
       .nth(step.nth ?? 0)
       .click();
   else if ('hover' in step) await page.locator(step.hover).first().hover();
-  else if ('fill' in step) await page.locator(step.fill).first().fill(step.value);
+  else if ('drag' in step) {
+    const box = await page.locator(step.drag).first().boundingBox();
+    if (!box) throw new Error(`drag: \`${step.drag}\` is not visible`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + step.dx, y + step.dy, { steps: 10 });
+    await page.mouse.up();
+  } else if ('fill' in step) await page.locator(step.fill).first().fill(step.value);
   else if ('press' in step) await page.keyboard.press(step.press);
   else if ('type' in step) await page.keyboard.type(step.type);
   else if ('script' in step) await page.evaluate(step.script);
@@ -154,7 +162,8 @@ export async function assertNoLocalPaths(page: Page, c: Capture): Promise<void> 
 }
 
 /**
- * Fails the capture unless every text of its `shows` list is visible inside its frame (or the viewport).
+ * Fails the capture unless every text of its `shows` list is visible inside its frame (or the viewport), and
+ * none of its `hides` list is.
  * Each text is waited for (the UI fills a page in several queries: an asset page reads "External Asset"
  * until its definition arrives), then the page settles again before the boxes are measured.
  */
@@ -178,6 +187,22 @@ export async function assertShows(page: Page, c: Capture, timeoutMs = 30_000): P
     throw new Error(
       `capture \`${c.id}\` does not show ${missing.map((t) => `"${t}"`).join(', ')} ` +
         `(content/screenshots.yaml \`shows\`): change its steps or project until it does, or fix the page`,
+    );
+  const shown: string[] = [];
+  for (const text of c.hides) {
+    const boxes = await scope.getByText(text, { exact: false }).filter({ visible: true }).all();
+    for (const b of boxes) {
+      const box = await b.boundingBox();
+      if (box && box.x < vp.width && box.y < vp.height && box.x + box.width > 0 && box.y + box.height > 0) {
+        shown.push(text);
+        break;
+      }
+    }
+  }
+  if (shown.length)
+    throw new Error(
+      `capture \`${c.id}\` shows ${shown.map((t) => `"${t}"`).join(', ')}, which its page says are left out ` +
+        '(content/screenshots.yaml `hides`): apply the filter or selection the page describes',
     );
 }
 

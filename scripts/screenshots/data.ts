@@ -11,6 +11,8 @@ export const StepSchema = z.union([
   z.object({ goto: z.string().startsWith('/') }).strict(),
   z.object({ click: selector, nth: z.number().int().optional() }).strict(),
   z.object({ hover: selector }).strict(),
+  /** Drags the mouse from the middle of an element by dx, dy CSS pixels (to pan a graph into view). */
+  z.object({ drag: selector, dx: z.number(), dy: z.number() }).strict(),
   z.object({ fill: selector, value: z.string() }).strict(),
   z.object({ press: z.string() }).strict(),
   z.object({ type: z.string() }).strict(),
@@ -41,6 +43,11 @@ export const CaptureSchema = z
      * otherwise, so a picture can never silently disagree with its page.
      */
     shows: z.array(z.string().min(1)).min(1),
+    /**
+     * Texts the picture must not show anywhere in its frame: the assets a filter or selection leaves out, so
+     * a picture of a filtered view proves that the filter was applied (not only that the wanted rows exist).
+     */
+    hides: z.array(z.string().min(1)).default([]),
     /** A selector to frame (its bounding box, padded), or the whole viewport when absent. */
     frame: selector.optional(),
     /** Extra pixels around a framed element. */

@@ -8,8 +8,8 @@ import { assertShows } from '../../scripts/screenshots/capture.ts';
 import { CaptureSchema } from '../../scripts/screenshots/data.ts';
 import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
 
-const capture = (shows: string[], frame?: string) =>
-  CaptureSchema.parse({ id: 't', project: 'p', page: 'x.mdx', alt: 'a test capture', url: '/', shows, frame });
+const capture = (shows: string[], frame?: string, hides: string[] = []) =>
+  CaptureSchema.parse({ id: 't', project: 'p', page: 'x.mdx', alt: 'a test capture', url: '/', shows, frame, hides });
 
 async function page(html: string): Promise<Page> {
   const browser = await launchBrowser();
@@ -36,14 +36,40 @@ test('fails, naming each missing text, when the page does not show it', async ()
   await p.close();
 });
 
+test('fails when a text of `hides` is visible (a filter that was not applied), not when it is hidden', async () => {
+  const html = (extra: string) => `<main><h1>revenue_daily</h1>${extra}<p>orders_enriched</p></main>`;
+  const shown = await page(html('<p>churn_model</p>'));
+  const error = await assertShows(
+    shown,
+    capture(['revenue_daily'], undefined, ['churn_model', 'stg_orders']),
+    500,
+  ).then(
+    () => null,
+    (e: Error) => e,
+  );
+  assert.ok(error, 'a capture showing a text it hides must fail');
+  assert.match(error!.message, '"churn_model"');
+  assert.not.match(error!.message, '"stg_orders"');
+  await shown.close();
+  const hidden = await page(html('<p style="display:none">churn_model</p>'));
+  await assertShows(hidden, capture(['revenue_daily'], undefined, ['churn_model']), 500);
+  await hidden.close();
+});
+
 test('a text below the fold or outside the frame does not count', async () => {
   const p = await page(
     '<section id="frame"><p>inside</p></section><p>outside</p><div style="height:2000px"></div><p>far below</p>',
   );
   await assertShows(p, capture(['inside'], '#frame'), 500);
-  const outside = await assertShows(p, capture(['outside'], '#frame'), 500).then(() => '', (e: Error) => e.message);
+  const outside = await assertShows(p, capture(['outside'], '#frame'), 500).then(
+    () => '',
+    (e: Error) => e.message,
+  );
   assert.match(outside, '"outside"');
-  const below = await assertShows(p, capture(['far below']), 500).then(() => '', (e: Error) => e.message);
+  const below = await assertShows(p, capture(['far below']), 500).then(
+    () => '',
+    (e: Error) => e.message,
+  );
   assert.match(below, '"far below"');
   await p.close();
 });

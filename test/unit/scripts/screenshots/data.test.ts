@@ -93,4 +93,23 @@ test('a capture must say what it shows, so the capture can assert it in the real
   assert.ok(CaptureSchema.safeParse({ ...base, shows: ['raw_orders'] }).success);
 });
 
+test('a capture may list what its filtered view leaves out, and pan a graph with a drag step', () => {
+  const base = { id: 'x', project: 'p', page: 'a.mdx', alt: 'An example capture.', url: '/assets', shows: ['a'] };
+  const parsed = CaptureSchema.parse({
+    ...base,
+    hides: ['churn_model'],
+    steps: [{ drag: 'div.split-panel', dx: -270, dy: 0 }],
+  });
+  assert.equal(parsed.hides, ['churn_model']);
+  assert.equal(parsed.steps, [{ drag: 'div.split-panel', dx: -270, dy: 0 }]);
+  assert.equal(CaptureSchema.parse(base).hides, []);
+  assert.not.ok(CaptureSchema.safeParse({ ...base, hides: [''] }).success);
+  assert.not.ok(CaptureSchema.safeParse({ ...base, steps: [{ drag: 'div' }] }).success);
+});
+
+test('every capture that hides a text does not also require it', () => {
+  const clashes = data.captures.flatMap((c) => c.hides.filter((h) => c.shows.includes(h)).map((h) => `${c.id}: ${h}`));
+  assert.equal(clashes, []);
+});
+
 test.run();

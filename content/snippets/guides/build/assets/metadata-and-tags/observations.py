@@ -2,6 +2,10 @@ import shutil
 
 import dagster as dg
 
+# The landing zone another system writes to. An observation needs its target defined in the
+# deployment; the observable source asset further down this page is the other way to define it.
+clickstream_landing_zone = dg.AssetSpec("clickstream_landing_zone")
+
 
 @dg.asset
 def clickstream_archive(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
