@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import importlib
 import json
 import sys
@@ -69,12 +70,20 @@ def set_root(root: Path) -> None:
     _ROOT = root
 
 
+_REL: dict[tuple[str, Optional[Path]], str] = {}
+
+
 def rel(path: Path | str) -> str:
-    p = Path(path)
-    try:
-        return str(p.resolve().relative_to(_ROOT)) if _ROOT else str(p)
-    except ValueError:
-        return str(p)
+    # Remembered per file: a family emits thousands of facts about a few hundred files, and resolving the
+    # path (a system call per segment) for each fact was a tenth of the snippets family's time.
+    key = (str(path), _ROOT)
+    if key not in _REL:
+        p = Path(path)
+        try:
+            _REL[key] = str(p.resolve().relative_to(_ROOT)) if _ROOT else str(p)
+        except ValueError:
+            _REL[key] = str(p)
+    return _REL[key]
 
 
 def emit(family: str, status: str, file: Path | str, line: int, col: int, claim: str, actual: str = "") -> None:
@@ -160,11 +169,13 @@ def ast_src_dir() -> Path:
     return Path(sys.prefix) / "ast-src"
 
 
-def ast_only_modules() -> set[str]:
+@functools.lru_cache(maxsize=None)
+def ast_only_modules() -> frozenset[str]:
+    """Read once per process: every name lookup asks, and the folder does not change while the checks run."""
     d = ast_src_dir()
     if not d.exists():
-        return set()
-    return {p.name for p in d.iterdir() if p.is_dir() and not p.name.endswith((".dist-info", ".data"))}
+        return frozenset()
+    return frozenset(p.name for p in d.iterdir() if p.is_dir() and not p.name.endswith((".dist-info", ".data")))
 
 
 @dataclass
@@ -197,8 +208,19 @@ def _site_dirs() -> list[Path]:
     return [Path(p) for p in sys.path if p and Path(p).is_dir()]
 
 
+_MODULE_FILES: dict[tuple[str, tuple[str, ...]], Optional[Path]] = {}
+
+
 def find_module_file(module: str) -> Optional[Path]:
-    """The source file of a module, looked up in ast-src first, then on sys.path (without importing it)."""
+    """The source file of a module, looked up in ast-src first, then on sys.path (without importing it);
+    remembered for each module and sys.path, since each lookup tests a file in every folder of sys.path."""
+    key = (module, tuple(sys.path))
+    if key not in _MODULE_FILES:
+        _MODULE_FILES[key] = _find_module_file(module)
+    return _MODULE_FILES[key]
+
+
+def _find_module_file(module: str) -> Optional[Path]:
     parts = module.split(".")
     for base in [ast_src_dir(), *_site_dirs()]:
         pkg = base.joinpath(*parts)
