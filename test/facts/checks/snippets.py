@@ -577,8 +577,9 @@ def main() -> None:
 
 def run_real(parsed: list[tuple[Snippet, ast.Module, str]], ast_only: frozenset[str]) -> None:
     import collections
+    import time
 
-    runnable: list[tuple[Snippet, str, set[str]]] = []
+    runnable: list[tuple[Snippet, str]] = []
     uses: collections.Counter = collections.Counter()
     for snip, tree, claim_name in parsed:
         why = why_not_runnable(snip, tree, ast_only)
@@ -586,63 +587,24 @@ def run_real(parsed: list[tuple[Snippet, ast.Module, str]], ast_only: frozenset[
         if why:
             snip.out("uncheckable", 1, 0, claim, why)
             continue
-        mods = {m.split(".")[0] for m in imported_modules(tree)[0]}
-        runnable.append((snip, claim, mods))
-        uses.update(mods)
-    # Modules that many examples import are imported once here, so each forked child starts warm; every child
-    # imports dagster (run_one).
-    shared = {m for m, n in uses.items() if n >= SHARED_IMPORT_USES and m != "__future__"} | {"dagster"}
-    results = run_in_import_order([(snip, mods & shared) for snip, _, mods in runnable])
-    for (snip, claim, _), result in zip(runnable, results):
+        runnable.append((snip, claim))
+        uses.update({m.split(".")[0] for m in imported_modules(tree)[0]})
+    # Modules most examples import are imported once here, so each forked child starts warm.
+    for m, n in uses.items():
+        if n >= 5 and m not in ("__future__",):
+            try:
+                importlib.import_module(m)
+            except Exception:  # noqa: BLE001 - the child reports it against the example
+                pass
+    for snip, claim in runnable:
+        t0 = time.monotonic()
+        result = run_forked(snip)
+        if os.environ.get("FACTS_TIMING"):
+            print(f"{time.monotonic() - t0:6.2f}s {rel(snip.file)}:{snip.line0}", file=sys.stderr)
         if result["status"] == "ok":
             snip.out("ok", 1, 0, claim)
         else:
             snip.out(result["status"], result.get("line", 1), 0, claim, result["why"])
-
-
-SHARED_IMPORT_USES = 5  # a module imported by this many runnable examples is imported once, before their forks
-
-
-def run_in_import_order(jobs: list[tuple[Snippet, set[str]]]) -> list[dict]:
-    """Runs each example in a fork of its own (run_forked), each once the shared modules it imports are imported
-    here, and returns the results in the order of `jobs`.
-
-    A fork's cost grows with this process's memory: the kernel copies its page tables and the child's exit
-    tears them down (about 0.15 ms per MB, each way). Most examples import only dagster and the standard
-    library, so those run before pandas, dbt or the cloud libraries are imported (about 60 MB here instead of
-    370); then, one import at a time, the module that lets the most waiting examples run is imported next.
-    Which modules the parent holds never changes what an example sees: the child imports what it imports."""
-    import collections
-    import time
-
-    tried: set[str] = set()  # imported here, or failed to (the child then reports the failure)
-    loaded = lambda m: m in tried or m in sys.modules  # noqa: E731
-    results: list[Optional[dict]] = [None] * len(jobs)
-    waiting = list(range(len(jobs)))
-    while waiting:
-        still = []
-        for i in waiting:
-            snip, needs = jobs[i]
-            if not all(loaded(m) for m in needs):
-                still.append(i)
-                continue
-            t0 = time.monotonic()
-            results[i] = run_forked(snip)
-            if os.environ.get("FACTS_TIMING"):
-                print(f"{time.monotonic() - t0:6.2f}s {rel(snip.file)}:{snip.line0}", file=sys.stderr)
-        waiting = still
-        if not waiting:
-            break
-        missing = [[m for m in sorted(jobs[i][1]) if not loaded(m)] for i in waiting]
-        unlocks = collections.Counter(ms[0] for ms in missing if len(ms) == 1)
-        wanted = collections.Counter(m for ms in missing for m in ms)
-        nxt = max(wanted, key=lambda m: (unlocks[m], wanted[m], m))
-        tried.add(nxt)
-        try:
-            importlib.import_module(nxt)
-        except Exception:  # noqa: BLE001 - the child reports it against the example
-            pass
-    return [r for r in results if r is not None]
 
 
 if __name__ == "__main__":
