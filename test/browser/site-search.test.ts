@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
@@ -11,8 +12,19 @@ import { closePage, openPage, realSite } from './theme-helpers.ts';
 // for a query of its name"), and choosing it lands on the anchor.
 const site = realSite();
 
+// One tab for every search of this file: each query loads its page afresh (so no result of the query before
+// can be read as this one's), while the tab's context keeps Pagefind's files in its HTTP cache.
+let tab: Promise<Page> | undefined;
+async function load(path: string): Promise<Page> {
+  const url = await site.url(path);
+  if (!tab) return (tab = openPage(url));
+  const page = await tab;
+  await page.goto(url);
+  return page;
+}
+
 async function firstResults(query: string, count = 3): Promise<{ href: string | null; title: string }[]> {
-  const page = await openPage(await site.url('/guides/build/assets/defining-assets'));
+  const page = await load('/guides/build/assets/defining-assets');
   await page.keyboard.press('/');
   const input = page.locator('.search-modal-input');
   await input.waitFor();
@@ -26,7 +38,6 @@ async function firstResults(query: string, count = 3): Promise<{ href: string | 
       })),
     count,
   );
-  await closePage(page);
   return results;
 }
 
@@ -103,13 +114,9 @@ test('choosing a symbol result opens its page at the anchor', async () => {
 
 /** The results of the site's own search page, `/search?q=…`, as links in their order. */
 async function searchPageResults(query: string): Promise<string[]> {
-  const page = await openPage(await site.url(`/search?q=${encodeURIComponent(query)}`));
+  const page = await load(`/search?q=${encodeURIComponent(query)}`);
   await page.locator('.search-count').waitFor();
-  const hrefs = await page
-    .locator('.search-result > a')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  await closePage(page);
-  return hrefs;
+  return page.locator('.search-result > a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
 // A sample of the query set (test/integration/search-queries.test.ts measures all of it through `docs mcp`):
@@ -134,6 +141,7 @@ test('a sample of the query set ranks on the search page as in docs mcp, the wan
 });
 
 test.after(async () => {
+  if (tab) await closePage(await tab);
   await site.close();
   await closeBrowser();
 });
