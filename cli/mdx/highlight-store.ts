@@ -12,6 +12,8 @@ import { writeFileAtomic } from '../util/write-atomic.ts';
 // the compile options' hash, which holds the generator's sources and the locked package versions (shiki's).
 
 export interface HighlightStore {
+  /** The folder and salt: two stores with one id hold the same entries. */
+  readonly id: string;
   get(lang: string, themes: { light: string; dark: string }, code: string): Element | undefined;
   set(lang: string, themes: { light: string; dark: string }, code: string, pre: Element): void;
 }
@@ -22,6 +24,7 @@ export function highlightStore(dir: string, salt: string): HighlightStore {
   const file = (lang: string, themes: { light: string; dark: string }, code: string) =>
     join(dir, `${hash(salt, lang, themes.light, themes.dark, code)}.json`);
   return {
+    id: `${dir}\0${salt}`,
     get(lang, themes, code) {
       try {
         return JSON.parse(readFileSync(file(lang, themes, code), 'utf8')) as Element;

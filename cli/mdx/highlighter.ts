@@ -4,6 +4,7 @@ import {
   createHighlighter,
   createJavaScriptRegexEngine,
   type BundledLanguage,
+  type BundledTheme,
   type Highlighter,
   type LanguageRegistration,
 } from 'shiki';
@@ -119,6 +120,9 @@ let store: HighlightStore | undefined;
 
 /** Where this thread keeps highlighted blocks between builds (`undefined`: in memory only, `--no-cache`). */
 export function useHighlightStore(next: HighlightStore | undefined): void {
+  // Blocks remembered for another store (another site built in this process, or another generator version)
+  // would never reach this one: only a block highlighted here is written to the store.
+  if (next?.id !== store?.id) cache.clear();
   store = next;
 }
 /** Blocks kept per thread: enough for the blocks a site repeats (install commands), bounded for 10k pages. */
@@ -210,13 +214,16 @@ export async function highlightCode(code: string, written: string | undefined, t
  * `lang` is a resolved language (`resolveLang`); one without a grammar is highlighted as plain text.
  */
 export async function highlight(code: string, lang: string, themes: Themes): Promise<Element> {
-  const key = `${lang}\0${code}`;
+  const key = `${lang}\0${themes.light}\0${themes.dark}\0${code}`; // two sites in one process may differ in themes
   let pre = cache.get(key);
   if (!pre) {
     const grammar = lang !== 'text' && (LANGS.includes(lang) || isBundled(lang)) ? lang : 'text';
     pre = store?.get(grammar, themes, code);
     if (!pre) {
       const h = await (grammar === 'text' ? (shared ??= newHighlighter(themes)) : highlighterFor(grammar, themes));
+      // A highlighter is made with the themes of the first site this thread built; a later one may have others.
+      const missing = [themes.light, themes.dark].filter((t) => !h.getLoadedThemes().includes(t));
+      if (missing.length) await h.loadTheme(...(missing as BundledTheme[]));
       // No time limit per line (shiki's default is 500 ms of wall time): on a loaded machine a line that was
       // descheduled or paused for GC stopped early and came out as one token in one theme only, so the same
       // page highlighted differently from build to build.

@@ -7,7 +7,8 @@
  * Without --set, measures queries.tsv: top-1/3/5 for the whole set, the tuned two thirds and the held-out third.
  * `--misses` lists the misses of the sets ranking may be tuned on (queries.tsv's tuned part, held-out A and C); the
  * held-out third's misses only with `--held-out`. Sets B and D are never tuned on: only their figures are printed,
- * whatever the flags say. Set E is measured in its two halves: E-dev's misses are listed with `--misses`, E-test's never.
+ * whatever the flags say. Set E is measured in its two halves: E-dev's misses are listed with `--misses`,
+ * E-test's never.
  */
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench [-- --pages 1000] [--shards N [--shards-only]] [--versions N] [--compare docusaurus] [--skip-dev]
-// [--skip-browser] [--dir DIR]`: builds the shared benchmark corpus (with `--versions N`, as N docs versions of `--pages` pages each)
-// cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md, "Bench figures", says what each
-// one means). Figures, not pass/fail: the budgets live in the issues.
+// [--skip-browser] [--dir DIR]`: builds the shared benchmark corpus (with `--versions N`, as N docs versions of
+// `--pages` pages each) cold and warm and prints one `key: value` line per figure (test/bench/NOTES.md,
+// "Bench figures", says what each one means). Figures, not pass/fail: the budgets live in the issues.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -57,8 +57,8 @@ export function parseBenchArgs(argv) {
     else if (arg === '--skip-browser') options.skipBrowser = true;
     else
       throw new Error(
-        `unknown flag ${arg}: use --pages N, --shards N, --shards-only, --versions N, --dir DIR, --compare docusaurus, ` +
-          '--skip-dev, --skip-browser',
+        `unknown flag ${arg}: use --pages N, --shards N, --shards-only, --versions N, --dir DIR, ` +
+          '--compare docusaurus, --skip-dev, --skip-browser',
       );
   }
   // The shard figures need one cold single build; the rest (a second cold build without search, the Pagefind CLI,

@@ -163,7 +163,7 @@ test('leftovers of killed builds (staging and old folders, temporary links) go i
   assert.equal(left, ['.buildings.txt'], 'a file that is not ours stays');
 });
 
-test('an old folder a running background removal deletes is left to it; one whose removal died is deleted', async () => {
+test('an old folder a running background removal deletes is left to it; one whose rm died is deleted', async () => {
   const root = copyFixture('complete-site');
   assert.ok((await build(root, 'build')).ok);
   const old = (id: string) => {

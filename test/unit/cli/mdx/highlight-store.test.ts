@@ -51,4 +51,21 @@ test('highlight stores what shiki made, and a block found in the store is not hi
   }
 });
 
+test('a block highlighted for one site in this process still reaches the next site’s store', async () => {
+  const [one, two] = [highlightStore(folder(), 'salt'), highlightStore(folder(), 'salt')];
+  useHighlightStore(one);
+  await highlight('print("one site, then another")', 'python', themes);
+  useHighlightStore(two);
+  await highlight('print("one site, then another")', 'python', themes);
+  useHighlightStore(undefined);
+  assert.ok(two.get('python', themes, 'print("one site, then another")'), 'the second store has the block');
+});
+
+test('the same code in other themes is highlighted in those themes, not taken from memory', async () => {
+  useHighlightStore(undefined);
+  const light = toHtml(await highlight('x = 1', 'python', themes));
+  const other = toHtml(await highlight('x = 1', 'python', { light: 'min-light', dark: 'nord' }));
+  assert.is.not(other, light);
+});
+
 test.run();
