@@ -196,6 +196,13 @@ export function docusaurusPluginLists(site: string): {
   const program = parsed.program as Node;
   const text = readFileSync(parsed.file, 'utf8');
   const bindings = topLevelBindings(program);
+  // A list that is not read is left out and said, at the part that could not be read: never silently.
+  const leaveOut = (key: PluginListKey, node: object | null | undefined) => {
+    skipped.push(key);
+    if (!node) return;
+    const place = placeOfPathIn(parsed, node, []);
+    unread.push({ key, text: sourceText(text, place, endOfNode(parsed, node)), ...(place ? { place } : {}) });
+  };
   for (const options of docsOptions(program, bindings)) {
     const props = properties(options, bindings);
     for (const key of PLUGIN_LIST_KEYS) {
@@ -209,11 +216,7 @@ export function docusaurusPluginLists(site: string): {
       const filtered = filterBooleanArray(list);
       if (filtered) list = filtered;
       if (list.type !== 'ArrayExpression') {
-        // Computed as a whole (a call, a condition): left out, and said, never silently.
-        const whole: Expression = list;
-        skipped.push(key);
-        const place = placeOfPathIn(parsed, whole, []);
-        unread.push({ key, text: sourceText(text, place, endOfNode(parsed, whole)), ...(place ? { place } : {}) });
+        leaveOut(key, list); // computed as a whole (a call, a condition)
         continue;
       }
       const entries = list.elements.filter((x) => !(filtered && x?.type === 'Literal' && !x.value));
@@ -224,11 +227,7 @@ export function docusaurusPluginLists(site: string): {
         lists[key] = specs;
         continue;
       }
-      skipped.push(key);
-      const first = entries[specs.findIndex((s) => s === undefined)];
-      if (!first) continue;
-      const place = placeOfPathIn(parsed, first, []);
-      unread.push({ key, text: sourceText(text, place, endOfNode(parsed, first)), ...(place ? { place } : {}) });
+      leaveOut(key, entries[specs.findIndex((s) => s === undefined)]);
     }
   }
   return { lists, skipped, unread };
