@@ -170,6 +170,9 @@ export async function assertNoLocalPaths(page: Page, c: Capture): Promise<void> 
 export async function assertShows(page: Page, c: Capture, timeoutMs = 30_000): Promise<void> {
   const scope = c.frame ? page.locator(c.frame).first() : page.locator('body');
   const vp = page.viewportSize()!;
+  // A box that reaches into the viewport: what the picture can show.
+  const inView = (box: { x: number; y: number; width: number; height: number } | null) =>
+    !!box && box.x < vp.width && box.y < vp.height && box.x + box.width > 0 && box.y + box.height > 0;
   // The first visible match: a name may also sit, hidden or cut short, in a tooltip or a truncated list row.
   const targets = c.shows.map((text) => ({
     text,
@@ -179,9 +182,7 @@ export async function assertShows(page: Page, c: Capture, timeoutMs = 30_000): P
   await settle(page);
   const missing: string[] = [];
   for (const { text, target } of targets) {
-    const box = (await target.isVisible()) ? await target.boundingBox() : null;
-    const inView = box && box.x < vp.width && box.y < vp.height && box.x + box.width > 0 && box.y + box.height > 0;
-    if (!inView) missing.push(text);
+    if (!inView((await target.isVisible()) ? await target.boundingBox() : null)) missing.push(text);
   }
   if (missing.length)
     throw new Error(
@@ -192,8 +193,7 @@ export async function assertShows(page: Page, c: Capture, timeoutMs = 30_000): P
   for (const text of c.hides) {
     const boxes = await scope.getByText(text, { exact: false }).filter({ visible: true }).all();
     for (const b of boxes) {
-      const box = await b.boundingBox();
-      if (box && box.x < vp.width && box.y < vp.height && box.x + box.width > 0 && box.y + box.height > 0) {
+      if (inView(await b.boundingBox())) {
         shown.push(text);
         break;
       }
