@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import re
 import sys
@@ -136,10 +137,31 @@ def deprecated_marker(obj, kind: str = "deprecated") -> bool:
     return bool(re.search(r"deprecation_warning\(|DeprecationWarning|@deprecated|_deprecated\b", head))
 
 
+def no_marker(path: str, kind: str) -> str:
+    return f"`{path}` carries no {'supersession' if kind == 'superseded' else 'deprecation'} marker"
+
+
 def marker_actual(path: str, obj, kind: str) -> str:
     if kind == "superseded" and deprecated_marker(obj, "deprecated"):
         return f"`{path}` is marked deprecated, not superseded"
-    return f"`{path}` carries no {'supersession' if kind == 'superseded' else 'deprecation'} marker in the package"
+    return no_marker(path, kind) + " in the package"
+
+
+def marker_verdict(path: str, claim: str, kind: str) -> Optional[tuple[str, str, str]]:
+    """The lifecycle claim about one dotted name, from its marker (or, for a library read with `ast`, its
+    decorators); None when the name does not resolve."""
+    with contextlib.redirect_stdout(sys.stderr):
+        r = resolve(path)
+    if r.ast_obj is not None:
+        return ast_marker(r.ast_obj, path, claim, kind)
+    if r.uncheckable:
+        return "uncheckable", claim, f"`{path}` is read from source only: {r.uncheckable}"
+    if not r.ok:
+        return None
+    obj = r.attr_static if r.attr_static is not None else r.obj
+    if deprecated_marker(obj, kind):
+        return "ok", claim, ""
+    return "wrong", claim, marker_actual(path, obj, kind)
 
 
 _SUBMODULE_NAMES: dict[str, dict[str, str]] = {}
@@ -258,17 +280,9 @@ def check_deprecation(t: Text, name: str, what: str, kind: str, module: Optional
     libraries = [mod for mod in t.modules if mod != "dagster"] if "." not in name else []
     later = (library_name(mod, name) for mod in libraries)  # imports the library's submodules: only if needed
     for path in (p for p in [*candidates, *later] if p):
-        with contextlib.redirect_stdout(sys.stderr):
-            r = resolve(path)
-        if r.ast_obj is not None:
-            return ast_marker(r.ast_obj, path, claim, kind)
-        if r.uncheckable:
-            return "uncheckable", claim, f"`{path}` is read from source only: {r.uncheckable}"
-        if r.ok:
-            obj = r.attr_static if r.attr_static is not None else r.obj
-            if deprecated_marker(obj, kind):
-                return "ok", claim, ""
-            return "wrong", claim, marker_actual(path, obj, kind)
+        verdict = marker_verdict(path, claim, kind)
+        if verdict:
+            return verdict
     if what in ("parameter", "argument", "keyword", "field", "option") or name.islower():
         return "uncheckable", claim, "a parameter or option that is not a symbol of the documented package"
     return "wrong", claim, f"no `{name}` in {', '.join(t.modules)}: the package has no such name to deprecate"
@@ -290,26 +304,15 @@ def ast_marker(ast_obj, path: str, claim: str, kind: str) -> tuple[str, str, str
         return "ok", claim, ""
     if kind == "superseded" and deprecated:
         return "wrong", claim, f"`{path}` is marked deprecated, not superseded"
-    return "wrong", claim, f"`{path}` carries no {'supersession' if kind == 'superseded' else 'deprecation'} marker"
+    return "wrong", claim, no_marker(path, kind)
 
 
 def check_self(t: Text, kind: str) -> Optional[tuple[str, str, str]]:
     """An API entry's own summary or description that calls the entry superseded or deprecated."""
     if not t.symbol or len(t.field) != 3 or t.field[2] not in ("summary", "description"):
         return None
-    claim = f"`{t.symbol}` is {kind}"
-    with contextlib.redirect_stdout(sys.stderr):
-        r = resolve(t.symbol)
-    if r.ast_obj is not None:
-        return ast_marker(r.ast_obj, t.symbol, claim, kind)
-    if r.uncheckable:
-        return "uncheckable", claim, f"`{t.symbol}` is read from source only: {r.uncheckable}"
-    if not r.ok:
-        return None  # the api family reports a symbol that does not exist
-    obj = r.attr_static if r.attr_static is not None else r.obj
-    if deprecated_marker(obj, kind):
-        return "ok", claim, ""
-    return "wrong", claim, marker_actual(t.symbol, obj, kind)
+    # None for a symbol that does not exist: the api family reports it.
+    return marker_verdict(t.symbol, f"`{t.symbol}` is {kind}", kind)
 
 
 # ---------------------------------------------------------------- quoted errors
@@ -426,13 +429,15 @@ def check_python_format(cls: str, message: str, modules: list[str]) -> Optional[
 PYTHON_WORDING = re.compile(r"^(?:No module named|.*has no attribute|.*object is not (?:callable|subscriptable))$")
 
 
+@functools.lru_cache(maxsize=None)
 def site_text_has(fragment: str) -> bool:
     """Whether some installed package's Python source contains the fragment (a message a third-party package
-    raises with one of Python's exception classes, like fsspec's ImportError for s3fs)."""
+    raises with one of Python's exception classes, like fsspec's ImportError for s3fs). Asked once per fragment;
+    grep stops at the first file that has it."""
     import subprocess
 
     for base in common.site_packages():
-        r = subprocess.run(["grep", "-rlF", "--include=*.py", "-m1", fragment, str(base)], capture_output=True)
+        r = subprocess.run(["grep", "-rqF", "--include=*.py", fragment, str(base)], capture_output=True)
         if r.returncode == 0:
             return True
     return False
