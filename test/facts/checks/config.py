@@ -41,6 +41,7 @@ import sys
 import tempfile
 import warnings
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, Iterable, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -615,11 +616,9 @@ CLI_KIND = {"--package-name": "package_name", "--module-name": "module_name", "-
 CLI_COMMANDS = ("dagster ", "dagster-cloud ", "dagster-webserver ", "dagster-daemon ", "dg ")
 
 
-class _CliNode:
+def _cli_node(line: int, column: int) -> SimpleNamespace:
     """A YAML-node stand-in for a position inside a shell line (Block.pos reads start_mark)."""
-
-    def __init__(self, line: int, column: int):
-        self.start_mark = type("Mark", (), {"line": line, "column": column})()
+    return SimpleNamespace(start_mark=SimpleNamespace(line=line, column=column))
 
 
 def check_cli_code_sources(root: Path, report: Reporter) -> None:
@@ -636,7 +635,7 @@ def check_cli_code_sources(root: Path, report: Reporter) -> None:
                 if not command.startswith(CLI_COMMANDS):
                     continue
                 for m in CLI_TARGET.finditer(line):
-                    check_code_source(block, _CliNode(i, m.start("target")), CLI_KIND[m.group("flag")],
+                    check_code_source(block, _cli_node(i, m.start("target")), CLI_KIND[m.group("flag")],
                                       m.group("target"), None, report)
 
 
