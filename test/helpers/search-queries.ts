@@ -60,26 +60,27 @@ export function loadQueries(file = QUERIES_FILE): SearchQuery[] {
     });
 }
 
-/**
- * A fixed pseudo-random third of the set, never looked at while ranking was tuned: the figure on it says
- * whether a change is general. FNV-1a of the query with a fixed seed, so a query stays on its side when
- * others are added.
- */
-export function isHeldOut(query: string): boolean {
-  let h = 0x811c9dc5 ^ 0x2025;
+/** FNV-1a of a query with a seed of its split: a query stays on its side when others are added. */
+function splitHash(query: string, seed: number): number {
+  let h = 0x811c9dc5 ^ seed;
   for (const ch of query) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h % 3 === 0;
+  return h;
 }
 
 /**
- * Whether a query of held-out-e.tsv is in its half E-dev (may be tuned on) rather than E-test (never tuned on): a fixed
- * FNV-1a hash of the query with its own seed, so the split does not follow {@link isHeldOut}'s and a query stays on its
- * side when others are added.
+ * A fixed pseudo-random third of the set, never looked at while ranking was tuned: the figure on it says
+ * whether a change is general.
+ */
+export function isHeldOut(query: string): boolean {
+  return splitHash(query, 0x2025) % 3 === 0;
+}
+
+/**
+ * Whether a query of held-out-e.tsv is in its half E-dev (may be tuned on) rather than E-test (never tuned on): its
+ * own seed, so the split does not follow {@link isHeldOut}'s.
  */
 export function isEDev(query: string): boolean {
-  let h = 0x811c9dc5 ^ 0xe5e7;
-  for (const ch of query) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h % 2 === 0;
+  return splitHash(query, 0xe5e7) % 2 === 0;
 }
 
 /**
