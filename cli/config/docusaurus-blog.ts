@@ -2,7 +2,7 @@ import type { Expression, Node, ObjectExpression, Property } from 'estree';
 import type { Place } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigModule, docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
 import { placeOfPathIn } from './locate-key.ts';
-import { PRESET } from './docusaurus-docs-options.ts';
+import { isWrittenUndefined, PRESET } from './docusaurus-docs-options.ts';
 import { BlogSchema } from './schema.ts';
 
 // A Docusaurus site moved over keeps its blog options where they are: in `docusaurus.config.*`, as the options
@@ -113,7 +113,7 @@ export function computedBlogOptions(site: string): { key: string; file: string; 
       if (p.type !== 'Property' || !name || (!prefix && !KNOWN.has(name))) continue;
       const value = p.value as Expression;
       if (value.type === 'ObjectExpression') visitObject(value, `${prefix}${name}.`);
-      else if (literal(value) === undefined) {
+      else if (literal(value) === undefined && !isWrittenUndefined(value)) {
         const place = placeOfPathIn(parsed, p, []);
         out.push({ key: prefix + name, file: parsed.file, ...(place ? { place } : {}) });
       }

@@ -17,9 +17,19 @@ const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-
 
 export const NOT_LITERAL = Symbol('not literal');
 
+/**
+ * `undefined` (or `void 0`) written as a value: Docusaurus's option validation takes the key as absent, so it is
+ * the option's default, not a value computed when the config runs (`onlyIncludeVersions: undefined`).
+ */
+export function isWrittenUndefined(e: Expression | undefined | null): boolean {
+  if (e?.type === 'Identifier') return e.name === 'undefined';
+  return e?.type === 'UnaryExpression' && e.operator === 'void' && e.argument.type === 'Literal';
+}
+
 /** The value of an expression made of literals only (strings, numbers, booleans, null, arrays, objects). */
 export function literalValue(e: Expression | undefined | null): unknown {
   if (!e) return NOT_LITERAL;
+  if (isWrittenUndefined(e)) return undefined;
   if (e.type === 'Literal') return 'regex' in e && e.regex ? NOT_LITERAL : e.value;
   if (e.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis[0]?.value.cooked ?? '';
   if (e.type === 'UnaryExpression' && e.operator === '!' && e.argument.type === 'Literal') return !e.argument.value;
@@ -34,7 +44,7 @@ export function literalValue(e: Expression | undefined | null): unknown {
       if (!name || p.type !== 'Property') return NOT_LITERAL;
       const v = literalValue(p.value as Expression);
       if (v === NOT_LITERAL) return NOT_LITERAL;
-      out[name] = v;
+      if (v !== undefined) out[name] = v;
     }
     return out;
   }

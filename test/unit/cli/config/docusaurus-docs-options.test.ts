@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  computedVersionOptions,
   docusaurusCustomFields,
   docusaurusMagicComments,
   docusaurusVersionOptionPlace,
@@ -35,6 +36,23 @@ export default config;`);
     includeCurrentVersion: true,
     versions: { current: { label: 'Canary', path: 'canary', banner: 'none' }, '1.x': { noIndex: true } },
   });
+});
+
+test('an option written `undefined` or `void 0` is its default, as Docusaurus takes it: not computed', () => {
+  const dir = site(
+    `module.exports = { presets: [['classic', { docs: {
+      onlyIncludeVersions: undefined,
+      lastVersion: void 0,
+      versions: { current: { label: 'Next', banner: undefined } },
+      includeCurrentVersion: process.env.CI ? true : undefined,
+    } }]] };`,
+    'docusaurus.config.js',
+  );
+  assert.equal(docusaurusVersionOptions(dir), { versions: { current: { label: 'Next' } } });
+  assert.equal(
+    computedVersionOptions(dir).map((o) => o.key),
+    ['includeCurrentVersion'],
+  );
 });
 
 test("the docs plugin's own options count only for its default instance", () => {
