@@ -21,11 +21,24 @@ const LEGACY_ADMONITION = /^((?:[ \t]*>)*[ \t]*:{3,}[a-zA-Z][\w-]*)[ \t]+([^\s[{
 
 /**
  * `<!-- … -->` → a JavaScript comment in braces, of the same length; braces and comment ends inside are
- * blanked so the expression holds (MDX finds the end of an expression by counting braces).
+ * blanked so the expression holds (MDX finds the end of an expression by counting braces), and so are `<`
+ * and `>`, so that rewriting the result again changes nothing (`<!---->x<!--y-->` holds both markers).
  */
 function commentToExpression(comment: string): string {
-  const body = comment.slice(4, -3).replace(/[{}]/g, ' ').replace(/\*\//g, '* ');
+  const body = comment.slice(4, -3).replace(/[{}<>]/g, ' ').replace(/\*\//g, '* ');
   return `{/* ${body}*/}`;
+}
+
+/**
+ * Where the comment opened by `<!--` at `at` may close (its first `-->` from there on), as Docusaurus's comment
+ * syntax (@slorber/remark-comment) reads it: a dash right after `<!--` belongs to the comment's text, so
+ * `<!---->` is not closed by its own `-->` but runs on to the next one; `<!-->` and `<!--->` open no comment
+ * (-1).
+ */
+function commentBodyStart(text: string, at: number): number {
+  const first = text[at + 4];
+  if (first === '>' || (first === '-' && text[at + 5] === '>')) return -1;
+  return first === '-' ? at + 5 : at + 4;
 }
 
 /** Length of the run of `ch` starting at `i`. */
@@ -74,7 +87,8 @@ function rewriteProse(text: string): string {
       continue;
     }
     if (text.startsWith('<!--', i)) {
-      const close = text.indexOf('-->', i + 4);
+      const body = commentBodyStart(text, i);
+      const close = body === -1 ? -1 : text.indexOf('-->', body);
       if (close !== -1) {
         out += commentToExpression(text.slice(i, close + 3));
         i = close + 3;
@@ -169,7 +183,11 @@ function commentOpenAfter(open: boolean, line: string): boolean {
   for (;;) {
     const at = line.indexOf(open ? '-->' : '<!--', i);
     if (at === -1) return open;
-    i = at + (open ? 3 : 4);
+    if (open) i = at + 3;
+    else if (commentBodyStart(line, at) === -1) {
+      i = at + 4;
+      continue;
+    } else i = commentBodyStart(line, at);
     open = !open;
   }
 }

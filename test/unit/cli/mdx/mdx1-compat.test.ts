@@ -27,6 +27,16 @@ test('mdx1: an HTML comment becomes an MDX comment of the same length, dropped f
   assert.not.match(doc.html, 'a note');
 });
 
+test('mdx1: `<!---->` runs on to the next `-->`, as Docusaurus reads it (a dash after `<!--` is text)', async () => {
+  const source = 'Use <!---->any methods<!--[methods](https://x.test)--> here.\n\nNext <!-- a --->b --> c.\n';
+  const out = preprocessMdx1(source);
+  assert.is(out.length, source.length);
+  const doc = await compile(source);
+  assert.equal(doc.diagnostics, []);
+  assert.match(doc.html, '<p>Use  here.</p>');
+  assert.match(doc.html, '<p>Next b --&gt; c.</p>');
+});
+
 test('mdx1: comments in fenced code and inline code stay as written', async () => {
   const source = [
     'Use `<!-- x -->` or ``<!-- `y` -->`` in HTML.',
