@@ -25,7 +25,10 @@ const LEGACY_ADMONITION = /^((?:[ \t]*>)*[ \t]*:{3,}[a-zA-Z][\w-]*)[ \t]+([^\s[{
  * and `>`, so that rewriting the result again changes nothing (`<!---->x<!--y-->` holds both markers).
  */
 function commentToExpression(comment: string): string {
-  const body = comment.slice(4, -3).replace(/[{}<>]/g, ' ').replace(/\*\//g, '* ');
+  const body = comment
+    .slice(4, -3)
+    .replace(/[{}<>]/g, ' ')
+    .replace(/\*\//g, '* ');
   return `{/* ${body}*/}`;
 }
 
