@@ -85,6 +85,7 @@ const ISOMORPHIC_DOCUSAURUS: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'theme/docusaurus/isInternalUrl.ts',
   '@docusaurus/ErrorBoundary': 'theme/docusaurus/ErrorBoundary.tsx',
   '@docusaurus/plugin-content-docs/client': 'theme/docusaurus/plugin-content-docs-client.ts',
+  '@docusaurus/useGlobalData': 'theme/docusaurus/useGlobalData.ts',
 };
 
 /**

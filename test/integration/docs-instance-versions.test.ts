@@ -83,6 +83,20 @@ export default function Versions() {
   );
 }
 `,
+  // Docusaurus's global data, as sites' version pages read it (serialport's `src/pages/versions.js`).
+  'src/pages/global-data.jsx': `import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+export default function GlobalData() {
+  const community = usePluginData('docusaurus-plugin-content-docs', 'community');
+  const api = usePluginData('docusaurus-plugin-content-docs', 'api');
+  return (
+    <p className="global-data">
+      {[community.path, community.versions.map((v) => v.name).join(','), api.path, api.versions[0].name,
+        Object.keys(useGlobalData()['docusaurus-plugin-content-docs']).join(','),
+        String(usePluginData('docusaurus-plugin-content-blog'))].join('|')}
+    </p>
+  );
+}
+`,
   'api/cli.md': page('CLI', 'Current commands.'),
   'api_versions.json': '["3.0", "2.0"]\n',
   'api_versioned_docs/version-3.0/cli.md': page('CLI', 'Commands of three.'),
@@ -224,6 +238,12 @@ test("useVersions('community') and useLatestVersion('community') give the instan
       '1.0|1.0|/community/1.0|intro|false',
     ],
   );
+});
+
+test("useGlobalData: the docs plugin's data by instance, current version first; none for others", async () => {
+  const { dir } = await build();
+  const text = /<p class="global-data">(.*?)<\/p>/s.exec(read(dir, 'global-data/index.html'))?.[1];
+  assert.is(text, '/community|current,2.0,1.0|/api|current|default,community,api|undefined');
 });
 
 test.run();

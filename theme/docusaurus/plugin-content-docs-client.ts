@@ -19,7 +19,7 @@ function globalVersion(v: DocsVersionInfo) {
  * The versions of the docs of `pluginId` (the default docs without it), newest first; docs without versions have
  * one, current, at the base URL.
  */
-function versionsOf(context: DocusaurusContextValue, pluginId?: string) {
+export function versionsOf(context: DocusaurusContextValue, pluginId?: string) {
   const own =
     pluginId && pluginId !== 'default' ? context.instanceVersions?.[pluginId] : (context.docVersions ?? undefined);
   if (own?.length) return own.map(globalVersion);

@@ -21,6 +21,7 @@ import useBaseUrl, { useBaseUrlUtils } from '../../../theme/docusaurus/useBaseUr
 import useDocusaurusContext from '../../../theme/docusaurus/useDocusaurusContext.ts';
 import useIsBrowser from '../../../theme/docusaurus/useIsBrowser.ts';
 import * as DocsClient from '../../../theme/docusaurus/plugin-content-docs-client.ts';
+import * as GlobalData from '../../../theme/docusaurus/useGlobalData.ts';
 import * as ThemeCommon from '../../../theme/docusaurus/theme-common.ts';
 import * as ThemeCommonInternal from '../../../theme/docusaurus/theme-common-internal.ts';
 import * as Router from '../../../theme/docusaurus/router.tsx';
@@ -68,6 +69,7 @@ const DOCUSAURUS: Record<string, Record<string, unknown>> = {
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/plugin-content-docs/client': DocsClient,
+  '@docusaurus/useGlobalData': GlobalData,
   '@docusaurus/theme-common': ThemeCommon,
   '@docusaurus/theme-common/internal': ThemeCommonInternal,
   '@docusaurus/router': Router,

@@ -172,7 +172,7 @@ function resolvePath(
         'Icon/ Arrow, Close, Copy, DarkMode, Edit, ExternalLink, Home, Language, LightMode, Menu, Success, ' +
         'SystemColorMode, WordWrap; ' +
         '@docusaurus/ Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Translate, Interpolate, Head, ' +
-        'ExecutionEnvironment, useIsBrowser, isInternalUrl, ErrorBoundary, router, theme-common, ' +
+        'ExecutionEnvironment, useIsBrowser, isInternalUrl, ErrorBoundary, useGlobalData, router, theme-common, ' +
         'theme-common/internal, plugin-content-docs/client; or write your own under src/theme/',
     };
   }
