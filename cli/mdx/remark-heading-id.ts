@@ -39,14 +39,15 @@ const LEFT_BRACE = 123,
   RIGHT_BRACE = 125,
   SPACE = 32,
   TAB = 9;
-const isIdChar = (code: Code) =>
-  code !== null &&
-  ((code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95 ||
-    code === 45);
 const isLineEnd = (code: Code) => code === null || code === -5 || code === -4 || code === -3; // EOF, CR, LF, CRLF
+/**
+ * A character of an id: any but a brace or a line end, as Docusaurus's `parseMarkdownHeadingId` takes them
+ * (`{#i18n.load(allMessages)}`, `{#whats-new-in-5.0}`); the id is trimmed and its backslash escapes read.
+ */
+const isIdChar = (code: Code) => !isLineEnd(code) && code !== LEFT_BRACE && code !== RIGHT_BRACE;
+
+/** The id written: Markdown's backslash escapes read (`{#i18n.\_}` is `i18n._`, as Docusaurus has it), trimmed. */
+const idOf = (written: string) => written.replace(/\\([!-/:-@[-`{-~])/g, '$1').trim();
 
 /** Spaces or tabs, then the end of the line: checked without taking them, so `{#id}` must end its line. */
 const lineEnds: Construct = {
@@ -141,9 +142,9 @@ export function remarkHeadingId(this: Processor) {
           ? COMMENT_ID.exec(node.value)?.[1]
           : undefined;
       if (node.type !== 'headingId' && !commentId) return;
-      if (parent.type === 'heading' && last) {
+      const id = commentId ?? idOf((node as HeadingIdNode).value);
+      if (parent.type === 'heading' && last && id) {
         const heading = parent as Heading;
-        const id = commentId ?? (node as HeadingIdNode).value;
         heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
         parent.children.splice(index, 1);
         const before = parent.children[index - 1];

@@ -20,6 +20,16 @@ test('a trailing {#id} becomes the id and leaves the text, trailing spaces trimm
   assert.equal(headings('# `code` *em* {#mixed-1_a}\n'), [{ text: 'code em', id: 'mixed-1_a' }]);
 });
 
+test('an id is any text but braces, trimmed, its escapes read, as Docusaurus parses it', () => {
+  assert.equal(headings('### `i18n.load(all)` {#i18n.load(all)}\n'), [
+    { text: 'i18n.load(all)', id: 'i18n.load(all)' },
+  ]);
+  assert.equal(headings('### `i18n._()` {#i18n.\\_}\n'), [{ text: 'i18n._()', id: 'i18n._' }]);
+  assert.equal(headings("## What's new in 5.0? {# whats-new-in-5.0 }\n"), [
+    { text: "What's new in 5.0?", id: 'whats-new-in-5.0' },
+  ]);
+});
+
 test('without {#id} the heading has no id of its own', () => {
   assert.equal(headings('## Plain\n'), [{ text: 'Plain', id: undefined }]);
 });
