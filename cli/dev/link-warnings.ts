@@ -2,6 +2,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageResult, Ref } from '../pipeline/types.ts';
 import { checkLinks, type CheckInput } from '../pipeline/stages/check.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
+import { SITE_FILES } from '../pipeline/stages/site-files.ts';
+
+/** llms.txt, sitemap.xml and the other site-wide files dev serves as the build writes them. */
+const SITE_PATHS = new Set(SITE_FILES.map((f) => '/' + f));
 
 /** The route a link points at (as the link check reads it); undefined for images. */
 function targetRoute(ref: Ref): string | undefined {
@@ -77,7 +81,7 @@ export class DevLinkWarnings {
     const { config, routes } = this.site();
     const refs = all ? undefined : owners.flatMap((o) => this.pages.get(o)?.refs ?? []);
     const pages = [...this.pages.values()];
-    for (const d of checkLinks({ config, routes, pages, extraFiles: new Set(), refs }).diagnostics) {
+    for (const d of checkLinks({ config, routes, pages, extraFiles: SITE_PATHS, refs }).diagnostics) {
       const owner = ownerOf.get(placeKey(d.file, d.place)) ?? '';
       this.problems.set(owner, [...(this.problems.get(owner) ?? []), { ...d, severity: 'warning' }]);
     }

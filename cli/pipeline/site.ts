@@ -17,6 +17,7 @@ import { redirectsFile } from './stages/redirect-files.ts';
 import type { SearchIndexInput } from './stages/search-index.ts';
 import { shardSizing } from './stages/search-shards.ts';
 import type { LlmsFullEmitted, LlmsFullPrevious } from './stages/llms-full.ts';
+import { SITE_FILES } from './stages/site-files.ts';
 import { blogDirOf } from './stages/blog-posts.ts';
 import { currentDocsConfig, type VersionInputs } from './stages/versioned-docs.ts';
 import { discoverSitePages, PAGES_DIR, pageRoute } from './stages/site-pages.ts';
@@ -212,6 +213,7 @@ export class Site {
     const pages = this.pageResults();
     const extraFiles = new Set(pages.flatMap((p) => p.assets.map((a) => '/' + a.to)));
     for (const feed of this.routes.blog?.feeds ?? []) extraFiles.add('/' + feed);
+    for (const file of SITE_FILES) extraFiles.add('/' + file);
     const links = checkLinks({ config: this.config, routes: this.routes, pages, extraFiles });
     const found = this.staticFiles();
     // Loaded on use: emit.ts also renders the special pages (React), which dev's main thread never needs.

@@ -23,7 +23,8 @@ import type { PageData, SiteData, TagPageData } from '../../../shared/page-data.
 import type { PageResult, RouteTable } from '../types.ts';
 import { renderSpecialPage, specialPageData, type AssetManifest, type OutputTarget } from '../page/render.ts';
 import { emitRedirectFiles } from './redirect-files.ts';
-import { emitLlmsFull, LLMS_FULL_FILE, type LlmsFullEmitted, type LlmsFullPrevious } from './llms-full.ts';
+import { emitLlmsFull, type LlmsFullEmitted, type LlmsFullPrevious } from './llms-full.ts';
+import { LLMS_FULL_FILE, OVERRIDABLE_FILES } from './site-files.ts';
 
 /**
  * Renders the generated routes: `/tags`, one page per tag, `/search` and `404.html`. A tag whose
@@ -154,12 +155,6 @@ export function buildLlmsTxt(config: ResolvedConfig, routes: RouteTable, pages: 
 export function buildRobotsTxt(config: ResolvedConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
 }
-
-/**
- * Generated site-wide files an author may replace with their own: a file of that name in `static/` wins.
- * Not `llms-full.txt`: it is every page's Markdown copy, which a hand-written file would silently freeze.
- */
-export const OVERRIDABLE_FILES = ['robots.txt', 'sitemap.xml', 'llms.txt'];
 
 /** The files of the output written for pages and generated routes (the static folder may not replace them). */
 function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {

@@ -9,7 +9,7 @@ import { routeToMarkdownFile, siteOrigin, withBaseUrl } from '../../../shared/ro
 import type { SidebarItem } from '../../../shared/page-data.ts';
 import type { PageResult, RouteTable } from '../types.ts';
 
-export const LLMS_FULL_FILE = 'llms-full.txt';
+import { LLMS_FULL_FILE } from './site-files.ts';
 
 /** Doc ids in the order a reader meets them: each sidebar top to bottom, a category's own page first. */
 function sidebarOrder(sidebars: Record<string, SidebarItem[]>): string[] {
