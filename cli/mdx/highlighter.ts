@@ -49,7 +49,7 @@ const LANGS = [
  * Prism's language names and aliases (those of `prismjs/components.json`) that shiki bundles under another name:
  * a Docusaurus site's ```objectivec is highlighted as Docusaurus highlights it, not shown as plain text.
  */
-const PRISM_NAMES: Record<string, string> = {
+export const PRISM_NAMES: Record<string, string> = {
   objectivec: 'objective-c',
   markup: 'html',
   svg: 'xml',

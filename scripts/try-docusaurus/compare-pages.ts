@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
+import { PRISM_NAMES } from '../../cli/mdx/highlighter.ts';
 
 export type Side = 'ours' | 'docusaurus';
 
@@ -156,8 +157,14 @@ const LANG_ALIASES: Record<string, string> = {
   txt: 'text',
   '': 'text',
 };
-/** A fence without a language is `text` on both sides; aliases are one language. */
-export const normalizeLang = (lang: string) => LANG_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+/**
+ * A fence without a language is `text` on both sides; aliases are one language, and so is a Prism name our
+ * highlighter reads as shiki's grammar (`gradle` is highlighted as `groovy`: Docusaurus's class keeps `gradle`).
+ */
+export const normalizeLang = (lang: string) => {
+  const name = PRISM_NAMES[lang.toLowerCase()] ?? lang.toLowerCase();
+  return LANG_ALIASES[name] ?? name;
+};
 
 /**
  * Docusaurus's legacy admonition aliases draw the box of a main type (`theme-admonition-important` is an

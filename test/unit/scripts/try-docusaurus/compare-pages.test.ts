@@ -185,6 +185,10 @@ test('a link to a file Docusaurus copied to /assets/files/ is our link to the sa
 test("Prism's objectivec (Docusaurus's class) and our objective-c (shiki's name) are one language", () => {
   assert.is(normalizeLang('objectivec'), normalizeLang('objective-c'));
   assert.is(normalizeLang('objc'), normalizeLang('objective-c'));
+  // Every Prism name the highlighter reads as another grammar, as rn-notifications' `gradle` (ours: `groovy`).
+  assert.is(normalizeLang('gradle'), normalizeLang('groovy'));
+  assert.is(normalizeLang('dotnet'), normalizeLang('csharp'));
+  assert.is.not(normalizeLang('gradle'), normalizeLang('kotlin'));
 });
 
 test('links, image names, titles and routes are normalised the way a reader meets them', () => {
