@@ -33,7 +33,7 @@ export function unknownDocId(
   path = pathOfValue(ctx.config.sidebars, (v, key) => v === id && (typeof key === 'number' || key === 'id')),
 ): void {
   const ids = Object.keys(ctx.docs).sort();
-  const near = closest(id, ids, 5);
+  const { near, prefix } = nearDocIds(id, ids);
   const more = ids.length > 40 ? `, … (${ids.length} in all)` : '';
   ctx.diagnostics.push({
     severity: 'error',
@@ -43,7 +43,22 @@ export function unknownDocId(
     place: path && placeInFile(file, path),
     message: `${where} refers to unknown doc id \`${id}\``,
     hint:
+      (prefix
+        ? `versioned sidebars name their docs without the \`${prefix}\` prefix older Docusaurus wrote: drop it. `
+        : '') +
       (near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? ` : '') +
       `available ids: ${ids.slice(0, 40).join(', ')}${more}`,
   });
+}
+
+/**
+ * The ids to suggest for an unknown one, nearest first. A versioned sidebar copied from Docusaurus 1 or an early 2
+ * names docs `version-1.0.0/intro`; when dropping that prefix gives a doc, the prefix is returned (for the hint)
+ * and the unprefixed id comes first, where an edit distance would rank it behind ids of the same length.
+ */
+export function nearDocIds(id: string, ids: string[]): { near: string[]; prefix?: string } {
+  const m = /^(version-[^/]+\/)(.+)$/.exec(id);
+  const unprefixed = m && ids.includes(m[2]) ? m[2] : undefined;
+  const near = closest(id, ids, 5).filter((n) => n !== unprefixed);
+  return unprefixed ? { near: [unprefixed, ...near].slice(0, 5), prefix: m![1] } : { near };
 }
