@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test — unit and fixture suites, Python snippet compilation, browser tests in
-// Debian's Chromium (installed with apt-get when missing), the layers' type check (`npm run typecheck`), then
-// the fact bench (`npm run facts`, counted as one test) — then one summary line "N passed, M failed".
+// Debian's Chromium (its headless shell when installed; both installed with apt-get when missing), the layers' type
+// check (`npm run typecheck`), then the fact bench (`npm run facts`, counted as one test) — then one summary line
+// "N passed, M failed".
 //
 // Two lanes run side by side, one per core: the Node lane (search-queries, browser) and the Python lane (unit, the
 // facts-* integration suites, whose time is Python importing the pinned packages, the fact bench, type check); the
@@ -17,21 +18,35 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser tests' lighter Chromium, used when installed (test/helpers/chromium.mjs says why). */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
+/** Runs apt-get to install Debian packages; whether it succeeded. */
+function aptInstall(packages) {
+  console.log(`Installing ${packages.join(' and ')} from Debian packages (apt-get install -y)…`);
+  return [['update'], ['install', '-y', '--no-install-recommends', ...packages]].every(
+    (args) =>
+      spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+        .status === 0,
+  );
+}
+
+/**
+ * Debian's `chromium`, installed when missing (as root), and its `chromium-headless-shell` for the browser tests when
+ * it can be: without it they run in Chromium itself, only slower.
+ */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
+  const shell = !process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) ? ['chromium-headless-shell'] : [];
+  const root = process.getuid?.() === 0;
+  if (existsSync(CHROMIUM)) {
+    if (shell.length && root && !aptInstall(shell)) console.log('(the browser tests run in Chromium itself)');
+    return;
+  }
+  if (!root) {
     console.error(`Chromium not found at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian packages (apt-get install -y chromium)…');
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const r = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+  if (!aptInstall(['chromium', ...shell]) && !aptInstall(['chromium'])) process.exit(1);
 }
 
 const RUN_TMP = mkdtempSync(join(tmpdir(), 'docs-test-run-'));

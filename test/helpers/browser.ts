@@ -1,17 +1,16 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-
-export { CHROMIUM };
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './chromium.mjs';
 
 let browser: Promise<Browser> | undefined;
 
 /**
- * One headless Chromium per test process with no background networking. Playwright's `launch` gives
- * every browser a fresh temporary user-data dir of its own (it refuses an explicit --user-data-dir).
+ * One headless Chromium per test process (the headless shell when installed: chromium.mjs) with no background
+ * networking. Playwright's `launch` gives every browser a fresh temporary user-data dir of its own (it refuses an
+ * explicit --user-data-dir).
  */
 export function launchBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: TEST_CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS,
   });
