@@ -4,9 +4,9 @@
 // check (`npm run typecheck`), then the fact bench (`npm run facts`, counted as one test) — then one summary line
 // "N passed, M failed".
 //
-// Two lanes run side by side, one per core: the Node lane (search-queries, browser) and the Python lane (unit, the
-// facts-* integration suites, whose time is Python importing the pinned packages, the fact bench, type check); the
-// other integration suites go, in three parts, to whichever lane is free first.
+// Two lanes run side by side, one per core: the Node lane (search-queries, browser) and the Python lane (the fact
+// bench, the facts-* integration suites, whose time is Python importing the pinned packages); the other
+// integration suites (in three parts), the type check and the unit tier go to whichever lane is free first.
 // The lanes share no files: each test makes its own temporary folders, and the whole run gets a TMPDIR of its
 // own, removed at the end, so nothing is left behind and no test sees what an earlier run left.
 // Each job's output is printed in one piece when it ends, with its time.
@@ -140,10 +140,20 @@ const others = existsSync(INTEGRATION)
 const chunks = Array.from({ length: CHUNKS }, (_, i) => others.filter((_, j) => j % CHUNKS === i)).filter(
   (names) => names.length,
 );
-const shared = chunks.map((names, i) => [
-  `test/integration (part ${i + 1} of ${chunks.length}: ${names.length} suites)`,
-  uvu('test/integration', exactly(names)),
-]);
+// The shared queue, longest jobs first (so the lane that takes the last one ends close to the other): the
+// integration parts, then the type check and the unit tier, which take seconds.
+const shared = [
+  ...chunks.map((names, i) => [
+    `test/integration (part ${i + 1} of ${chunks.length}: ${names.length} suites)`,
+    uvu('test/integration', exactly(names)),
+  ]),
+  // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
+  [
+    'typecheck (tsc -b tsconfig.layers.json)',
+    () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
+  ],
+  ['test/unit', uvu('test/unit')],
+];
 
 try {
   await Promise.all([
@@ -160,15 +170,10 @@ try {
     ),
     lane(
       [
-        ['test/unit', uvu('test/unit')],
-        ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
-        // The fact bench: the site's claims against the pinned Dagster packages (test/facts/, README "The fact bench").
+        // The fact bench first: the run's longest job (the site's claims against the pinned Dagster packages,
+        // test/facts/, README "The fact bench").
         ['facts (test/facts/run.mjs)', () => runOne([join(ROOT, 'test/facts/run.mjs')])],
-        // The layers' type check (`npm run typecheck`, `tsc -b` over the per-layer tsconfigs), counted as one test.
-        [
-          'typecheck (tsc -b tsconfig.layers.json)',
-          () => runOne([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.layers.json']),
-        ],
+        ['test/integration (facts-*)', uvu('test/integration', FACTS_SUITES)],
       ],
       shared,
     ),
