@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { outputWriteError } from '../output/errors.ts';
 import { checkOutDir } from '../output/out-dir.ts';
-import { openOutput, type OutputSlot } from '../output/swap.ts';
+import { openOutput, type OpenOptions, type OutputSlot } from '../output/swap.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { runPipeline, type BuildReport, type PipelineOptions } from '../pipeline/run.ts';
 import type { ShardSpec } from '../pipeline/shard/assign.ts';
@@ -39,7 +39,9 @@ export const configuredSources = (config: ResolvedConfig) => [
  * a write error, another build on the same output) throw `OutputError`, one line with an exit code.
  */
 export async function buildCommand(options: BuildCommandOptions): Promise<BuildReport> {
-  return intoOutput(options.rootDir, options.outDir, async (slot, checkConfig) => {
+  // A shard writes a part of the site into a new folder; only a whole build updates an older output in place.
+  const recycle = !options.shard;
+  return intoOutput(options.rootDir, options.outDir, { recycle }, async (slot, checkConfig) => {
     const pipeline: PipelineOptions = {
       rootDir: options.rootDir,
       mode: 'production',
@@ -48,6 +50,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
       searchIndex: options.searchIndex,
       threads: options.threads,
       previousDir: slot.previous,
+      inPlace: slot.recycled,
+      written: slot.written,
       log: options.log,
       checkConfig,
     };
@@ -66,13 +70,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
 export async function intoOutput(
   rootDir: string,
   out: string,
+  open: OpenOptions,
   write: (slot: OutputSlot, checkConfig: (config: ResolvedConfig) => void) => Promise<BuildReport>,
 ): Promise<BuildReport> {
   const outDir = resolve(rootDir, out);
   checkOutDir(outDir, rootDir, GENERATOR_DIRS);
   let slot: OutputSlot | undefined;
   try {
-    slot = openOutput(outDir);
+    slot = openOutput(outDir, open);
     const report = await write(slot, (config) =>
       checkOutDir(outDir, rootDir, [...GENERATOR_DIRS, ...configuredSources(config)]),
     );

@@ -25,7 +25,7 @@ export async function mergeCommand(options: MergeCommandOptions): Promise<BuildR
   for (const shard of shardDirs)
     if (shard === outDir || isInside(shard, outDir) || isInside(outDir, shard))
       throw new MergeRefused(`--out ${outDir} overlaps the shard folder ${shard}: merge into a folder of its own`);
-  return intoOutput(options.rootDir, options.outDir, (slot, checkConfig) =>
+  return intoOutput(options.rootDir, options.outDir, {}, (slot, checkConfig) =>
     runMerge({
       rootDir: options.rootDir,
       mode: 'production',
@@ -34,6 +34,7 @@ export async function mergeCommand(options: MergeCommandOptions): Promise<BuildR
       cache: options.cache,
       searchIndex: options.searchIndex,
       previousDir: slot.previous,
+      written: slot.written,
       log: options.log,
       checkConfig,
     }),

@@ -35,6 +35,11 @@ export interface BuildManifest {
    * parts whose keys it would make from this file and reads only the other pages' Markdown copies.
    */
   llmsFullParts?: [string, number][];
+  /**
+   * Every file of the output but the pages' three each (known from `renderKeys`) and this manifest, sorted: what
+   * a build updating this folder in place deletes when it no longer makes it (cli/pipeline/in-place.ts).
+   */
+  files?: string[];
 }
 
 /**

@@ -15,7 +15,15 @@ import {
 import { basename, dirname, join } from 'node:path';
 import { faultPoint } from './fault.ts';
 import { acquireLock, markedProcessRuns, processMark } from './lock.ts';
-import { isDocsOutput, linkedVersion, MANIFEST_FILE, versionPrefix } from './out-dir.ts';
+import {
+  isDocsOutput,
+  linkedVersion,
+  MANIFEST_FILE,
+  readBuildManifest,
+  versionPrefix,
+  type BuildManifest,
+} from './out-dir.ts';
+import { recordWrites, stopRecording } from './write.ts';
 
 // How `docs build` replaces its output so that a kill never leaves it half written, while the output
 // stays a real folder that `cp -r`, `tar`, rsync, deploy tools and `.gitignore` patterns (`/build`,
@@ -28,12 +36,25 @@ import { isDocsOutput, linkedVersion, MANIFEST_FILE, versionPrefix } from './out
 // build delete what killed builds left behind. (Linux's renameat2(RENAME_EXCHANGE) would swap the two
 // folders in one step, but Node does not reach it.) An output that is a link to `.build.v-<id>` (made by
 // an earlier `docs`) is replaced the same way.
+//
+// Updated in place (`recycle`, `docs build`): a new folder costs a mkdir per folder and a link per file of every
+// unchanged page (~11,000 folders and ~30,000 links at 10,000 pages), so the folder moved aside by a switch is
+// kept, and the build after next updates it and switches to it (cli/pipeline/in-place.ts). It is never the live
+// output, and it is two builds old, so no reader sees it change. Its manifest is deleted before its first change:
+// a build killed while updating it leaves a folder without a manifest, which no build trusts and the next deletes.
 
 export interface OutputSlot {
   /** The folder the pipeline writes into; it becomes the output on `commit`. */
   staging: string;
   /** The current output's real folder when it was written by `docs` (unchanged pages are linked from it). */
   previous?: string;
+  /**
+   * When the staging folder is an older output being updated in place: its manifest, read before it was deleted
+   * (its `files` list every file of the folder). Undefined: the staging folder is new and empty.
+   */
+  recycled?: BuildManifest;
+  /** The files written below the staging folder so far, relative to it (`recordWrites`). */
+  written: Set<string>;
   /** Makes the staging folder the output (one rename) and schedules the old version's deletion. */
   commit(): void;
   /** Deletes the staging folder unless committed, and releases the lock. Always call it. */
@@ -111,18 +132,45 @@ function removalRuns(folder: string): boolean {
   }
 }
 
+/** An output moved aside by a switch, kept to be updated in place by a later build: its folder and manifest. */
+interface KeptOutput {
+  dir: string;
+  manifest: BuildManifest;
+}
+
 /**
- * Deletes what earlier (killed or finished) builds left beside the output; never the current version, nor a
- * folder the previous build's background removal is still deleting: deleting it again walked the same tree
- * beside `rm` (0.8–1.4 s when builds follow each other at 2,000 pages). If that `rm` is killed, its mark names a
- * process that no longer runs, and the next build deletes the folder.
+ * The newest folder a switch moved aside that a build may update in place: a `docs` output whose manifest lists
+ * its files, with no background removal of it started. Any other is a leftover.
  */
-function removeLeftovers(outDir: string): void {
+function keptOutput(outDir: string): KeptOutput | undefined {
+  const { parent } = names(outDir);
+  const prefix = `.${basename(outDir)}.old-`;
+  let best: (KeptOutput & { time: number }) | undefined;
+  for (const n of readdirSync(parent)) {
+    if (!n.startsWith(prefix) || n.endsWith(REMOVING) || lexists(join(parent, n + REMOVING))) continue;
+    const dir = join(parent, n);
+    const manifest = readBuildManifest(dir);
+    if (!Array.isArray(manifest?.files)) continue;
+    const time = statSync(join(dir, MANIFEST_FILE)).mtimeMs;
+    if (!best || time > best.time) best = { dir, manifest, time };
+  }
+  return best && { dir: best.dir, manifest: best.manifest };
+}
+
+/**
+ * Deletes what earlier (killed or finished) builds left beside the output; never the current version, nor the
+ * output kept to be updated in place (returned), nor a folder the previous build's background removal is still
+ * deleting: deleting it again walked the same tree beside `rm` (0.8–1.4 s when builds follow each other at 2,000
+ * pages). If that `rm` is killed, its mark names a process that no longer runs, and the next build deletes the
+ * folder.
+ */
+function removeLeftovers(outDir: string): KeptOutput | undefined {
   const { parent, leftover } = names(outDir);
   const current = linkedVersion(outDir);
+  const kept = keptOutput(outDir);
   for (const n of readdirSync(parent)) {
     const p = join(parent, n);
-    if (!leftover.test(n) || p === current) continue;
+    if (!leftover.test(n) || p === current || p === kept?.dir) continue;
     const folder = n.endsWith(REMOVING) ? p.slice(0, -REMOVING.length) : p;
     if (removalRuns(folder)) continue;
     try {
@@ -131,6 +179,7 @@ function removeLeftovers(outDir: string): void {
       // Being deleted by another process; the next build retries.
     }
   }
+  return kept;
 }
 
 /**
@@ -151,27 +200,50 @@ function removeInBackground(dir: string): void {
   }
 }
 
-/** Takes the output's lock, repairs and cleans up after earlier builds, and makes a staging folder. */
-export function openOutput(outDir: string): OutputSlot {
+export interface OpenOptions {
+  /**
+   * Update the output the switch before last moved aside instead of a new folder, and keep the one this switch
+   * moves aside for the build after (`docs build`; a shard and a merge write new folders).
+   */
+  recycle?: boolean;
+}
+
+/**
+ * Takes the output's lock, repairs and cleans up after earlier builds, and makes a staging folder: new, or (with
+ * `recycle`) the kept older output, its manifest deleted first.
+ */
+export function openOutput(outDir: string, options: OpenOptions = {}): OutputSlot {
   const { parent, lock, journal } = names(outDir);
   mkdirSync(parent, { recursive: true });
   const release = acquireLock(lock, outDir);
   let staging: string | undefined;
+  let recycled: BuildManifest | undefined;
   let committed = false;
   try {
     faultPoint('locked');
     recoverOutput(outDir);
-    removeLeftovers(outDir);
+    const kept = removeLeftovers(outDir);
     staging = join(parent, `${versionPrefix(outDir)}${Date.now().toString(36)}-${process.pid}`);
-    mkdirSync(staging);
+    if (kept && options.recycle) {
+      // Before its first change: a kill from here on leaves a folder no build trusts (removeLeftovers deletes it).
+      unlinkSync(join(kept.dir, MANIFEST_FILE));
+      renameSync(kept.dir, staging);
+      recycled = kept.manifest;
+    } else {
+      if (kept) removeInBackground(kept.dir);
+      mkdirSync(staging);
+    }
   } catch (error) {
     release();
     throw error;
   }
   const stagingDir = staging;
+  const written = recordWrites(stagingDir);
   return {
     staging: stagingDir,
     previous: isDocsOutput(outDir) ? realpathSync(outDir) : undefined,
+    recycled,
+    written,
     commit() {
       faultPoint('staged');
       const legacyVersion = linkedVersion(outDir); // the output is a link an earlier docs made
@@ -184,12 +256,18 @@ export function openOutput(outDir: string): OutputSlot {
       unlinkSync(journal);
       committed = true;
       faultPoint('switched');
-      if (had) removeInBackground(aside);
+      // Kept for the build after next to update in place, when it lists its files; else deleted.
+      if (had && !(options.recycle && Array.isArray(readBuildManifest(aside)?.files))) removeInBackground(aside);
       if (legacyVersion && existsSync(legacyVersion)) removeInBackground(legacyVersion);
     },
     close() {
+      stopRecording(stagingDir);
       try {
-        if (!committed) rmSync(stagingDir, { recursive: true, force: true });
+        // An updated older output is as large as the site: deleted in the background, as a replaced one is.
+        if (!committed) {
+          if (recycled) removeInBackground(stagingDir);
+          else rmSync(stagingDir, { recursive: true, force: true });
+        }
       } finally {
         release();
       }

@@ -9,6 +9,49 @@ import { resolveInside } from './output-path.ts';
 // goes to a new file that is renamed over it, which replaces the directory entry and leaves the other
 // link (the live file) as it was. Every path goes through `resolveInside` first.
 
+/**
+ * The files written below each output root being recorded (`recordWrites`), relative to it: the build manifest
+ * lists them (`BuildManifest.files`), so that the next build that updates this folder in place knows which of its
+ * files it no longer makes (cli/output/recycle.ts). Per thread: the page workers' files are known by route.
+ */
+const recorders = new Map<string, Set<string>>();
+
+/** Starts recording the files written below `root` in this thread; returns the set that fills. */
+export function recordWrites(root: string): Set<string> {
+  const files = new Set<string>();
+  recorders.set(root, files);
+  return files;
+}
+
+export function stopRecording(root: string): void {
+  recorders.delete(root);
+}
+
+/** Adds `file` (absolute) to the recording of the root it lies below, if any. */
+export function noteWritten(file: string): void {
+  for (const [root, files] of recorders) {
+    if (file.length > root.length + 1 && file.startsWith(root) && file[root.length] === '/')
+      files.add(file.slice(root.length + 1));
+  }
+}
+
+/** Deletes `rel` in `dir` (a file this build wrote and then replaced under another name), and its record. */
+export function removeOutputFile(dir: string, rel: string): void {
+  const file = resolveInside(dir, rel);
+  rmSync(file);
+  for (const [root, files] of recorders)
+    if (file.startsWith(root) && file[root.length] === '/') files.delete(file.slice(root.length + 1));
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+}
+
 const isExists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -54,6 +97,7 @@ export function writeOutputFile(dir: string, rel: string, data: string | Uint8Ar
     if (!isExists(error)) throw Object.assign(error as Error, { dest: file }); // write() errors name no path
     writeFileAtomic(file, data);
   }
+  noteWritten(file);
   return file;
 }
 
@@ -69,6 +113,7 @@ export function copyOutputFile(dir: string, rel: string, from: string): string {
     rmSync(tmp, { force: true });
     throw Object.assign(error as Error, { dest: file }); // the file being written, not the copy's source
   }
+  noteWritten(file);
   return file;
 }
 
@@ -80,9 +125,16 @@ export function linkOutputFile(dir: string, rel: string, from: string): string {
   const file = resolveInside(dir, rel);
   try {
     inFolder(file, () => linkSync(from, file));
+    noteWritten(file);
     return file;
   } catch (error) {
     if (!isExists(error)) return copyOutputFile(dir, rel, from);
+  }
+  // The name is taken by a link to the same file (an output updated in place, cli/pipeline/in-place.ts): nothing
+  // to do, and a rename onto it would do nothing either (POSIX), leaving the temporary name behind.
+  if (sameFile(file, from)) {
+    noteWritten(file);
+    return file;
   }
   const tmp = tempName(file);
   try {
@@ -96,6 +148,7 @@ export function linkOutputFile(dir: string, rel: string, from: string): string {
     rmSync(tmp, { force: true });
     throw Object.assign(error as Error, { dest: file });
   }
+  noteWritten(file);
   return file;
 }
 

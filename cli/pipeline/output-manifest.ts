@@ -10,7 +10,7 @@ import type { PageResult } from './types.ts';
 export function outputManifest(
   pages: PageResult[],
   baseUrl: string,
-  keys: { llmsFull?: LlmsFullEmitted; searchShards?: string[] },
+  keys: { llmsFull?: LlmsFullEmitted; searchShards?: string[]; files?: string[] },
 ): BuildManifest {
   return {
     version: CACHE_VERSION,
@@ -19,5 +19,6 @@ export function outputManifest(
     llmsFullKey: keys.llmsFull?.key,
     searchShards: keys.searchShards,
     llmsFullParts: keys.llmsFull?.parts,
+    files: keys.files,
   };
 }

@@ -1,10 +1,11 @@
 import type { BuildMode, ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { faultPoint } from '../output/fault.ts';
-import { MANIFEST_FILE, readBuildManifest } from '../output/out-dir.ts';
+import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/out-dir.ts';
 import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { outputManifest } from './output-manifest.ts';
+import { InPlaceOutput, otherFiles, outputFiles, pageFiles } from './in-place.ts';
 import type { PageResult } from './types.ts';
 import type { OutputTarget } from './page/render.ts';
 import { stageRunner } from './plan.ts';
@@ -26,6 +27,13 @@ export interface PipelineOptions {
   pageTimeBudgetMs?: number;
   /** The last successful output: unchanged pages and an unchanged search index are copied from it. */
   previousDir?: string;
+  /**
+   * The manifest of the older output the target folder is, when it is updated in place (cli/output/swap.ts
+   * `recycle`; the manifest itself was deleted from the folder): its pages and files are there.
+   */
+  inPlace?: BuildManifest;
+  /** The files written below the target folder since it was opened (`recordWrites`): the manifest lists them. */
+  written?: Set<string>;
   log?: (line: string) => void;
   /** Where parsed and compiled pages are cached (default: the site's node_modules/.cache/docs). */
   cacheDir?: string;
@@ -77,13 +85,33 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   const previous = useCache && previousManifest?.version === CACHE_VERSION ? previousManifest : undefined;
   const reuse =
     previous && options.previousDir ? { dir: options.previousDir, renderKeys: previous.renderKeys } : undefined;
+  const oldFiles = options.inPlace && outputFiles(options.inPlace);
+  const inPlace =
+    oldFiles && target.kind === 'dir' ? new InPlaceOutput(target.dir, options.inPlace!, oldFiles) : undefined;
+  // Pages kept as they are only when their keys mean what this build's mean (the cache's version, no --no-cache).
+  const keepPages = useCache && inPlace?.manifest.version === CACHE_VERSION ? inPlace.manifest : undefined;
   const pages = await stage('pages', () =>
     site.render((jobs) =>
-      runPageJobs(jobs, { ...site.shared, target, previous: reuse }, options.threads, options.pageTimeBudgetMs),
+      runPageJobs(
+        jobs,
+        { ...site.shared, target, previous: reuse, inPlace: keepPages && { renderKeys: keepPages.renderKeys } },
+        options.threads,
+        options.pageTimeBudgetMs,
+      ),
     ),
   );
 
   await stage('special', () => site.emitSpecial(target));
+  faultPoint('updating');
+  // The files of the older output this build does not make are deleted before the check (which asks whether a
+  // static file would replace a file of the output) and Pagefind (which reads the folder's HTML); the search
+  // index's files, mostly kept by shard, after the index.
+  const written = options.written ?? new Set<string>();
+  const pageFileSet = inPlace ? new Set(pages.flatMap((p) => pageFiles(p.path))) : undefined;
+  const made = (rel: string) => written.has(rel) || pageFileSet!.has(rel);
+  const searchFile = (rel: string) => rel.startsWith('pagefind/');
+  const swept: string[] = [];
+  if (inPlace && !hasErrors(diagnostics)) swept.push(...inPlace.sweep(made, (rel) => !searchFile(rel)));
   const staticFiles = await stage('check', () => site.check(target.kind === 'dir' ? target.dir : undefined));
   if (hasErrors(diagnostics) || target.kind !== 'dir') return report(undefined, pages);
 
@@ -101,12 +129,25 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   if (options.searchIndex !== false) {
     const shardKeys = previous?.searchShards;
     const from = shardKeys && options.previousDir ? { dir: options.previousDir, shardKeys } : undefined;
-    searchShards = (await stage('index', () => site.index(dir, from, log))).shardKeys;
+    // A shard whose key the older output had is there already: its files are kept (recorded as this build's).
+    const kept = inPlace?.manifest.searchShards && {
+      shardKeys: inPlace.manifest.searchShards,
+      keep: (folder: string, skip?: (name: string) => boolean) =>
+        inPlace.filesBelow(folder, skip).forEach((f) => written.add(f)),
+    };
+    searchShards = (await stage('index', () => site.index(dir, from, log, { inPlace: kept }))).shardKeys;
     searchPages = pages.filter((p) => p.searchable).length;
   }
   // Last, and only into a complete output: the manifest marks a folder as a finished `docs` output.
   if (!hasErrors(diagnostics)) {
-    const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards });
+    if (inPlace) {
+      swept.push(...inPlace.sweep(made));
+      // Counted at the end: a file deleted before the check and written again by emit is not gone.
+      const gone = swept.filter((rel) => !made(rel)).length;
+      log(`  output    updated in place: ${gone} files of the build before last deleted`);
+    }
+    const files = options.written && otherFiles(options.written, pages.map((p) => p.path));
+    const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards, files });
     writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   }
   return report(undefined, pages, sitemapUrls, searchPages);

@@ -263,7 +263,7 @@ export class Site {
     dir: string,
     previous: { dir: string; shardKeys: string[] } | undefined,
     log: (line: string) => void,
-    shards: Pick<SearchIndexInput, 'sources' | 'part'> = {},
+    shards: Pick<SearchIndexInput, 'sources' | 'part' | 'inPlace'> = {},
   ): Promise<StageResult<{ shardKeys: string[] }>> {
     const { buildSearchIndex } = await import('./stages/search-index.ts');
     const sizing = shardSizing(this.config.site.search);

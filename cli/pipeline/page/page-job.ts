@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { linkOutputFile, makeFolders } from '../../output/write.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
+import { pageFiles } from '../in-place.ts';
 import { islandPreloads } from '../../islands/preloads.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
@@ -46,6 +46,11 @@ export interface SharedPageInputs {
   sidebarHashes: Record<string, string>;
   /** The last successful build: a page whose render key is unchanged is copied from it, not rendered. */
   previous?: { dir: string; renderKeys: Record<string, string> };
+  /**
+   * The render keys of the older output the target folder is (updated in place, cli/pipeline/in-place.ts): a page
+   * whose key it had is there already, and is neither linked nor rendered.
+   */
+  inPlace?: { renderKeys: Record<string, string> };
 }
 
 export type PageJob = { kind: 'mdx'; file: ContentFile } | { kind: 'api'; page: ApiPage };
@@ -161,10 +166,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '',
     JSON.stringify(page),
   );
-  makePageFolders(entry.route, shared.target);
+  const inPlace = shared.inPlace?.renderKeys[entry.route] === renderKey;
+  if (!inPlace) makePageFolders(entry.route, shared.target);
   if (!(
-    shared.previous?.renderKeys[entry.route] === renderKey &&
-    reusePageFiles(entry.route, shared.previous.dir, shared.target)
+    inPlace ||
+    (shared.previous?.renderKeys[entry.route] === renderKey &&
+      reusePageFiles(entry.route, shared.previous.dir, shared.target))
   )) {
     const body = full ?? cache.getBody(key) ?? (full = await compile());
     const { renderDocPage } = await import('./render.ts');
@@ -231,10 +238,7 @@ function changedDuringBuild(file: string, error: SourceChangedError): CompiledDo
   };
 }
 
-/** The three files of a page in the output: its HTML, its route data and its Markdown copy. */
-export function pageOutputFiles(route: string): string[] {
-  return [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)];
-}
+const pageOutputFiles = pageFiles;
 
 /** The folders this thread has made, by output folder (each worker makes the folders of its own pages). */
 const madeFolders = new Map<string, Set<string>>();

@@ -4,9 +4,9 @@ import { DocsError, hasErrors, type Diagnostic } from '../../diagnostics/diagnos
 import { faultPoint } from '../../output/fault.ts';
 import { MANIFEST_FILE, readBuildManifest } from '../../output/out-dir.ts';
 import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../../shared/routes.ts';
 import { CACHE_VERSION } from '../page/cache.ts';
 import { outputManifest } from '../output-manifest.ts';
+import { otherFiles, pageFiles } from '../in-place.ts';
 import { jobEntry } from '../page/page-job.ts';
 import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
@@ -38,7 +38,6 @@ export interface MergeOptions extends Omit<PipelineOptions, 'target'> {
 }
 
 /** The files a page's render wrote into its shard, linked from there into the output. */
-const pageFiles = (route: string) => [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)];
 
 /**
  * `docs merge`: the second half of `docs build` over the pages the shards rendered. Checks that the shards are
@@ -115,7 +114,8 @@ export async function runMerge(options: MergeOptions): Promise<BuildReport> {
   }
   if (hasErrors(diagnostics)) return report(false, pages, sitemapUrls, searchPages);
   // Made as a single build makes it (outputManifest): the merged output is byte-identical to one build's.
-  const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards });
+  const files = options.written && otherFiles(options.written, pages.map((p) => p.path));
+  const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards, files });
   writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   return report(true, pages, sitemapUrls, searchPages);
 }

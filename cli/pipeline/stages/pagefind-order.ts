@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { writeOutputFile } from '../../output/write.ts';
+import { removeOutputFile, writeOutputFile } from '../../output/write.ts';
 
 // Why: Pagefind (1.5) keeps each filter's values in a Rust HashMap, whose order is seeded afresh in every
 // process, and writes them in that order. So two builds of the same pages differed in every `filter/*.pf_filter`
@@ -156,7 +156,7 @@ export function orderPagefindFilters(dir: string, indexRel: string): void {
       const name = contentName(prefix, bytes, item[1].length - prefix.length);
       if (name !== item[1]) {
         writeOutputFile(indexDir, `filter/${name}.pf_filter`, bytes);
-        rmSync(join(indexDir, oldRel)); // written by Pagefind just now, in the staging folder
+        removeOutputFile(indexDir, oldRel); // written by Pagefind just now, in the staging folder
       }
       renamed.push([item[0], name, ...item.slice(2)]);
     }
@@ -166,7 +166,7 @@ export function orderPagefindFilters(dir: string, indexRel: string): void {
     const newMeta = contentName(prefix, metaBytes, metaName.length - prefix.length);
     if (newMeta === metaName) continue;
     writeOutputFile(indexDir, `pagefind.${newMeta}.pf_meta`, metaBytes);
-    rmSync(metaFile);
+    removeOutputFile(indexDir, `pagefind.${metaName}.pf_meta`);
     entryText = entryText.replace(`"hash":"${metaName}"`, `"hash":"${newMeta}"`);
   }
   writeOutputFile(indexDir, 'pagefind-entry.json', entryText);

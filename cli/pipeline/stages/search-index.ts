@@ -175,9 +175,11 @@ async function indexShardPages(
   return indexFolder(html, { dir, rel: shard.dir }, shardRecords);
 }
 
+/** Below the primary shard's folder: what belongs to the other shards (their folders, the shard list). */
+const otherShard = (name: string) => SEARCH_SHARD_NAME.test(name.split(/[\\/]/)[0]!) || name === SEARCH_SHARDS_FILE;
+
 /** Links a shard's files from the previous output; the primary's folder holds the other shards: not those. */
 function linkShard(dir: string, previousDir: string, shard: SearchShard): void {
-  const otherShard = (name: string) => SEARCH_SHARD_NAME.test(name.split(/[\\/]/)[0]!) || name === SEARCH_SHARDS_FILE;
   linkOutputTree(dir, shard.dir, join(previousDir, shard.dir), shard.index === 0 ? otherShard : undefined);
 }
 
@@ -197,6 +199,11 @@ export interface SearchIndexInput {
    * only the search shards it `owns` (all of whose pages it has) are indexed, and the merge writes the shard list.
    */
   part?: { searchable: number; owns: (index: number) => boolean };
+  /**
+   * `dir` is an older output updated in place (cli/pipeline/in-place.ts) with these shard keys: a shard whose key
+   * it had is there already, and `keep` claims its files (those below the folder `skip` does not name).
+   */
+  inPlace?: { shardKeys: string[]; keep: (folder: string, skip?: (name: string) => boolean) => void };
 }
 
 /**
@@ -219,6 +226,13 @@ export async function buildSearchIndex(input: SearchIndexInput): Promise<StageRe
   const sources = [...(previous ? [previous] : []), ...(input.sources ?? [])];
   let rebuilt = 0;
   for (const shard of shards) {
+    if (
+      input.inPlace?.shardKeys[shard.index] === shard.key &&
+      existsSync(join(dir, shard.dir, 'pagefind-entry.json'))
+    ) {
+      input.inPlace.keep(shard.dir, shard.index === 0 ? otherShard : undefined);
+      continue;
+    }
     const from = sources.find(
       (s) => s.shardKeys[shard.index] === shard.key && existsSync(join(s.dir, shard.dir, 'pagefind-entry.json')),
     );
