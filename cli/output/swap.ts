@@ -132,6 +132,20 @@ function removalRuns(folder: string): boolean {
   }
 }
 
+/**
+ * The manifest of `dir` when it is an output a later build may update in place: a real folder (not a link an
+ * earlier docs made) whose manifest lists its files.
+ */
+function updatable(dir: string): BuildManifest | undefined {
+  try {
+    if (!lstatSync(dir).isDirectory()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const manifest = readBuildManifest(dir);
+  return Array.isArray(manifest?.files) ? manifest : undefined;
+}
+
 /** An output moved aside by a switch, kept to be updated in place by a later build: its folder and manifest. */
 interface KeptOutput {
   dir: string;
@@ -149,8 +163,8 @@ function keptOutput(outDir: string): KeptOutput | undefined {
   for (const n of readdirSync(parent)) {
     if (!n.startsWith(prefix) || n.endsWith(REMOVING) || lexists(join(parent, n + REMOVING))) continue;
     const dir = join(parent, n);
-    const manifest = readBuildManifest(dir);
-    if (!Array.isArray(manifest?.files)) continue;
+    const manifest = updatable(dir);
+    if (!manifest) continue;
     const time = statSync(join(dir, MANIFEST_FILE)).mtimeMs;
     if (!best || time > best.time) best = { dir, manifest, time };
   }
@@ -257,7 +271,7 @@ export function openOutput(outDir: string, options: OpenOptions = {}): OutputSlo
       committed = true;
       faultPoint('switched');
       // Kept for the build after next to update in place, when it lists its files; else deleted.
-      if (had && !(options.recycle && Array.isArray(readBuildManifest(aside)?.files))) removeInBackground(aside);
+      if (had && !(options.recycle && updatable(aside))) removeInBackground(aside);
       if (legacyVersion && existsSync(legacyVersion)) removeInBackground(legacyVersion);
     },
     close() {

@@ -89,6 +89,35 @@ test('a build killed at any point leaves the complete old or new output', () => 
   assertNoLeftovers(root);
 });
 
+test('a build killed while it updates the older output in place leaves the live output; the next is complete', () => {
+  const root = copyFixture('complete-site');
+  const out = join(root, 'build');
+  for (const marker of ['one', 'two']) {
+    setMarker(root, marker);
+    assert.is(runBuild(root).status, 0);
+  }
+  // The switch kept the output it moved aside ('one'): the next build updates it instead of a new folder.
+  const kept = readdirSync(root).filter((n) => n.startsWith('.build.old-'));
+  assert.is(kept.length, 1, kept.join(', '));
+  setMarker(root, 'killed');
+  const r = runBuild(root, 'updating');
+  assert.is(r.signal, 'SIGKILL', `killed while updating: ${r.stderr}`);
+  assert.is(completeOutput(out), 'two', 'the live output is untouched');
+  // The folder being updated lost its manifest before its first change: no build takes it for an output.
+  assert.not.ok(existsSync(join(root, kept[0]!)), 'the kept output was taken for the update');
+  const updating = readdirSync(root).filter((n) => n.startsWith('.build.v-'));
+  assert.is(updating.length, 1, updating.join(', '));
+  assert.not.ok(existsSync(join(root, updating[0]!, '.docs-manifest.json')), 'no manifest in the half-updated folder');
+  assert.ok(existsSync(join(root, updating[0]!, 'custom/place/index.html')), 'it was the older output');
+  for (const marker of ['three', 'four']) {
+    setMarker(root, marker);
+    assert.is(runBuild(root).status, 0);
+    assert.is(completeOutput(out), marker);
+  }
+  assert.not.ok(existsSync(join(root, updating[0]!)), 'the half-updated folder is deleted');
+  assertNoLeftovers(root);
+});
+
 test('an output that is a link made by an earlier docs becomes a real folder, also after a kill', () => {
   for (const point of ['moved-aside', '']) {
     const root = copyFixture('complete-site');
