@@ -79,7 +79,7 @@ function change(root: string, next: () => number, step: number): string {
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, `added-${step}.md`),
-    `---\ntitle: Added ${step}\ntags: [added]\n---\n\nA page added at step ${step}, word zq${step}added.\n`,
+    `---\ntitle: Added ${step}\ntags: [etl]\n---\n\nA page added at step ${step}, word zq${step}added.\n`,
   );
   if (kind === 'add-nested' && step > 3) rmSync(join(docs, `group-${step - 3}`), { recursive: true, force: true });
   return `add ${folder}/added-${step}.md`;
