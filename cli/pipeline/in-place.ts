@@ -46,6 +46,25 @@ export class InPlaceOutput {
   }
 
   /**
+   * Deletes the old output's files that stand where this build needs a folder: each page's folder and the folders
+   * above it (a static file `guide` the last build copied, where a page `/guide/` now goes). A build into an empty
+   * folder never meets one; without this, the page's write would fail in the reused folder only. The reverse, a
+   * page folder where a file now goes, is left to `sweep`, which empties it before the check and emit write files.
+   */
+  clearFolders(routes: Iterable<string>): void {
+    for (const route of routes) {
+      for (let folder = dirname(routeToHtmlFile(route)); folder !== '.' && folder !== ''; folder = dirname(folder)) {
+        if (!this.pending.delete(folder)) continue;
+        try {
+          unlinkSync(join(this.dir, folder));
+        } catch {
+          // Gone already: the way is clear.
+        }
+      }
+    }
+  }
+
+  /**
    * The old output's files below `folder` (a search shard's), for a stage that keeps them as they are; `skip`
    * leaves out those it names by their path below `folder` (the primary shard's folder holds the others).
    */

@@ -90,6 +90,13 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
     oldFiles && target.kind === 'dir' ? new InPlaceOutput(target.dir, options.inPlace!, oldFiles) : undefined;
   // Pages kept as they are only when their keys mean what this build's mean (the cache's version, no --no-cache).
   const keepPages = useCache && inPlace?.manifest.version === CACHE_VERSION ? inPlace.manifest : undefined;
+  // A file of the older output standing where a page of this build needs a folder (a static file replaced by a
+  // page of the same name) goes before any page is written: a build into an empty folder never meets one.
+  inPlace?.clearFolders([
+    ...site.routes.routes.map((r) => r.path),
+    ...(site.routes.blog?.posts ?? []).map((p) => p.route),
+    ...(site.routes.blog?.pages ?? []).map((p) => p.route),
+  ]);
   const pages = await stage('pages', () =>
     site.render((jobs) =>
       runPageJobs(

@@ -128,4 +128,35 @@ test('an edit undone: the page the build before last had is kept as it is, the s
   assert.equal(differences(out, full), []);
 });
 
+test('a static file replaced by a page of the same name, and back: equal to a --no-cache build', async () => {
+  const root = shardedSite(4);
+  const base = tempDir();
+  const out = join(base, 'out');
+  await build(root, out, true);
+  // Where the pages of content/docs/many go in the output (the docs' route base included).
+  const pageHtml = [...tree(out).keys()].find((n) => /(^|\/)many\/page-0\/index\.html$/.test(n))!;
+  const folder = pageHtml.replace(/page-0\/index\.html$/, '');
+  const staticFile = join(root, 'static', folder, 'swapped');
+  const page = join(root, 'content/docs/many/swapped.md');
+  const asFile = () => {
+    rmSync(page, { force: true });
+    mkdirSync(join(root, 'static', folder), { recursive: true });
+    writeFileSync(staticFile, 'a static file where a page will go\n');
+  };
+  const asPage = () => {
+    rmSync(staticFile, { force: true });
+    writeFileSync(page, '---\ntitle: Swapped\n---\n\nA page where a static file was.\n');
+  };
+  // Each output is updated two builds later, so each shape is built twice before the other replaces it.
+  for (const [step, shape] of [asFile, asFile, asPage, asPage, asFile, asFile].entries()) {
+    shape();
+    const log: string[] = [];
+    await build(root, out, true, log);
+    const full = join(base, `full-${step}`);
+    await build(root, full, false);
+    assert.equal(differences(out, full), [], `step ${step} (${shape === asFile ? 'static file' : 'page'})`);
+    rmSync(full, { recursive: true });
+  }
+});
+
 test.run();
