@@ -153,7 +153,12 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
       const gone = swept.filter((rel) => !made(rel)).length;
       log(`  output    updated in place: ${gone} files of the build before last deleted`);
     }
-    const files = options.written && otherFiles(options.written, pages.map((p) => p.path));
+    const files =
+      options.written &&
+      otherFiles(
+        options.written,
+        pages.map((p) => p.path),
+      );
     const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards, files });
     writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
   }
