@@ -121,6 +121,11 @@ export function routeToMarkdownFile(route: string): string {
   return route === '/' ? 'index.md' : `${route.slice(1)}.md`;
 }
 
+/** The three files of a page in the output: its HTML, its route data and its Markdown copy. */
+export function routeOutputFiles(route: string): string[] {
+  return [routeToHtmlFile(route), routeToDataFile(route), routeToMarkdownFile(route)];
+}
+
 /** The per-route data file the client router fetches: `/a/b` → `_data/a/b.json`, `/` → `_data/index.json`. */
 export function routeToDataFile(route: string): string {
   return route === '/' ? '_data/index.json' : `_data${route}.json`;

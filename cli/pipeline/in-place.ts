@@ -1,7 +1,7 @@
 import { rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { MANIFEST_FILE, type BuildManifest } from '../output/out-dir.ts';
-import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
+import { routeOutputFiles, routeToHtmlFile } from '../../shared/routes.ts';
 
 // A build updating an older output in place (cli/output/swap.ts recycles the folder the switch before last moved
 // aside, two builds old). That folder holds every file its manifest names: the three files of each page it lists
@@ -10,22 +10,15 @@ import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../sha
 // which may be a hard link shared with the live output), and deletes the files it no longer makes, so the folder
 // it switches to holds exactly what a build into an empty folder would.
 
-/** The three files of a page in the output: its HTML, its route data and its Markdown copy. */
-export const pageFiles = (route: string): string[] => [
-  routeToHtmlFile(route),
-  routeToDataFile(route),
-  routeToMarkdownFile(route),
-];
-
 /** Every file of an output whose manifest lists its files, or undefined for a manifest that does not. */
 export function outputFiles(manifest: BuildManifest): string[] | undefined {
   if (!Array.isArray(manifest.files)) return undefined;
-  return [...Object.keys(manifest.renderKeys).flatMap(pageFiles), ...manifest.files];
+  return [...Object.keys(manifest.renderKeys).flatMap(routeOutputFiles), ...manifest.files];
 }
 
 /** What the manifest lists besides the pages' files: everything written below the output but those. */
 export function otherFiles(written: Iterable<string>, routes: Iterable<string>): string[] {
-  const pages = new Set([...routes].flatMap(pageFiles));
+  const pages = new Set([...routes].flatMap(routeOutputFiles));
   return [...written].filter((f) => f !== MANIFEST_FILE && !pages.has(f)).sort();
 }
 

@@ -5,7 +5,8 @@ import { MANIFEST_FILE, readBuildManifest, type BuildManifest } from '../output/
 import { writeOutputFile } from '../output/write.ts';
 import { CACHE_VERSION } from './page/cache.ts';
 import { outputManifest } from './output-manifest.ts';
-import { InPlaceOutput, otherFiles, outputFiles, pageFiles } from './in-place.ts';
+import { InPlaceOutput, otherFiles, outputFiles } from './in-place.ts';
+import { routeOutputFiles } from '../../shared/routes.ts';
 import type { PageResult } from './types.ts';
 import type { OutputTarget } from './page/render.ts';
 import { stageRunner } from './plan.ts';
@@ -114,7 +115,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   // static file would replace a file of the output) and Pagefind (which reads the folder's HTML); the search
   // index's files, mostly kept by shard, after the index.
   const written = options.written ?? new Set<string>();
-  const pageFileSet = inPlace ? new Set(pages.flatMap((p) => pageFiles(p.path))) : undefined;
+  const pageFileSet = inPlace ? new Set(pages.flatMap((p) => routeOutputFiles(p.path))) : undefined;
   const made = (rel: string) => written.has(rel) || pageFileSet!.has(rel);
   const searchFile = (rel: string) => rel.startsWith('pagefind/');
   const swept: string[] = [];

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { linkOutputFile, makeFolders } from '../../output/write.ts';
-import { pageFiles } from '../in-place.ts';
+import { routeOutputFiles } from '../../../shared/routes.ts';
 import { islandPreloads } from '../../islands/preloads.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CompileOptions } from '../../mdx/state.ts';
@@ -238,8 +238,6 @@ function changedDuringBuild(file: string, error: SourceChangedError): CompiledDo
   };
 }
 
-const pageOutputFiles = pageFiles;
-
 /** The folders this thread has made, by output folder (each worker makes the folders of its own pages). */
 const madeFolders = new Map<string, Set<string>>();
 
@@ -248,14 +246,14 @@ function makePageFolders(route: string, target: OutputTarget): void {
   if (target.kind !== 'dir') return;
   let made = madeFolders.get(target.dir);
   if (!made) madeFolders.set(target.dir, (made = new Set()));
-  makeFolders(target.dir, pageOutputFiles(route), made);
+  makeFolders(target.dir, routeOutputFiles(route), made);
 }
 
 /** Copies a page's three files from the previous build (false if any is missing: then it is rendered). */
 function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
   if (target.kind !== 'dir') return true;
   try {
-    for (const rel of pageOutputFiles(route)) linkOutputFile(target.dir, rel, join(previousDir, rel));
+    for (const rel of routeOutputFiles(route)) linkOutputFile(target.dir, rel, join(previousDir, rel));
     return true;
   } catch {
     return false;

@@ -6,7 +6,8 @@ import { MANIFEST_FILE, readBuildManifest } from '../../output/out-dir.ts';
 import { linkOutputFile, writeOutputFile } from '../../output/write.ts';
 import { CACHE_VERSION } from '../page/cache.ts';
 import { outputManifest } from '../output-manifest.ts';
-import { otherFiles, pageFiles } from '../in-place.ts';
+import { otherFiles } from '../in-place.ts';
+import { routeOutputFiles } from '../../../shared/routes.ts';
 import { jobEntry } from '../page/page-job.ts';
 import { stageRunner } from '../plan.ts';
 import type { BuildReport, PipelineOptions } from '../run.ts';
@@ -138,7 +139,7 @@ function linkShardPages(
       const other = owner.get(page.path);
       if (other) throw new MergeRefused(`${other} and ${shard.dir} both hold the page ${page.path}`);
       owner.set(page.path, shard.dir);
-      for (const rel of pageFiles(page.path)) {
+      for (const rel of routeOutputFiles(page.path)) {
         const from = join(shard.dir, rel);
         if (!existsSync(from))
           throw new MergeRefused(`${shard.dir} is incomplete: ${rel} is missing (copy the whole shard folder)`);
