@@ -1,6 +1,7 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { tempNameFor, writeFileAtomic } from '../util/write-atomic.ts';
+import { isInside } from '../util/path-inside.ts';
 import { resolveInside } from './output-path.ts';
 
 // The writers of the output folder. Unchanged pages are hard links to the previous (live) output, so a
@@ -12,7 +13,7 @@ import { resolveInside } from './output-path.ts';
 /**
  * The files written below each output root being recorded (`recordWrites`), relative to it: the build manifest
  * lists them (`BuildManifest.files`), so that the next build that updates this folder in place knows which of its
- * files it no longer makes (cli/output/recycle.ts). Per thread: the page workers' files are known by route.
+ * files it no longer makes (cli/pipeline/in-place.ts). Per thread: the page workers' files are known by route.
  */
 const recorders = new Map<string, Set<string>>();
 
@@ -27,11 +28,16 @@ export function stopRecording(root: string): void {
   recorders.delete(root);
 }
 
+/** `file` (absolute) relative to `root` when it lies below it: the name a recording keeps. */
+function belowRoot(root: string, file: string): string | undefined {
+  return isInside(root, file) ? relative(root, file) : undefined;
+}
+
 /** Adds `file` (absolute) to the recording of the root it lies below, if any. */
 export function noteWritten(file: string): void {
   for (const [root, files] of recorders) {
-    if (file.length > root.length + 1 && file.startsWith(root) && file[root.length] === '/')
-      files.add(file.slice(root.length + 1));
+    const rel = belowRoot(root, file);
+    if (rel) files.add(rel);
   }
 }
 
@@ -39,8 +45,10 @@ export function noteWritten(file: string): void {
 export function removeOutputFile(dir: string, rel: string): void {
   const file = resolveInside(dir, rel);
   rmSync(file);
-  for (const [root, files] of recorders)
-    if (file.startsWith(root) && file[root.length] === '/') files.delete(file.slice(root.length + 1));
+  for (const [root, files] of recorders) {
+    const rel = belowRoot(root, file);
+    if (rel) files.delete(rel);
+  }
 }
 
 function sameFile(a: string, b: string): boolean {
