@@ -92,12 +92,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   // Pages kept as they are only when their keys mean what this build's mean (the cache's version, no --no-cache).
   const keepPages = useCache && inPlace?.manifest.version === CACHE_VERSION ? inPlace.manifest : undefined;
   // A file of the older output standing where a page of this build needs a folder (a static file replaced by a
-  // page of the same name) goes before any page is written: a build into an empty folder never meets one.
-  inPlace?.clearFolders([
-    ...site.routes.routes.map((r) => r.path),
-    ...(site.routes.blog?.posts ?? []).map((p) => p.route),
-    ...(site.routes.blog?.pages ?? []).map((p) => p.route),
-  ]);
+  // page of the same name) goes before any page is written: a build into an empty folder never meets one. The
+  // route table holds every page's route (the blog's posts and pages included: blog-routes.ts adds them).
+  inPlace?.clearFolders(site.routes.routes.map((r) => r.path));
   const pages = await stage('pages', () =>
     site.render((jobs) =>
       runPageJobs(
