@@ -98,6 +98,8 @@ async function runOne(args) {
 
 let passed = 0,
   failed = 0;
+/** What each failed job printed about its failures, repeated after the last job: a CI log is read from its end. */
+const failures = [];
 const started = Date.now();
 /** Runs one job, printing its output and time when it ends. */
 async function runJob([title, job]) {
@@ -107,6 +109,23 @@ async function runJob([title, job]) {
   process.stdout.write(`\n── ${title} (${seconds} s)\n${r.output}`);
   passed += r.passed;
   failed += r.failed;
+  if (r.failed) failures.push(`── FAILED in ${title}\n${failureExcerpt(r.output)}`);
+}
+
+/**
+ * The part of a failed job's output that names its failures: uvu's FAIL blocks (the suite's file, the line naming
+ * the test and the 29 lines under it), or, for a command counted as one test, its last lines.
+ */
+function failureExcerpt(output) {
+  // The CPU table uvu-run prints after the summary (DOCS_TEST_CPU) names no failure: it is left out.
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split(/\nCPU s +wall s/)[0].split('\n');
+  const blocks = [];
+  let file = '';
+  lines.forEach((line, i) => {
+    if (/\.test\.tsx?$/.test(line.trim())) file = line.trim();
+    if (/^\s*FAIL\s/.test(line)) blocks.push(`${file}\n${lines.slice(i, i + 30).join('\n')}`);
+  });
+  return (blocks.length ? blocks : [lines.slice(-60).join('\n')]).join('\n').slice(0, 20_000);
 }
 
 /**
@@ -181,5 +200,6 @@ try {
 } finally {
   rmSync(RUN_TMP, { recursive: true, force: true });
 }
+if (failures.length) console.log(`\n${failures.join('\n\n')}`);
 console.log(`\n${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 process.exit(failed ? 1 : 0);
