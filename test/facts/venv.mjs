@@ -1,5 +1,5 @@
 // The fact bench's Python environment: `<repo>/.venv-facts`, created once with the pinned Dagster packages
-// and reused while the pins are unchanged (a hash of both requirements files is stored inside it).
+// and reused while the pins are unchanged (a hash of both requirements files and the constraints is stored inside it).
 // Packages in requirements-nodeps.txt are not installed: their wheels are downloaded without dependencies
 // and unpacked into `.venv-facts/ast-src/`, where the checks read them with Python's `ast`.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,9 @@ export const REPO_ROOT = join(HERE, '..', '..');
 export const VENV_DIR = process.env.DOCS_FACTS_VENV ?? join(REPO_ROOT, '.venv-facts');
 const REQUIREMENTS = join(HERE, 'requirements.txt');
 const NODEPS = join(HERE, 'requirements-nodeps.txt');
+// Every installed package's version (transitive ones too): the pins alone let a fresh machine take a newer release
+// of a dependency than the one the site's facts were checked with.
+const CONSTRAINTS = join(HERE, 'constraints.txt');
 const STAMP = join(VENV_DIR, '.facts-pins-hash');
 const LOCK = `${VENV_DIR}.lock`;
 
@@ -34,6 +37,8 @@ function pinsHash() {
     .update(readFileSync(REQUIREMENTS))
     .update('\0')
     .update(readFileSync(NODEPS))
+    .update('\0')
+    .update(readFileSync(CONSTRAINTS))
     .update(`\0${process.platform}-${process.arch}`)
     .digest('hex');
 }
@@ -135,7 +140,10 @@ export function ensureVenv({ quiet = false } = {}) {
     rmSync(join(VENV_DIR, 'ast-wheels'), { recursive: true, force: true });
     run(
       py,
-      ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '-q', '-r', REQUIREMENTS],
+      [
+        ...['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '-q'],
+        ...['-r', REQUIREMENTS, '-c', CONSTRAINTS],
+      ],
       'installing the pinned packages',
     );
     unpackAstSources(py);
