@@ -1,6 +1,7 @@
 import { runPrebuild } from './stages/prebuild.ts';
 import { loadConfig, type BuildMode, type ResolvedConfig } from '../config/load.ts';
 import { usableCacheDir } from '../config/cache-dir.ts';
+import { pruneCache } from '../util/prune-cache.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { PageJob, SharedPageInputs } from './page/page-job.ts';
@@ -121,6 +122,8 @@ export async function planSite(options: PlanOptions, stage: StageRunner): Promis
   // A site cache this user may not write (a root-owned install) falls back to one of their own.
   const cacheDir = options.cacheDir ?? (useCache ? usableCacheDir(loaded.cacheDir, loaded.rootDir) : undefined);
   const config = cacheDir ? { ...loaded, cacheDir } : loaded;
+  // What no build has read for a month goes (at most one walk a day), so the cache does not only grow.
+  if (cacheDir) pruneCache(cacheDir);
   options.checkConfig?.(config);
   if (config.site.prebuild && !(await stage('prebuild', () => runPrebuild(config)))) return undefined;
   await options.afterConfig?.();
