@@ -1254,6 +1254,9 @@ export const SITES = [
       'versioned_sidebars:versioned_sidebars',
       '--with',
       'versions.json:versions.json',
+      // Its home page's sponsors list, imported from the site's root (`../../sponsors.json`).
+      '--with',
+      'sponsors.json:sponsors.json',
       '--docusaurus-config',
       'docusaurus.config.js',
       '--extra',
