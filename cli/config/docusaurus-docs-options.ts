@@ -129,6 +129,28 @@ export function computedVersionOptions(site: string): { key: string; file: strin
 }
 
 /**
+ * Docs plugin options that are functions Docusaurus calls while it builds: `docs` reads the config without
+ * running it, so none can be taken, whatever is written.
+ */
+const FUNCTION_OPTION_KEYS = ['sidebarItemsGenerator'] as const;
+
+/** Each function option of the default docs plugin (FUNCTION_OPTION_KEYS) the config sets, and where. */
+export function unrunDocsOptions(site: string): { key: string; file: string; place?: Place }[] {
+  const parsed = docusaurusConfigModule(site);
+  if (!parsed) return [];
+  const out: { key: string; file: string; place?: Place }[] = [];
+  for (const object of docsOptionObjects(parsed.program as Node)) {
+    for (const key of FUNCTION_OPTION_KEYS) {
+      const value = objectProperty(object, key);
+      if (value === undefined || isWrittenUndefined(value)) continue;
+      const place = placeOfPathIn(parsed, object, [key]);
+      out.push({ key, file: parsed.file, ...(place ? { place } : {}) });
+    }
+  }
+  return out;
+}
+
+/**
  * The `customFields` of a site's `docusaurus.config.*` when written as a literal object (site components read
  * them as `siteConfig.customFields`); undefined without one, or when a value is computed.
  */

@@ -62,7 +62,8 @@ export function buildBlogFeeds(
       date: new Date(post.date),
       description: post.description,
       content: article === undefined ? undefined : absoluteUrls(article, origin),
-      author: post.authors.map((a) => ({ name: a.name ?? a.key, link: a.url })),
+      // None rather than `[]`, as Docusaurus: `feed` reads an author list's first entry without checking it.
+      author: post.authors.length ? post.authors.map((a) => ({ name: a.name ?? a.key, link: a.url })) : undefined,
       category: post.tags.map((t) => ({ name: t.label, domain: absolute(config, t.href) })),
     });
   }

@@ -78,4 +78,19 @@ test('feed types: all three with `all`, none with `null`; the unlisted post in n
   assert.equal(BlogSchema.parse({ feedOptions: { type: 'all' } }).feedOptions.type, ['rss', 'atom', 'json']);
 });
 
+test('a post without authors: every feed is written, with no author of its own (feed would read `author[0]`)', () => {
+  const bare = post(4) as unknown as { blogPost: { post: { authors: unknown[] } } };
+  bare.blogPost.post.authors = [];
+  const all = buildBlogFeeds(
+    config({ type: 'all' }),
+    { posts: [bare as unknown as ContentFile], pages: [], feeds: ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'] },
+    () => '',
+  );
+  const json = JSON.parse(all.get('blog/feed.json')!) as { items: { url: string; author?: unknown }[] };
+  assert.equal(json.items, [{ ...json.items[0]!, url: 'https://example.com/docs/blog/p4' }]);
+  assert.is(json.items[0]!.author, undefined);
+  assert.not.ok(all.get('blog/rss.xml')!.includes('<author>'));
+  assert.not.ok(all.get('blog/atom.xml')!.includes('<author>'));
+});
+
 test.run();
