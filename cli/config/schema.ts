@@ -428,7 +428,15 @@ export const SiteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** Old URLs that answer with a redirect (`from` an old route, `to` a page of the site). */
-  redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  // `to`: a route of the site, or another site's http(s) URL (a page moved off the site).
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.string().startsWith('/'),
+        to: z.string().regex(/^(\/|https?:\/\/[^/\s])/i, 'a route starting with `/`, or an http(s) URL'),
+      }),
+    )
+    .default([]),
   /** What a route of the previous build that is gone, with no redirect, does. */
   onRemovedRoutes: z.enum(['warn', 'throw']).default('warn'),
   /** What a duplicate route does: the spec says duplicates only warn. */

@@ -89,9 +89,11 @@ function checkJsxSafety(state: CompileState, node: JsxNode, props: Record<string
       message: refresh
         ? 'A `<meta http-equiv="refresh">` (a redirect the reader did not ask for) is not allowed in content'
         : `Raw \`<${node.name}>\` elements are not allowed in content`,
-      hint:
-        'put behaviour in the theme or runtime; ' +
-        'set `markdown.allowScripts: true` in the site config only if every author is trusted',
+      hint: refresh
+        ? "a page that only sends readers elsewhere: delete it and list it in the site config's `redirects` " +
+          "({from, to}) or in the new page's `redirect_from`; the build writes the redirect page and `_redirects`"
+        : 'put behaviour in the theme or runtime; ' +
+          'set `markdown.allowScripts: true` in the site config only if every author is trusted',
     });
     return false;
   }
@@ -141,7 +143,8 @@ function reportDroppedHeadTags(state: CompileState, head: JsxNode): void {
     report(state, node, {
       severity: 'warning',
       ruleId: 'docusaurus-unsupported',
-      message: `A \`<${name}>\` in the page's \`<head>\` is not added to the document head: only \`<title>\`, ` +
+      message:
+        `A \`<${name}>\` in the page's \`<head>\` is not added to the document head: only \`<title>\`, ` +
         '`<meta>` and `<link>` are',
       hint:
         name === 'style'

@@ -86,6 +86,25 @@ test('redirects, createRedirects for every route, fromExtensions and toExtension
   assert.is(refreshTo(dir, 'intro/index.html'), undefined);
 });
 
+test('a redirect to another site (plugin or site config): written as is, no page looked for', async () => {
+  const plugin =
+    "module.exports = { plugins: [['@docusaurus/plugin-client-redirects', { redirects: [\n" +
+    "  { from: '/moved-off', to: 'https://elsewhere.example.org/docs/new page?x=1#y' },\n]}]] };\n";
+  const site = SITE.replace(
+    "sidebarsFile: 'none.mjs'",
+    "sidebarsFile: 'none.mjs', redirects: [{ from: " + "'/gone', to: 'http://other.example.net/' }]",
+  );
+  const { report, dir } = await buildSite({ 'docusaurus.config.js': plugin, 'config/site.mjs': site });
+  assert.ok(report.ok, JSON.stringify(report.diagnostics));
+  const url = 'https://elsewhere.example.org/docs/new%20page?x=1#y';
+  assert.is(refreshTo(dir, 'moved-off/index.html'), url);
+  assert.match(read(dir, 'moved-off/index.html'), `<link rel="canonical" href="${url}">`);
+  assert.is(refreshTo(dir, 'gone/index.html'), 'http://other.example.net/');
+  const lines = read(dir, '_redirects').split('\n');
+  assert.ok(lines.includes(`/moved-off ${url} 301`), lines.join('\n'));
+  assert.ok(lines.includes('/gone http://other.example.net/ 301'), lines.join('\n'));
+});
+
 test('a plugin redirect to no page: an invalid-redirect error at its line in the docusaurus config', async () => {
   const config = CONFIG.replace("to: '/intro' }", "to: '/nowhere' }");
   const { report } = await buildSite({ 'docusaurus.config.js': config });

@@ -4,9 +4,20 @@ import { writeToTarget } from '../../output/target.ts';
 import { normalizeRoute, routeToHtmlFile, siteOrigin, withBase, withBaseUrl } from '../../../shared/routes.ts';
 import type { OutputTarget } from '../page/render.ts';
 import type { Redirect } from '../types.ts';
+import { isExternalTarget } from './redirects.ts';
 
-/** `/new#x` with the site's base path, percent-encoded as a URL. */
+/** The URL decoded where it can be, so that encoding it again never encodes a `%` twice. */
+function decodeURIsafe(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/** `/new#x` with the site's base path, percent-encoded as a URL; another site's URL as written. */
 function targetUrl(config: ResolvedConfig, to: string): string {
+  if (isExternalTarget(to)) return encodeURI(decodeURIsafe(to));
   const at = to.search(/[?#]/);
   const [route, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
   // withBaseUrl, not withBase: the home page under a base is `/docs/`, not `/docs` (one redirect fewer).
@@ -19,7 +30,9 @@ function targetUrl(config: ResolvedConfig, to: string): string {
  */
 export function redirectPage(config: ResolvedConfig, to: string): string {
   const url = escapeXml(targetUrl(config, to));
-  const canonical = escapeXml(siteOrigin(config.site.url) + targetUrl(config, to));
+  const canonical = escapeXml(
+    isExternalTarget(to) ? targetUrl(config, to) : siteOrigin(config.site.url) + targetUrl(config, to),
+  );
   return [
     '<!doctype html>',
     `<html lang="${escapeXml(config.site.i18n.defaultLocale)}">`,

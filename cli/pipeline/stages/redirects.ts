@@ -11,6 +11,12 @@ import type { VersionInputs } from './versioned-docs.ts';
 /** `/a/b#x` → `/a/b`: the route part of a redirect target. */
 const routeOf = (to: string) => normalizeRoute(to.replace(/[?#].*$/, ''));
 
+/**
+ * A redirect to another site (`https://…`): Docusaurus's client-redirects plugin takes one as `to`, for pages moved
+ * off the site. It is written as is, and no page of this site is looked for.
+ */
+export const isExternalTarget = (to: string) => /^https?:\/\/[^/\s]/i.test(to);
+
 /** The line of `- /old` (or `/old` in a flow list) inside a page's front matter. */
 function placeInFrontMatter(file: ContentFile, value: string): Place | undefined {
   let source: string;
@@ -215,6 +221,10 @@ export function checkRedirects(redirects: Redirect[], routes: RouteRecord[]): St
   }
   const valid: Redirect[] = [];
   for (const r of bySource.values()) {
+    if (isExternalTarget(r.to)) {
+      valid.push(r);
+      continue;
+    }
     const target = routeOf(r.to);
     if (bySource.has(target)) {
       const seen = [r.from];
