@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { EXIT_BAD_OUTPUT, OutputError } from './errors.ts';
 import { isInside } from '../util/path-inside.ts';
@@ -21,6 +21,11 @@ export function realLocation(p: string): string {
 export interface BuildManifest {
   version: string;
   renderKeys: Record<string, string>;
+  /**
+   * Each page's input key (`PageResult.inputKey`) by route: a page whose input key and included files are as they
+   * were has the render key `renderKeys` names, known without a worker (cli/pipeline/page/unchanged-pages.ts).
+   */
+  inputKeys?: Record<string, string>;
   /**
    * The key of each search index shard, by shard number (cli/pipeline/stages/search-shards.ts); an unchanged
    * shard is linked from the previous output. Replaces `searchKey`, the one key of the whole index.
@@ -49,14 +54,29 @@ export interface BuildManifest {
 export function readBuildManifest(dir: string | undefined): BuildManifest | undefined {
   if (!dir) return undefined;
   try {
-    const m = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as Partial<BuildManifest> | null;
-    return typeof m === 'object' && m !== null && typeof m.renderKeys === 'object' && m.renderKeys !== null
-      ? (m as BuildManifest)
-      : undefined;
+    const file = join(dir, MANIFEST_FILE);
+    // A build reads the same manifest up to six times (the `--out` rules, the swap, reuse): parsed once. A manifest
+    // is only ever written whole under a new name and renamed over the old (write.ts), so a file of the same
+    // inode, size and time is the one parsed.
+    const st = statSync(file);
+    const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}`;
+    const known = parsedManifests.get(file);
+    if (known?.stamp === stamp) return known.manifest;
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildManifest> | null;
+    const manifest =
+      typeof m === 'object' && m !== null && typeof m.renderKeys === 'object' && m.renderKeys !== null
+        ? Object.freeze(m as BuildManifest)
+        : undefined;
+    if (parsedManifests.size >= 8) parsedManifests.clear();
+    parsedManifests.set(file, { stamp, manifest });
+    return manifest;
   } catch {
     return undefined;
   }
 }
+
+/** The manifests parsed so far, by file, with the stamp of the file they were parsed from (`readBuildManifest`). */
+const parsedManifests = new Map<string, { stamp: string; manifest: BuildManifest | undefined }>();
 
 /** Whether `dir` holds the build manifest of an earlier `docs build`. */
 export const isDocsOutput = (dir: string): boolean => readBuildManifest(dir) !== undefined;

@@ -15,6 +15,7 @@ export function outputManifest(
   return {
     version: CACHE_VERSION,
     renderKeys: Object.fromEntries(pages.map((p) => [p.path, p.renderKey])),
+    inputKeys: Object.fromEntries(pages.flatMap((p) => (p.inputKey ? [[p.path, p.inputKey]] : []))),
     baseUrl,
     llmsFullKey: keys.llmsFull?.key,
     searchShards: keys.searchShards,

@@ -13,6 +13,7 @@ import { stageRunner } from './plan.ts';
 import { Site } from './site.ts';
 import { checkRemovedRoutes } from './stages/removed-routes.ts';
 import { runPageJobs } from './stages/pages.ts';
+import { readPageResults, takeUnchanged, writePageResults, type OlderOutput } from './page/unchanged-pages.ts';
 
 export interface PipelineOptions {
   rootDir: string;
@@ -95,15 +96,26 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
   // page of the same name) goes before any page is written: a build into an empty folder never meets one. The
   // route table holds every page's route (the blog's posts and pages included: blog-routes.ts adds them).
   inPlace?.clearFolders(site.routes.routes.map((r) => r.path));
+  const shared = {
+    ...site.shared,
+    target,
+    previous: reuse,
+    inPlace: keepPages && { renderKeys: keepPages.renderKeys },
+  };
+  // The key-only pass (page/unchanged-pages.ts): the pages an older output has as they are never reach a worker.
+  const stored = readPageResults(site.shared.cacheDir);
+  const older: OlderOutput[] = [
+    ...(keepPages ? [{ manifest: keepPages }] : []),
+    ...(reuse && previous ? [{ manifest: previous, linkFrom: reuse.dir }] : []),
+  ];
   const pages = await stage('pages', () =>
-    site.render((jobs) =>
-      runPageJobs(
-        jobs,
-        { ...site.shared, target, previous: reuse, inPlace: keepPages && { renderKeys: keepPages.renderKeys } },
-        options.threads,
-        options.pageTimeBudgetMs,
-      ),
-    ),
+    site.render(async (jobs) => {
+      const known = target.kind === 'dir' ? takeUnchanged(jobs, shared, older, stored) : { kept: [], jobs };
+      log(`  pages     ${known.kept.length} of ${jobs.length} unchanged, ${known.jobs.length} to build`);
+      const built = await runPageJobs(known.jobs, shared, options.threads, options.pageTimeBudgetMs, jobs.length);
+      const all = [...known.kept, ...built.value].sort((a, b) => a.path.localeCompare(b.path));
+      return { value: all, diagnostics: all.flatMap((p) => p.diagnostics) };
+    }),
   );
 
   await stage('special', () => site.emitSpecial(target));
@@ -159,6 +171,8 @@ export async function runPipeline(options: PipelineOptions): Promise<BuildReport
       );
     const manifest = outputManifest(pages, config.site.baseUrl, { llmsFull, searchShards, files });
     writeOutputFile(dir, MANIFEST_FILE, JSON.stringify(manifest));
+    // The live output this build replaces is the one the next build updates in place: its pages' results stay.
+    writePageResults(site.shared.cacheDir, pages, stored, Object.values(previous?.renderKeys ?? {}));
   }
   return report(undefined, pages, sitemapUrls, searchPages);
 }

@@ -306,6 +306,13 @@ export interface PageResult {
   diagnostics: Diagnostic[];
   /** Hash of all inputs of the page's output files; equal keys mean byte-identical files. */
   renderKey: string;
+  /**
+   * The render key's inputs known before the compile (page-job.ts `pageKeys`): with `depHashes`, what the next
+   * build compares to find the page unchanged without compiling it (cli/pipeline/page/unchanged-pages.ts).
+   */
+  inputKey?: string;
+  /** The content hash of each file in `deps`, as the render key saw it. */
+  depHashes?: Record<string, string>;
   /** Files besides the page that its output depends on (snippets, images). */
   deps: string[];
   /** Parts of the page indexed as search results of their own (API symbols). */

@@ -128,6 +128,50 @@ test('an edit undone: the page the build before last had is kept as it is, the s
   assert.equal(differences(out, full), []);
 });
 
+test('a change only to what pages read beyond their own files: equal to a --no-cache build', async () => {
+  // Each of these leaves every page file as it was, so a page whose output changes must be found changed from
+  // what it reads besides its file: an included snippet, a sidebar neighbour's title, the config its layout
+  // shows, an undone snippet edit (the older output has the page as it was before the first edit).
+  const root = shardedSite(24);
+  const base = tempDir();
+  const out = join(base, 'out');
+  const snippet = join(root, 'content/snippets/guides/daily_schedule.py');
+  const snippetText = readFileSync(snippet, 'utf8');
+  const edit = (file: string, from: string | RegExp, to: string) => {
+    const text = readFileSync(file, 'utf8');
+    assert.ok(text.match(from), `${file} holds ${from}`);
+    writeFileSync(file, text.replace(from, to));
+  };
+  const changes: [string, () => void][] = [
+    ['first build', () => {}],
+    ['nothing', () => {}],
+    ['snippet', () => edit(snippet, '0 6 * * *', '0 7 * * *')],
+    ['neighbour title', () => edit(join(root, 'content/docs/many/page-5.md'), 'title: Many 5', 'title: Renamed 5')],
+    [
+      'config',
+      () =>
+        edit(
+          join(root, 'config/site.mjs'),
+          "favicon: '/images/pipeline.svg'",
+          "favicon: '/images/pipeline.svg', " + "footer: { links: [], copyright: 'Copyright 2026 Changed' }",
+        ),
+    ],
+    ['snippet undone', () => writeFileSync(snippet, snippetText)],
+    ['nothing', () => {}],
+  ];
+  for (const [step, [what, apply]] of changes.entries()) {
+    apply();
+    const log: string[] = [];
+    await build(root, out, true, log);
+    // Nothing changed: the main thread finds every page unchanged and no page reaches a worker.
+    if (what === 'nothing') assert.match(log.join('\n'), /pages +(\d+) of \1 unchanged, 0 to build/, `step ${step}`);
+    const full = join(base, `full-${step}`);
+    await build(root, full, false);
+    assert.equal(differences(out, full), [], `step ${step} (${what})`);
+    rmSync(full, { recursive: true });
+  }
+});
+
 test('a static file replaced by a page of the same name, and back: equal to a --no-cache build', async () => {
   const root = shardedSite(4);
   const base = tempDir();

@@ -10,7 +10,7 @@ export const CACHE_VERSION = '16';
 /** A compiled page without its two large strings: enough to route, check and decide on reuse. */
 export type CompiledMeta = Omit<CompiledDoc, 'html' | 'markdown'>;
 
-interface MetaEntry {
+export interface MetaEntry {
   meta: CompiledMeta;
   /** Content hash of every file the page read besides itself (snippets, images). */
   deps: Record<string, string>;
@@ -22,6 +22,17 @@ function hashFile(file: string): string {
   } catch {
     return 'missing';
   }
+}
+
+/** Each file's content hash ('missing' for one that cannot be read), in the order given. */
+export function hashFiles(files: string[], memo?: Map<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of files) {
+    const h = memo?.get(f) ?? hashFile(f);
+    memo?.set(f, h);
+    out[f] = h;
+  }
+  return out;
 }
 
 /**
@@ -36,11 +47,16 @@ export class CompileCache {
   }
 
   getMeta(key: string): CompiledMeta | undefined {
+    return this.getEntry(key)?.meta;
+  }
+
+  /** The compiled page and the hashes of the files it read, if every one of them is as it was. */
+  getEntry(key: string): MetaEntry | undefined {
     if (!this.dir) return undefined;
     try {
       const entry = JSON.parse(readFileSync(join(this.dir, key + '.meta.json'), 'utf8')) as MetaEntry;
       for (const [file, h] of Object.entries(entry.deps)) if (hashFile(file) !== h) return undefined;
-      return entry.meta;
+      return entry;
     } catch {
       return undefined; // No entry, or a corrupt one: compile afresh.
     }
@@ -55,12 +71,13 @@ export class CompileCache {
     }
   }
 
-  set(key: string, doc: CompiledDoc): void {
+  /** Stores a compiled page; `deps`, its dependencies' hashes when the caller made them already. */
+  set(key: string, doc: CompiledDoc, deps: Record<string, string> = hashFiles(doc.deps)): void {
     if (!this.dir || doc.diagnostics.some((d) => d.severity === 'error')) return;
     const { html, markdown, ...meta } = doc;
     // Body first: a meta entry is only ever found with its body beside it.
     writeFileAtomic(join(this.dir, key + '.body.json'), JSON.stringify({ html, markdown }));
-    const entry: MetaEntry = { meta, deps: Object.fromEntries(doc.deps.map((f) => [f, hashFile(f)])) };
+    const entry: MetaEntry = { meta, deps };
     writeFileAtomic(join(this.dir, key + '.meta.json'), JSON.stringify(entry));
   }
 }

@@ -8,7 +8,7 @@ import { hash } from '../../util/hash.ts';
 import { headTitle } from '../../../shared/head.ts';
 import type { DocVersionLink, PageData, PageVersion, SidebarItem, SiteData } from '../../../shared/page-data.ts';
 import { versionFilter } from '../../../shared/search-ranking.ts';
-import { CACHE_VERSION, CompileCache, type CompiledMeta } from './cache.ts';
+import { CACHE_VERSION, CompileCache, hashFiles, type CompiledMeta } from './cache.ts';
 import { SourceChangedError, sourceOf } from './page-source.ts';
 import type { AssetManifest, OutputTarget } from './render.ts';
 import type { ApiPage, CompiledDoc, ContentFile, DocPlacement, PageResult } from '../types.ts';
@@ -58,8 +58,13 @@ export type PageJob = { kind: 'mdx'; file: ContentFile } | { kind: 'api'; page: 
 /** The doc a job builds (a content file or an API page): its id, route, title… */
 export const jobEntry = (job: PageJob): ContentFile | ApiPage => (job.kind === 'mdx' ? job.file : job.page);
 
-/** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
-export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: CompileCache): Promise<PageResult> {
+/**
+ * What a page's render key is made of before its compile: the compile key (`key`: everything the compile reads
+ * but the files the page includes) and the input key (`inputKey`: the compile key, the layout, the page's sidebar
+ * and its page data with an empty compile). Both are made from what the main thread has (discover's entry, the
+ * route table), so it can find unchanged pages without a worker (cli/pipeline/page/unchanged-pages.ts).
+ */
+export function pageKeys(job: PageJob, shared: Omit<SharedPageInputs, 'target'>) {
   const entry = jobEntry(job);
   const placement = shared.placement[entry.id];
   const tocMin = job.kind === 'mdx' ? job.file.tocMinLevel : undefined;
@@ -79,6 +84,78 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     JSON.stringify(metadata ?? null),
     job.kind === 'mdx' && job.file.blogPost ? 'blog-post' : '',
   );
+  // The page data is made of the entry, its placement, the site data and assets (both in the layout hash) and
+  // the compile's output: with an empty compile, it is what the page shows of everything but its compile.
+  const inputKey = hash(
+    key,
+    shared.layoutHash,
+    placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '',
+    JSON.stringify(pageDataOf(job, shared, NO_COMPILE)),
+  );
+  return { entry, placement, tocMin, tocMax, metadata, key, inputKey };
+}
+
+/** A page's render key: its inputs, the files its compile read besides its own (by content) and its page data. */
+export const renderKeyOf = (inputKey: string, depHashes: Record<string, string>, page: PageData): string =>
+  hash(inputKey, JSON.stringify(depHashes), JSON.stringify(page));
+
+/** A compile that produced nothing: what `inputKey` sees of the page data besides the compile's share. */
+const NO_COMPILE: CompiledMeta = {
+  toc: [],
+  anchors: [],
+  refs: [],
+  hasMermaid: false,
+  deps: [],
+  assets: [],
+  diagnostics: [],
+};
+
+/** The page data a page's layout renders, from its job, the shared inputs and its compile. */
+function pageDataOf(job: PageJob, shared: Omit<SharedPageInputs, 'target'>, compiled: CompiledMeta): PageData {
+  const entry = jobEntry(job);
+  const placement = shared.placement[entry.id];
+  const react = job.kind === 'mdx' && job.file.sitePage === 'react';
+  const page: PageData = {
+    path: entry.route,
+    kind: job.kind === 'api' ? 'api' : job.file.blogPost ? 'blogPost' : job.file.sitePage ? 'page' : 'doc',
+    title: react ? reactPageTitle(compiled, shared.site) : entry.title,
+    description: entry.description,
+    docId: entry.id,
+    sidebar: placement?.sidebar,
+    breadcrumbs: placement?.breadcrumbs ?? [],
+    prev: placement?.prev,
+    next: placement?.next,
+    tags: placement?.tags ?? [],
+    toc: compiled.toc,
+    hideTableOfContents: job.kind === 'mdx' ? job.file.hideTableOfContents : false,
+    hideTitle: (job.kind === 'mdx' && job.file.frontMatter.hide_title) || undefined,
+    hasContentTitle: compiled.contentTitle !== undefined || undefined,
+    unlisted: entry.unlisted,
+    lastUpdate: job.kind === 'mdx' ? job.file.lastUpdate : undefined,
+    editUrl: job.kind === 'mdx' ? job.file.editUrl : undefined,
+    image: job.kind === 'mdx' ? job.file.frontMatter.image : undefined,
+    sourceFile: relative(shared.rootDir, entry.sourcePath),
+    hasMermaid: compiled.hasMermaid,
+    searchable: !entry.unlisted,
+    landing: placement?.cards ? true : undefined,
+    example: placement?.sidebar && shared.site.searchBelowGuides?.includes(placement.sidebar) ? true : undefined,
+    keywords: entry.keywords,
+    ...(compiled.head ? { head: compiled.head } : {}),
+    ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
+    ...(job.kind === 'mdx' && job.file.blogPost ? { blog: job.file.blogPost } : {}),
+    ...(placement?.version ? { version: placement.version } : {}),
+    ...(job.kind === 'mdx' && !job.file.blogPost && (job.file.sitePage || placement)
+      ? otherSearchVersions(shared.site, placement?.version)
+      : {}),
+  };
+  const islands = islandPreloads(compiled.islands, shared.assets.islandPreload, shared.site.baseUrl);
+  if (islands.length > 0) page.islands = islands;
+  return page;
+}
+
+/** Compiles (or takes from the cache) and renders one page, writing its files to the target. */
+export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: CompileCache): Promise<PageResult> {
+  const { entry, placement, tocMin, tocMax, metadata, key, inputKey } = pageKeys(job, shared);
   // Compile and render modules load on first use: a build that reuses every page never loads them.
   const compile = async (): Promise<CompiledDoc> => {
     let doc: CompiledDoc;
@@ -116,56 +193,21 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
       const { compileApiPage } = await import('./compile-api.ts');
       doc = await compileApiPage(job.page, shared.options);
     }
-    cache.set(key, doc);
+    depHashes = hashFiles(doc.deps);
+    cache.set(key, doc, depHashes);
     return doc;
   };
   let full: CompiledDoc | undefined;
-  const compiled: CompiledMeta = cache.getMeta(key) ?? (full = await compile());
-  const searchable = !entry.unlisted;
-  const react = job.kind === 'mdx' && job.file.sitePage === 'react';
-  const title = react ? reactPageTitle(compiled, shared.site) : entry.title;
-  const page: PageData = {
-    path: entry.route,
-    kind: job.kind === 'api' ? 'api' : job.file.blogPost ? 'blogPost' : job.file.sitePage ? 'page' : 'doc',
-    title,
-    description: entry.description,
-    docId: entry.id,
-    sidebar: placement?.sidebar,
-    breadcrumbs: placement?.breadcrumbs ?? [],
-    prev: placement?.prev,
-    next: placement?.next,
-    tags: placement?.tags ?? [],
-    toc: compiled.toc,
-    hideTableOfContents: job.kind === 'mdx' ? job.file.hideTableOfContents : false,
-    hideTitle: (job.kind === 'mdx' && job.file.frontMatter.hide_title) || undefined,
-    hasContentTitle: compiled.contentTitle !== undefined || undefined,
-    unlisted: entry.unlisted,
-    lastUpdate: job.kind === 'mdx' ? job.file.lastUpdate : undefined,
-    editUrl: job.kind === 'mdx' ? job.file.editUrl : undefined,
-    image: job.kind === 'mdx' ? job.file.frontMatter.image : undefined,
-    sourceFile: relative(shared.rootDir, entry.sourcePath),
-    hasMermaid: compiled.hasMermaid,
-    searchable,
-    landing: placement?.cards ? true : undefined,
-    example: placement?.sidebar && shared.site.searchBelowGuides?.includes(placement.sidebar) ? true : undefined,
-    keywords: entry.keywords,
-    ...(compiled.head ? { head: compiled.head } : {}),
-    ...(job.kind === 'mdx' && job.file.sitePage ? sitePageData(job.file) : {}),
-    ...(job.kind === 'mdx' && job.file.blogPost ? { blog: job.file.blogPost } : {}),
-    ...(placement?.version ? { version: placement.version } : {}),
-    ...(job.kind === 'mdx' && !job.file.blogPost && (job.file.sitePage || placement)
-      ? otherSearchVersions(shared.site, placement?.version)
-      : {}),
-  };
-  const islands = islandPreloads(compiled.islands, shared.assets.islandPreload, shared.site.baseUrl);
-  if (islands.length > 0) page.islands = islands;
+  let depHashes: Record<string, string> = {};
+  const hit = cache.getEntry(key);
+  if (hit) depHashes = hit.deps;
+  const compiled: CompiledMeta = hit?.meta ?? (full = await compile());
+  const title =
+    job.kind === 'mdx' && job.file.sitePage === 'react' ? reactPageTitle(compiled, shared.site) : entry.title;
+  const page = pageDataOf(job, shared, compiled);
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
-  const renderKey = hash(
-    key,
-    shared.layoutHash,
-    placement?.sidebar ? shared.sidebarHashes[placement.sidebar] : '',
-    JSON.stringify(page),
-  );
+  // The included files' contents are part of the key: a snippet edited changes the page, not its page data.
+  const renderKey = renderKeyOf(inputKey, depHashes, page);
   const inPlace = shared.inPlace?.renderKeys[entry.route] === renderKey;
   if (!inPlace) makePageFolders(entry.route, shared.target);
   if (!(
@@ -186,10 +228,12 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
     anchors: compiled.anchors,
     refs: compiled.refs,
     assets: compiled.assets,
-    searchable,
+    searchable: !entry.unlisted,
     unlisted: entry.unlisted,
     diagnostics: compiled.diagnostics,
     renderKey,
+    inputKey,
+    depHashes,
     deps: compiled.deps,
     searchRecords: compiled.searchRecords,
     ...(job.kind === 'mdx' && job.file.blogPost
@@ -203,7 +247,10 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
  * the site title the layout adds — else the site's title.
  */
 /** The modulepreloads of a blog post's excerpt, as the list pages that show it need them (none: no key). */
-function excerptPreloads(compiled: CompiledMeta, shared: SharedPageInputs): Pick<PageResult, 'excerptPreloads'> {
+function excerptPreloads(
+  compiled: CompiledMeta,
+  shared: Omit<SharedPageInputs, 'target'>,
+): Pick<PageResult, 'excerptPreloads'> {
   const urls = islandPreloads(compiled.excerptIslands, shared.assets.islandPreload, shared.site.baseUrl);
   return urls.length ? { excerptPreloads: urls } : {};
 }
@@ -242,7 +289,7 @@ function changedDuringBuild(file: string, error: SourceChangedError): CompiledDo
 const madeFolders = new Map<string, Set<string>>();
 
 /** Makes the folders of a page's files before they are linked or written (a write into a missing one retries). */
-function makePageFolders(route: string, target: OutputTarget): void {
+export function makePageFolders(route: string, target: OutputTarget): void {
   if (target.kind !== 'dir') return;
   let made = madeFolders.get(target.dir);
   if (!made) madeFolders.set(target.dir, (made = new Set()));
@@ -250,7 +297,7 @@ function makePageFolders(route: string, target: OutputTarget): void {
 }
 
 /** Copies a page's three files from the previous build (false if any is missing: then it is rendered). */
-function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
+export function reusePageFiles(route: string, previousDir: string, target: OutputTarget): boolean {
   if (target.kind !== 'dir') return true;
   try {
     for (const rel of routeOutputFiles(route)) linkOutputFile(target.dir, rel, join(previousDir, rel));

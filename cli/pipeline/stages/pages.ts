@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { StageResult } from '../../diagnostics/diagnostic.ts';
 import { Worker } from 'node:worker_threads';
-import type { PageJob, SharedPageInputs } from '../page/page-job.ts';
+import { jobEntry, type PageJob, type SharedPageInputs } from '../page/page-job.ts';
 import type { PageResult } from '../types.ts';
 import { workerBundle } from '../page/worker-bundle.ts';
 import { CompileCache } from '../page/cache.ts';
@@ -27,23 +27,27 @@ export async function runPageJobs(
   shared: SharedPageInputs,
   threads = Math.max(1, Math.min(availableParallelism(), 4)),
   budgetMs = PAGE_TIME_BUDGET_MS,
+  sitePages = jobs.length,
 ): Promise<StageResult<PageResult[]>> {
   // Bigger pages first: the long ones start early and the batches at the end are short.
   const queue = [...jobs].sort((a, b) => size(b) - size(a));
   const results: PageResult[] = [];
-  // A planted slow page (DOCS_TEST_SLOW_PAGE) needs the workers' time budget, so it never runs here.
-  if (queue.length <= BATCH && !process.env.DOCS_TEST_SLOW_PAGE) {
+  if (!queue.length) return sorted(results); // every page unchanged (page/unchanged-pages.ts): no worker starts
+  // A planted slow page (DOCS_TEST_SLOW_PAGE) needs the workers' time budget, so it never runs here; nor do the few
+  // changed pages of a large site (`sitePages`), which would lose it: only a small site is one batch.
+  if (sitePages <= BATCH && !process.env.DOCS_TEST_SLOW_PAGE) {
     results.push(...(await buildBatch(queue, shared, new CompileCache(shared.cacheDir))));
     return sorted(results);
   }
   const count = Math.max(1, Math.min(threads, Math.ceil(queue.length / BATCH)));
   const entry = await workerBundle();
+  const workerData = forJobs(shared, jobs);
   // A larger young generation: compiling builds many short-lived trees, and the default nursery made
   // workers spend a third of their time in scavenges (1000-page corpus: 19 s → 13 s, +180 MB RSS).
   // 64 MB costs no more CPU than 128 or 256 and holds 120 MB less (test/bench/NOTES.md, "What we tried").
   const workers = new Set<Worker>();
   const spawn = () => {
-    const worker = new Worker(entry, { workerData: shared, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
     workers.add(worker);
     return worker;
   };
@@ -115,6 +119,24 @@ type WorkerMessage =
   | PageResult[]
   | { started: number; stat?: string }
   | { writeFailure: { message: string; code?: string; path?: string; dest?: string } };
+
+/**
+ * The shared inputs a worker needs for these jobs: their pages' placements and sidebars only. Every worker gets
+ * a copy, made in this thread; at 10,000 pages the whole placement table took 0.5 s a worker to copy, for one
+ * changed page.
+ */
+function forJobs(shared: SharedPageInputs, jobs: PageJob[]): SharedPageInputs {
+  const placement: SharedPageInputs['placement'] = {};
+  const sidebars: SharedPageInputs['sidebars'] = {};
+  for (const job of jobs) {
+    const id = jobEntry(job).id;
+    const place = shared.placement[id];
+    if (!place) continue;
+    placement[id] = place;
+    if (place.sidebar && shared.sidebars[place.sidebar]) sidebars[place.sidebar] = shared.sidebars[place.sidebar]!;
+  }
+  return { ...shared, placement, sidebars };
+}
 
 function size(job: PageJob): number {
   return job.kind === 'mdx' ? (job.file.sourceLength ?? job.file.source?.length ?? 0) : job.page.symbols.length * 800;
