@@ -272,17 +272,7 @@ function sitePageData(file: ContentFile): Pick<PageData, 'sitePage' | 'wrapperCl
 function changedDuringBuild(file: string, error: SourceChangedError): CompiledDoc {
   const { message } = error;
   const diagnostic: Diagnostic = { severity: 'error', ruleId: 'unreadable-file', source: 'compile', file, message };
-  return {
-    html: '',
-    markdown: '',
-    toc: [],
-    anchors: [],
-    refs: [],
-    hasMermaid: false,
-    deps: [],
-    assets: [],
-    diagnostics: [diagnostic],
-  };
+  return { ...NO_COMPILE, html: '', markdown: '', diagnostics: [diagnostic] };
 }
 
 /** The folders this thread has made, by output folder (each worker makes the folders of its own pages). */
