@@ -1,4 +1,14 @@
-import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { tempNameFor, writeFileAtomic } from '../util/write-atomic.ts';
 import { isInside } from '../util/path-inside.ts';
@@ -173,6 +183,35 @@ export function linkOutputTree(
   for (const name of readdirSync(from, { recursive: true }) as string[]) {
     if (skip(name)) continue;
     if (statSync(join(from, name)).isFile()) linkOutputFile(dir, join(rel, name), join(from, name));
+  }
+}
+
+/**
+ * A copy of every file below the folder `from` (a cache shared by every site and build of this generator), placed
+ * under `rel`; a file the output already holds with the same bytes, in a file of its own, is left as it is (an
+ * output updated in place). Never a hard link to the shared folder: each link or unlink of a shared inode changes
+ * its ctime under every name, so `tar` of a site stopped with "file changed as we read it" while another build
+ * ran, and a tool that rewrites a file of `build/` in place would change what every other build ships.
+ */
+export function copyOutputTree(dir: string, rel: string, from: string): void {
+  for (const name of readdirSync(from, { recursive: true }) as string[]) {
+    const source = join(from, name);
+    const stats = statSync(source);
+    if (!stats.isFile()) continue;
+    const file = resolveInside(dir, join(rel, name));
+    if (sameBytesApart(file, source, stats.size)) noteWritten(file);
+    else copyOutputFile(dir, join(rel, name), source);
+  }
+}
+
+/** Whether `file` holds the bytes of `source` (of `size` bytes) in an inode of its own. */
+function sameBytesApart(file: string, source: string, size: number): boolean {
+  try {
+    const s = statSync(file);
+    if (s.size !== size || sameFile(file, source)) return false;
+    return readFileSync(file).equals(readFileSync(source));
+  } catch {
+    return false; // none yet
   }
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,6 +28,19 @@ test('cp -r, cp -a and tar copy the site, not a dangling link', async () => {
   execFileSync('tar', ['czf', join(dest, 'site.tgz'), 'build'], { cwd: root });
   const listed = execFileSync('tar', ['tzf', join(dest, 'site.tgz')], { encoding: 'utf8' });
   assert.ok(listed.split('\n').includes(`build/${PAGE}`), 'tar holds the pages');
+});
+
+test("the runtime's assets are the output's own files, not links into the generator's shared cache", async () => {
+  // A link to the cache's inode has its ctime moved by every other build that links it (tar then stops with "file
+  // changed as we read it"), and a tool rewriting build/assets in place would change every other site's copy.
+  const root = copyFixture('complete-site');
+  await build(root);
+  const assets = join(root, 'build/assets');
+  const files = (readdirSync(assets, { recursive: true }) as string[]).filter((f) =>
+    statSync(join(assets, f)).isFile(),
+  );
+  assert.ok(files.length > 3, files.join(', '));
+  for (const f of files) assert.is(statSync(join(assets, f)).nlink, 1, `assets/${f} has other names`);
 });
 
 test('a Docusaurus .gitignore (/build, build/) hides the output', async () => {

@@ -2,7 +2,7 @@ import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { linkOutputTree } from '../../output/write.ts';
+import { copyOutputTree } from '../../output/write.ts';
 import { hashSourceFolders } from '../../util/source-hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
 import { generatorCacheDir } from '../../util/generator-cache.mjs';
@@ -155,7 +155,7 @@ async function bundleSite(
 export async function bundleAssets(target: OutputTarget, config?: ResolvedConfig): Promise<StageResult<AssetManifest>> {
   const { dir, manifest } = await bundleToCache(hashSourceFolders(['runtime', 'theme', 'shared']));
   if (target.kind === 'dir') {
-    linkOutputTree(target.dir, 'assets', join(dir, 'assets'));
+    copyOutputTree(target.dir, 'assets', join(dir, 'assets'));
   } else if (target.kind === 'memory') {
     const assets = join(dir, 'assets');
     for (const f of readdirSync(assets, { recursive: true }) as string[]) {
