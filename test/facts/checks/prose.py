@@ -94,7 +94,7 @@ def texts(root: Path) -> Iterator[Text]:
     for rel, text, items in common.api_yaml_texts(root):
         import yaml
 
-        data = yaml.safe_load(text) or {}
+        data = yaml.load(text, Loader=common.yaml_loader()) or {}
         default_module = str(data.get("module") or "") if isinstance(data, dict) else ""
         symbols = data.get("symbols") or [] if isinstance(data, dict) else []
         for item in items:
