@@ -16,7 +16,27 @@ const url = (path = '/guides/long-page') => site.url(path);
 const navbarBottom = (page: Page) =>
   page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
 const drawerOpen = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-drawer-open'));
-const settle = (page: Page) => page.waitForTimeout(350); // the navbar and drawer slide for 200 ms
+/**
+ * Waits until the page is still: no animation or transition running (the navbar and the drawer slide for 200 ms),
+ * and the scroll position and the navbar's place unchanged for 3 frames in a row (a wheel scroll, and the navbar's
+ * class that follows it one frame later, have landed). A condition, not a guessed delay. (Looked at once a frame;
+ * what it saw is kept on `window`, since a named function inside the callback would need tsx's `__name` helper.)
+ */
+async function settle(page: Page) {
+  await page.evaluate(() => ((window as unknown as { settle: object }).settle = { last: '', still: 0 }));
+  await page.waitForFunction(
+    () => {
+      const seen = (window as unknown as { settle: { last: string; still: number } }).settle;
+      const now = `${window.scrollY} ${document.querySelector('.navbar')!.getBoundingClientRect().bottom}`;
+      const moving = document.getAnimations().some((a) => a.playState === 'running');
+      seen.still = now === seen.last && !moving ? seen.still + 1 : 0;
+      seen.last = now;
+      return seen.still >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
 
 test('navbar hides while scrolling down and comes back on scroll up', async () => {
   const page = await openPage(await url());

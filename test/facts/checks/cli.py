@@ -743,7 +743,7 @@ def check_api_cli_entries(root: Path, tools: dict, checker: Checker) -> None:
         rel = str(path.relative_to(root))
         text = path.read_text(encoding="utf8")
         try:
-            data = yaml.safe_load(text)
+            data = yaml.load(text, Loader=common.yaml_loader())
         except yaml.YAMLError:
             continue
         for sym in (data or {}).get("symbols") or []:

@@ -60,10 +60,11 @@ def load_docs(text: str):
     import yaml
 
     out = []
-    for node in yaml.compose_all(text, Loader=yaml.SafeLoader):
+    loader = common.yaml_loader()
+    for node in yaml.compose_all(text, Loader=loader):
         if node is None:
             continue
-        value = yaml.SafeLoader(yaml.serialize(node)).get_single_data()
+        value = loader(yaml.serialize(node)).get_single_data()
         out.append((value, node))
     return out
 
@@ -811,7 +812,7 @@ def check_api_config_keys(root: Path, report: Reporter) -> None:
         rel = str(path.relative_to(root))
         text = path.read_text(encoding="utf8")
         try:
-            data = yaml.safe_load(text)
+            data = yaml.load(text, Loader=common.yaml_loader())
             items = list(common.yaml_texts(text))
         except yaml.YAMLError:
             continue

@@ -107,6 +107,9 @@ def why_not_checkable(rel: str, head: str, lines: list[str], idx: int) -> Option
 def main() -> int:
     root = common.parse_root()
     exact, lower = bundle_text()
+    # Each search reads the whole bundle (tens of MB) when the label is not in it, and the same labels (Materialize,
+    # Launchpad…) are named on page after page: each is looked for once.
+    found: dict[str, bool] = {}
     for path in common.doc_files(root):
         src = common.read_source(root, path)
         text = "\n".join(src.lines)
@@ -114,7 +117,9 @@ def main() -> int:
         for idx, line in common.prose_lines(src.lines):
             for col, label in labels(line):
                 claim = f"the Dagster UI shows **{label}**"
-                if label in exact or label.lower() in lower:
+                if label not in found:
+                    found[label] = label in exact or label.lower() in lower
+                if found[label]:
                     common.emit(FAMILY, "ok", src.rel, idx + 1, col, claim)
                     continue
                 why = why_not_checkable(src.rel, head + "\n" + text, src.lines, idx)
