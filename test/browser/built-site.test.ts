@@ -8,6 +8,7 @@ import sirv from 'sirv';
 import { serveCommand } from '../../cli/commands/serve.ts';
 import { closeBrowser, launchBrowser } from '../helpers/browser.ts';
 import { buildFixture, PROJECT_DIR } from '../helpers/fixtures.ts';
+import { RUNTIME_BOOTED_FLAG } from '../../theme/base-url-banner.ts';
 
 // The built complete-site fixture in real Chromium: what the static HTML and the first runtime do.
 const server = buildFixture('complete-site').then(({ dir }) => serveCommand({ dir, port: 0 }));
@@ -116,7 +117,12 @@ test('a site served under another path than its baseUrl shows the wrong-base-URL
   // Served where it belongs, the runtime boots and no banner appears.
   await page.goto(`${await base()}/`);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(100);
+  // The banner's check runs in a timeout the load event queued: one queued after it has run once it has.
+  await page.waitForFunction(
+    (flag) => (window as unknown as Record<string, unknown>)[flag] === true,
+    RUNTIME_BOOTED_FLAG,
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   assert.is(await page.locator('#base-url-issue-banner').count(), 0);
   await page.close();
   misplaced.close();
