@@ -7,6 +7,14 @@ export function isExternalUrl(href: string): boolean {
   return EXTERNAL_URL_RE.test(href);
 }
 
+/**
+ * Another site's web page (`http://host…` or `https://host…`): what a redirect may lead to besides a route. Narrower
+ * than `isExternalUrl` on purpose: a redirect page's meta refresh must never run a `javascript:` URL.
+ */
+export function isHttpUrl(href: string): boolean {
+  return /^https?:\/\/[^/\s]/i.test(href);
+}
+
 /** `path` is `base` or below it (`/guides` covers `/guides/x`); `/` covers only the home page. */
 export function isUnderBasePath(path: string, base: string): boolean {
   return base === '/' ? path === '/' : path === base || path.startsWith(base + '/');

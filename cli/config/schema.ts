@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../../shared/links.ts';
 
 /**
  * The site configuration (`config/site.ts`), one schema piece per concern. Objects are strict so a
@@ -433,7 +434,9 @@ export const SiteConfigSchema = z.strictObject({
     .array(
       z.strictObject({
         from: z.string().startsWith('/'),
-        to: z.string().regex(/^(\/|https?:\/\/[^/\s])/i, 'a route starting with `/`, or an http(s) URL'),
+        to: z
+          .string()
+          .refine((to) => to.startsWith('/') || isHttpUrl(to), 'a route starting with `/`, or an http(s) URL'),
       }),
     )
     .default([]),

@@ -1,10 +1,10 @@
 import type { ResolvedConfig } from '../../config/load.ts';
 import { encodeUrlPath, escapeXml } from '../../output/escape.ts';
 import { writeToTarget } from '../../output/target.ts';
+import { isHttpUrl } from '../../../shared/links.ts';
 import { normalizeRoute, routeToHtmlFile, siteOrigin, withBase, withBaseUrl } from '../../../shared/routes.ts';
 import type { OutputTarget } from '../page/render.ts';
 import type { Redirect } from '../types.ts';
-import { isExternalTarget } from './redirects.ts';
 
 /** The URL decoded where it can be, so that encoding it again never encodes a `%` twice. */
 function decodeURIsafe(url: string): string {
@@ -17,7 +17,7 @@ function decodeURIsafe(url: string): string {
 
 /** `/new#x` with the site's base path, percent-encoded as a URL; another site's URL as written. */
 function targetUrl(config: ResolvedConfig, to: string): string {
-  if (isExternalTarget(to)) return encodeURI(decodeURIsafe(to));
+  if (isHttpUrl(to)) return encodeURI(decodeURIsafe(to));
   const at = to.search(/[?#]/);
   const [route, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
   // withBaseUrl, not withBase: the home page under a base is `/docs/`, not `/docs` (one redirect fewer).
@@ -29,10 +29,9 @@ function targetUrl(config: ResolvedConfig, to: string): string {
  * URL as canonical (search engines move their entry) and `noindex` (the old URL is never listed itself).
  */
 export function redirectPage(config: ResolvedConfig, to: string): string {
-  const url = escapeXml(targetUrl(config, to));
-  const canonical = escapeXml(
-    isExternalTarget(to) ? targetUrl(config, to) : siteOrigin(config.site.url) + targetUrl(config, to),
-  );
+  const target = targetUrl(config, to);
+  const url = escapeXml(target);
+  const canonical = escapeXml(isHttpUrl(to) ? target : siteOrigin(config.site.url) + target);
   return [
     '<!doctype html>',
     `<html lang="${escapeXml(config.site.i18n.defaultLocale)}">`,

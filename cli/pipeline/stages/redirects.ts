@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../../config/load.ts';
 import type { ClientRedirectOptions } from '../../config/docusaurus-client-redirects.ts';
 import { locateKey } from '../../config/locate-key.ts';
 import type { Diagnostic, Place, StageResult } from '../../diagnostics/diagnostic.ts';
+import { isHttpUrl } from '../../../shared/links.ts';
 import { normalizeRoute } from '../../../shared/routes.ts';
 import type { ContentFile, DocEntry, Redirect, RouteRecord } from '../types.ts';
 import { sourceOf } from '../page/page-source.ts';
@@ -10,12 +11,6 @@ import type { VersionInputs } from './versioned-docs.ts';
 
 /** `/a/b#x` → `/a/b`: the route part of a redirect target. */
 const routeOf = (to: string) => normalizeRoute(to.replace(/[?#].*$/, ''));
-
-/**
- * A redirect to another site (`https://…`): Docusaurus's client-redirects plugin takes one as `to`, for pages moved
- * off the site. It is written as is, and no page of this site is looked for.
- */
-export const isExternalTarget = (to: string) => /^https?:\/\/[^/\s]/i.test(to);
 
 /** The line of `- /old` (or `/old` in a flow list) inside a page's front matter. */
 function placeInFrontMatter(file: ContentFile, value: string): Place | undefined {
@@ -221,7 +216,9 @@ export function checkRedirects(redirects: Redirect[], routes: RouteRecord[]): St
   }
   const valid: Redirect[] = [];
   for (const r of bySource.values()) {
-    if (isExternalTarget(r.to)) {
+    // Another site's page (Docusaurus's client-redirects plugin takes one, for pages moved off the site): written
+    // as is, and no page of this site is looked for.
+    if (isHttpUrl(r.to)) {
       valid.push(r);
       continue;
     }
