@@ -114,35 +114,33 @@ export function docusaurusVersionOptionPlace(
  * computed at run time (`lastVersion: process.env.X ? … : …`): each option's name and where it is written.
  */
 export function computedVersionOptions(site: string): { key: string; file: string; place?: Place }[] {
-  const parsed = docusaurusConfigModule(site);
-  if (!parsed) return [];
-  const out: { key: string; file: string; place?: Place }[] = [];
-  for (const object of docsOptionObjects(parsed.program as Node)) {
-    for (const key of VERSION_OPTION_KEYS) {
-      const value = objectProperty(object, key);
-      if (value === undefined || literalValue(value) !== NOT_LITERAL) continue;
-      const place = placeOfPathIn(parsed, object, [key]);
-      out.push({ key, file: parsed.file, ...(place ? { place } : {}) });
-    }
-  }
-  return out;
+  return docsOptionsWhere(site, VERSION_OPTION_KEYS, (value) => literalValue(value) === NOT_LITERAL);
 }
 
 /**
- * Docs plugin options that are functions Docusaurus calls while it builds: `docs` reads the config without
- * running it, so none can be taken, whatever is written.
+ * Docs plugin options that are functions Docusaurus calls while it builds: `docs` does not call them (it has
+ * neither Docusaurus's default generator nor its docs metadata to pass), so none can be taken, whatever is written.
  */
 const FUNCTION_OPTION_KEYS = ['sidebarItemsGenerator'] as const;
 
 /** Each function option of the default docs plugin (FUNCTION_OPTION_KEYS) the config sets, and where. */
 export function unrunDocsOptions(site: string): { key: string; file: string; place?: Place }[] {
+  return docsOptionsWhere(site, FUNCTION_OPTION_KEYS, (value) => !isWrittenUndefined(value));
+}
+
+/** Each of `keys` the default docs plugin's options set to a value `matches` accepts, and where it is written. */
+function docsOptionsWhere(
+  site: string,
+  keys: readonly string[],
+  matches: (value: NonNullable<ReturnType<typeof objectProperty>>) => boolean,
+): { key: string; file: string; place?: Place }[] {
   const parsed = docusaurusConfigModule(site);
   if (!parsed) return [];
   const out: { key: string; file: string; place?: Place }[] = [];
   for (const object of docsOptionObjects(parsed.program as Node)) {
-    for (const key of FUNCTION_OPTION_KEYS) {
+    for (const key of keys) {
       const value = objectProperty(object, key);
-      if (value === undefined || isWrittenUndefined(value)) continue;
+      if (value === undefined || !matches(value)) continue;
       const place = placeOfPathIn(parsed, object, [key]);
       out.push({ key, file: parsed.file, ...(place ? { place } : {}) });
     }
