@@ -202,8 +202,6 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   const hit = cache.getEntry(key);
   if (hit) depHashes = hit.deps;
   const compiled: CompiledMeta = hit?.meta ?? (full = await compile());
-  const title =
-    job.kind === 'mdx' && job.file.sitePage === 'react' ? reactPageTitle(compiled, shared.site) : entry.title;
   const page = pageDataOf(job, shared, compiled);
   const sidebar = placement?.sidebar ? shared.sidebars[placement.sidebar] : undefined;
   // The included files' contents are part of the key: a snippet edited changes the page, not its page data.
@@ -222,7 +220,7 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   return {
     path: entry.route,
     docId: entry.id,
-    title,
+    title: page.title,
     description: entry.description,
     sidebar: placement?.sidebar,
     anchors: compiled.anchors,
@@ -242,10 +240,6 @@ export async function buildPage(job: PageJob, shared: SharedPageInputs, cache: C
   };
 }
 
-/**
- * A React page's title (search results, `llms.txt`): what its `<Layout title>` says — the `<title>` it wrote, less
- * the site title the layout adds — else the site's title.
- */
 /** The modulepreloads of a blog post's excerpt, as the list pages that show it need them (none: no key). */
 function excerptPreloads(
   compiled: CompiledMeta,
@@ -255,6 +249,10 @@ function excerptPreloads(
   return urls.length ? { excerptPreloads: urls } : {};
 }
 
+/**
+ * A React page's title (search results, `llms.txt`): what its `<Layout title>` says — the `<title>` it wrote, less
+ * the site title the layout adds — else the site's title.
+ */
 function reactPageTitle(compiled: CompiledMeta, site: SiteData): string {
   const written = headTitle(compiled.head);
   if (!written) return site.title;
