@@ -19,6 +19,8 @@ from typing import Any, Iterator, Optional
 
 import yaml
 
+from _cli_common import yaml_loader
+
 warnings.filterwarnings("ignore")
 
 
@@ -143,9 +145,8 @@ def _construct(node: yaml.Node, loader: yaml.SafeLoader) -> Any:
     return loader.construct_object(node, deep=True)
 
 
-# LibYAML's parser when PyYAML was built with it (its wheels are): the same values and positions as the pure Python
-# one on every YAML file of the site, in a seventh of the time (as _cli_common.yaml_loader says).
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# LibYAML's parser when PyYAML was built with it: the one choice, made in _cli_common (which says why).
+_LOADER = yaml_loader()
 
 
 def load_yaml_with_lines(path: Path) -> Any:
