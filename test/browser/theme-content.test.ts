@@ -290,6 +290,9 @@ test('image zoom: dark background rgb(50, 50, 50), follows mode changes; re-atta
   };
   assert.is(await zoomOnce(), 'rgb(50, 50, 50)');
   await page.click('[data-color-mode-toggle]'); // system → light
+  // The toggle applies the mode after its click handler returns (a render, then the attribute): zooming before the
+  // attribute changed read the old background in one run of a loaded machine.
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
   assert.is(await zoomOnce(), 'rgb(255, 255, 255)');
 
   // The client router swaps the article and dispatches docs:route-updated: new images get zoom 1 s later.
