@@ -2,13 +2,13 @@
  * Measures the search query sets (test/integration/search-queries/*.tsv) against a built site, through the ranking
  * `docs mcp` uses (the site's own pagefind.js, shared/search-ranking.ts).
  *
- *   node --import tsx scripts/search-eval/run.ts <built-site-dir> [--set queries|a|b|c|d]… [--misses] [--held-out]
+ *   node --import tsx scripts/search-eval/run.ts <built-site-dir> [--set queries|a|b|c|d|e|f]… [--misses] [--held-out]
  *
  * Without --set, measures queries.tsv: top-1/3/5 for the whole set, the tuned two thirds and the held-out third.
  * `--misses` lists the misses of the sets ranking may be tuned on (queries.tsv's tuned part, held-out A and C); the
  * held-out third's misses only with `--held-out`. Sets B and D are never tuned on: only their figures are printed,
- * whatever the flags say. Set E is measured in its two halves: E-dev's misses are listed with `--misses`,
- * E-test's never.
+ * whatever the flags say. Sets E and F are measured in their two halves: the dev half's misses are listed with
+ * `--misses`, the test half's never.
  */
 import { createBuiltSearch } from '../../cli/mcp/built-search.ts';
 import {
@@ -16,6 +16,7 @@ import {
   describeFigures,
   figures,
   isEDev,
+  isFDev,
   isHeldOut,
   loadQueries,
   runQueries,
@@ -41,6 +42,8 @@ const listMisses = (list: QueryOutcome[]) => {
 };
 /** Only these sets may be tuned on, so only their misses may be listed. */
 const TUNABLE = new Set(['queries', 'a', 'c']);
+/** The sets measured in a dev half (misses listable) and a test half (figure only), by their split. */
+const HALVES: Record<string, (query: string) => boolean> = { e: isEDev, f: isFDev };
 
 for (const name of sets.length ? sets : ['queries']) {
   const outcomes = await run(QUERY_SETS[name]!);
@@ -54,10 +57,12 @@ for (const name of sets.length ? sets : ['queries']) {
       console.log(`  ${kind.padEnd(12)} ${describeFigures(figures(outcomes.filter((o) => o.q.kind === kind)))}`);
     if (args.includes('--misses')) listMisses(tuned);
     if (args.includes('--held-out')) listMisses(held);
-  } else if (name === 'e') {
-    const dev = outcomes.filter((o) => isEDev(o.q.query));
-    console.log(`  E-dev     ${describeFigures(figures(dev))}`);
-    console.log(`  E-test    ${describeFigures(figures(outcomes.filter((o) => !isEDev(o.q.query))))}`);
+  } else if (HALVES[name]) {
+    const isDev = HALVES[name];
+    const dev = outcomes.filter((o) => isDev(o.q.query));
+    const set = name.toUpperCase();
+    console.log(`  ${`${set}-dev`.padEnd(9)} ${describeFigures(figures(dev))}`);
+    console.log(`  ${`${set}-test`.padEnd(9)} ${describeFigures(figures(outcomes.filter((o) => !isDev(o.q.query))))}`);
     if (args.includes('--misses')) listMisses(dev);
   } else if (TUNABLE.has(name) && args.includes('--misses')) listMisses(outcomes);
 }

@@ -40,6 +40,12 @@ export const HELD_OUT_D_FILE = join(PROJECT_DIR, 'test/integration/search-querie
  */
 export const HELD_OUT_E_FILE = join(PROJECT_DIR, 'test/integration/search-queries/held-out-e.tsv');
 
+/**
+ * A sixth set (held-out-f.tsv), written and measured before the changes of its round, in two halves
+ * ({@link isFDev}): page text may be improved for F-dev's misses; F-test is never tuned on, and only its figure is read.
+ */
+export const HELD_OUT_F_FILE = join(PROJECT_DIR, 'test/integration/search-queries/held-out-f.tsv');
+
 /** The query sets by the names `scripts/search-eval/run.ts --set` takes. */
 export const QUERY_SETS: Record<string, string> = {
   queries: QUERIES_FILE,
@@ -48,6 +54,7 @@ export const QUERY_SETS: Record<string, string> = {
   c: HELD_OUT_C_FILE,
   d: HELD_OUT_D_FILE,
   e: HELD_OUT_E_FILE,
+  f: HELD_OUT_F_FILE,
 };
 
 export function loadQueries(file = QUERIES_FILE): SearchQuery[] {
@@ -81,6 +88,15 @@ export function isHeldOut(query: string): boolean {
  */
 export function isEDev(query: string): boolean {
   return splitHash(query, 0xe5e7) % 2 === 0;
+}
+
+/**
+ * Whether a query of held-out-f.tsv is in F-dev (may be tuned on) rather than F-test: a seed of its own, as for E. It
+ * reads bit 16 of the hash, not bit 0: FNV-1a's lowest bit is only the parity of the query's odd code points (xor and
+ * an odd multiplier never carry into it), so `% 2` splits by that parity whatever the seed.
+ */
+export function isFDev(query: string): boolean {
+  return ((splitHash(query, 0xf5e7) >>> 16) & 1) === 0;
 }
 
 /**
