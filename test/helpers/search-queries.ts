@@ -42,7 +42,8 @@ export const HELD_OUT_E_FILE = join(PROJECT_DIR, 'test/integration/search-querie
 
 /**
  * A sixth set (held-out-f.tsv), written and measured before the changes of its round, in two halves
- * ({@link isFDev}): page text may be improved for F-dev's misses; F-test is never tuned on, and only its figure is read.
+ * ({@link isFDev}): page text may be improved for F-dev's misses; F-test is never tuned on, and only its figure is
+ * read.
  */
 export const HELD_OUT_F_FILE = join(PROJECT_DIR, 'test/integration/search-queries/held-out-f.tsv');
 
