@@ -1,13 +1,18 @@
 import {
+  closeSync,
   copyFileSync,
   linkSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
   statSync,
+  truncateSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { tempNameFor, writeFileAtomic } from '../util/write-atomic.ts';
@@ -213,6 +218,65 @@ function sameBytesApart(file: string, source: string, size: number): boolean {
   } catch {
     return false; // none yet
   }
+}
+
+/** A piece of a spliced file: bytes of its own, or `bytes` bytes of the source file from offset `at`. */
+export type SplicePiece = Uint8Array | { at: number; bytes: number };
+
+const isRange = (p: SplicePiece): p is { at: number; bytes: number } => !(p instanceof Uint8Array);
+
+/**
+ * Writes `rel` in `dir` from `pieces`, in order: ranges of the file `from` and bytes of their own, without ever
+ * holding the whole file in memory (`llms-full.txt` is 80 MB at 10,000 pages, and a one-page edit changes one
+ * part of it). The leading ranges that are `from`'s first bytes in order are one copy made by the kernel
+ * (`copyFileSync`, then cut to their length); the rest go through a small buffer. As every writer here: a new
+ * file renamed over the name, so a hard link to `from` (or to the live output) keeps its bytes. Throws when
+ * `from` is shorter than its ranges say (it changed since its parts were recorded), leaving nothing behind.
+ */
+export function writeOutputSpliced(dir: string, rel: string, from: string, pieces: SplicePiece[]): string {
+  const file = resolveInside(dir, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = tempName(file);
+  const fds: number[] = [];
+  try {
+    let pos = 0;
+    let i = 0;
+    for (let p = pieces[0]; p && isRange(p) && p.at === pos; p = pieces[++i]) pos += p.bytes;
+    if (pos > 0) {
+      copyFileSync(from, tmp);
+      if (statSync(tmp).size < pos) throw new Error(`\`${from}\` is shorter than its recorded parts`);
+      truncateSync(tmp, pos);
+    }
+    const out = openSync(tmp, pos > 0 ? 'r+' : 'wx');
+    fds.push(out);
+    const write = (bytes: Uint8Array) => {
+      for (let done = 0; done < bytes.length; ) done += writeSync(out, bytes, done, bytes.length - done, pos + done);
+      pos += bytes.length;
+    };
+    let source: number | undefined;
+    const buffer = Buffer.allocUnsafe(1 << 20);
+    for (const piece of pieces.slice(i)) {
+      if (!isRange(piece)) {
+        write(piece);
+        continue;
+      }
+      if (source === undefined) fds.push((source = openSync(from, 'r')));
+      for (let done = 0; done < piece.bytes; ) {
+        const n = readSync(source, buffer, 0, Math.min(buffer.length, piece.bytes - done), piece.at + done);
+        if (n === 0) throw new Error(`\`${from}\` is shorter than its recorded parts`);
+        write(buffer.subarray(0, n));
+        done += n;
+      }
+    }
+    for (const fd of fds.splice(0)) closeSync(fd);
+    renameSync(tmp, file);
+  } catch (error) {
+    for (const fd of fds) closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw Object.assign(error as Error, { dest: file });
+  }
+  noteWritten(file);
+  return file;
 }
 
 const tempName = tempNameFor;

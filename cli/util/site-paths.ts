@@ -49,17 +49,41 @@ export function siteRoots(dirs: readonly string[]): SiteRoots {
   return { lexical: [...new Set(dirs.map((d) => resolve(d)))], real: [...real] };
 }
 
+/** Whether `root` is as `resolve` leaves a path (absolute, no `.`, `..` or empty segments), by root: roots are few. */
+const normalized = new Map<string, boolean>();
+const isNormalized = (root: string) => {
+  let is = normalized.get(root);
+  if (is === undefined) normalized.set(root, (is = resolve(root) === root));
+  return is;
+};
+
+/**
+ * `path` relative to `root` when it is `root` or lies below it ('' for the root itself), else undefined; `path` is
+ * absolute and normalised. Where both are normalised POSIX paths, containment is a prefix ending at a separator
+ * (`/site-old` is not below `/site`), the same answer `relative()` gives at a fraction of its cost: discover asks
+ * this for every page (twice `relative()` per page was half a second of a warm build at 10,000 pages). Otherwise
+ * (a root written with `..`, a trailing separator, Windows' case-blind paths) it is `relative()`'s answer.
+ */
+function below(root: string, path: string): string | undefined {
+  if (sep === '/' && isNormalized(root)) {
+    if (path === root) return '';
+    const prefix = root.endsWith('/') ? root : root + '/';
+    return path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
+  }
+  return isInsideOrSame(root, path) ? relative(root, path) : undefined;
+}
+
 /** The innermost root that contains `path` (absolute and normalised), or undefined. */
 function rootOf(roots: readonly string[], path: string): string | undefined {
   let best: string | undefined;
   for (const root of roots) {
-    if (isInsideOrSame(root, path) && (!best || root.length > best.length)) best = root;
+    if (below(root, path) !== undefined && (!best || root.length > best.length)) best = root;
   }
   return best;
 }
 
 function isHidden(root: string, path: string): boolean {
-  return relative(root, path)
+  return below(root, path)!
     .split(sep)
     .some((part) => part.startsWith('.'));
 }

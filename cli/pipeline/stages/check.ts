@@ -89,6 +89,13 @@ export function checkLinks({ config, routes, pages, extraFiles, refs: only }: Ch
   const isExternalRoute = routeMatcher(config.site.externalRoutes);
   const { onBrokenLinks, onBrokenAnchors } = config.site;
 
+  // Refs repeat (10,000 pages link the same few hundred routes): each distinct path is normalized once.
+  const normalized = new Map<string, string>();
+  const routeOf = (pathOnly: string) => {
+    let route = normalized.get(pathOnly);
+    if (route === undefined) normalized.set(pathOnly, (route = pathOnly === '' ? '/' : normalizeRoute(pathOnly)));
+    return route;
+  };
   const brokenTargets = new Map<string, number>();
   const problems: { ref: Ref; d: Diagnostic; target: string }[] = [];
   for (const ref of refs) {
@@ -112,7 +119,7 @@ export function checkLinks({ config, routes, pages, extraFiles, refs: only }: Ch
       }
       continue;
     }
-    const written = pathOnly === '' ? '/' : normalizeRoute(pathOnly);
+    const written = routeOf(pathOnly);
     // Routes are kept decoded (`/with spaces`, `/emoji-🚀`); a link may be written encoded (`/with%20spaces`),
     // as a browser sends it: compare decoded paths, as Docusaurus does.
     const decoded = safeDecode(written, decodeURI);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { hash } from '../../util/hash.ts';
-import { linkOutputFile } from '../../output/write.ts';
+import { linkOutputFile, writeOutputSpliced, type SplicePiece } from '../../output/write.ts';
 import { encodeUrlPath } from '../../output/escape.ts';
 import { readTextFromTarget, writeToTarget, type OutputTarget } from '../../output/target.ts';
 import { routeToMarkdownFile, siteOrigin, withBaseUrl } from '../../../shared/routes.ts';
@@ -118,26 +118,60 @@ export function llmsFullKey(config: ResolvedConfig, routes: RouteTable, pages: P
 /** Bump when `buildLlmsFullTxt` changes what it writes for the same pages. */
 const LLMS_FULL_VERSION = '1';
 
+/** Where a part lies in the previous file. */
+interface Range {
+  at: number;
+  bytes: number;
+}
+
 /**
- * The previous file's parts by key, each as its bytes, when the file is there and is as long as its parts
- * say (else nothing is reused).
+ * The previous file's parts by key, each as where it lies in that file, when the file is there and is as long as
+ * its parts say (else nothing is reused). The file itself is not read: its parts are copied from it as it is written.
  */
-function previousParts(previous: LlmsFullPrevious | undefined): Map<string, Buffer> {
-  const found = new Map<string, Buffer>();
+function previousParts(previous: LlmsFullPrevious | undefined): Map<string, Range> {
+  const found = new Map<string, Range>();
   if (!previous?.llmsFullParts?.length) return found;
-  let bytes: Buffer;
+  let size: number;
   try {
-    bytes = readFileSync(join(previous.dir, LLMS_FULL_FILE));
+    size = statSync(join(previous.dir, LLMS_FULL_FILE)).size;
   } catch {
     return found; // gone or unreadable: every part is made again
   }
-  if (previous.llmsFullParts.reduce((sum, [, n]) => sum + n, 0) !== bytes.length) return found;
+  if (previous.llmsFullParts.reduce((sum, [, n]) => sum + n, 0) !== size) return found;
   let at = 0;
-  for (const [key, n] of previous.llmsFullParts) {
-    found.set(key, bytes.subarray(at, at + n));
-    at += n;
+  for (const [key, bytes] of previous.llmsFullParts) {
+    found.set(key, { at, bytes });
+    at += bytes;
   }
   return found;
+}
+
+/**
+ * The file as pieces, each part a range of the previous file when its key is there (adjacent ranges joined, so an
+ * unchanged stretch is one copy), else its text made now; and the parts' keys and lengths.
+ */
+function assemble(
+  all: Piece[],
+  reusable: Map<string, Range>,
+): { pieces: SplicePiece[]; parts: LlmsFullPart[]; read: number } {
+  const pieces: SplicePiece[] = [];
+  const parts: LlmsFullPart[] = [];
+  let read = 0;
+  for (const piece of all) {
+    const range = reusable.get(piece.key);
+    const last = pieces.at(-1);
+    if (range) {
+      if (last && !(last instanceof Uint8Array) && last.at + last.bytes === range.at) last.bytes += range.bytes;
+      else pieces.push({ ...range });
+      parts.push([piece.key, range.bytes]);
+      continue;
+    }
+    if (parts.length > 0) read++; // a page's copy (the first part is the header)
+    const bytes = Buffer.from(piece.text() ?? '', 'utf8');
+    pieces.push(bytes);
+    parts.push([piece.key, bytes.length]);
+  }
+  return { pieces, parts, read };
 }
 
 /**
@@ -165,20 +199,19 @@ export function emitLlmsFull(
       // The previous file is gone (or unreadable): build it as on a first run.
     }
   }
-  const reusable = target.kind === 'dir' ? previousParts(previous) : new Map<string, Buffer>();
-  const parts: LlmsFullPart[] = [];
-  const chunks: Buffer[] = [];
-  let read = 0;
-  for (const piece of pieces(config, routes, pages, (f) => readTextFromTarget(target, f))) {
-    let bytes = reusable.get(piece.key);
-    if (!bytes) {
-      if (parts.length > 0) read++; // a page's copy (the first part is the header)
-      bytes = Buffer.from(piece.text() ?? '', 'utf8');
+  const all = pieces(config, routes, pages, (f) => readTextFromTarget(target, f));
+  const reusable = target.kind === 'dir' ? previousParts(previous) : new Map<string, Range>();
+  if (target.kind === 'dir' && previous && reusable.size) {
+    const made = assemble(all, reusable);
+    try {
+      writeOutputSpliced(target.dir, LLMS_FULL_FILE, join(previous.dir, LLMS_FULL_FILE), made.pieces);
+      return { key, parts: made.parts, read: made.read, pages: listed };
+    } catch {
+      // The previous file changed since its parts were recorded: every part is made again, below.
     }
-    chunks.push(bytes);
-    parts.push([piece.key, bytes.length]);
   }
-  const content = Buffer.concat(chunks);
+  const made = assemble(all, new Map());
+  const content = Buffer.concat(made.pieces as Uint8Array[]);
   writeToTarget(target, LLMS_FULL_FILE, target.kind === 'memory' ? content.toString('utf8') : content);
-  return { key, parts, read, pages: listed };
+  return { key, parts: made.parts, read: made.read, pages: listed };
 }
