@@ -58,9 +58,12 @@ export function redirectsFile(config: ResolvedConfig, redirects: Redirect[]): st
   return redirects.map((r) => `${source(r.from)} ${targetUrl(config, r.to)} 301\n`).join('');
 }
 
-/** The file of a redirect page: `/a/b.html` (a client redirect's `fromExtensions`) is that file, as in Docusaurus. */
+/**
+ * The file of a redirect page: `/a/b.html` (a client redirect's `fromExtensions`) is that file, as in Docusaurus;
+ * `/a/b.html/` (the same with `trailingSlash: true`) is the page `a/b.html/index.html`.
+ */
 export function redirectFile(from: string): string {
-  return /\.html?$/.test(from) ? from.slice(1) : routeToHtmlFile(from);
+  return /\.html?$/.test(from) ? from.slice(1) : routeToHtmlFile(from.replace(/(.)\/$/, '$1'));
 }
 
 /** Writes a redirect page per old URL and `_redirects` (unless `static/` has its own). */

@@ -91,20 +91,25 @@ export function ignoredVersionRedirects(versions: readonly VersionInputs[]): Dia
 
 /**
  * A redirect's old URL, normalised as a route but keeping an `.html` ending (`fromExtensions`: `/a.html` is a
- * file of its own on a static host, which a route would fold into `/a`).
+ * file of its own on a static host, which a route would fold into `/a`), and its slash after one (`/a.html/`,
+ * with `trailingSlash: true`: the page `a.html/index.html`, as Docusaurus writes it).
  */
 export function redirectSource(from: string): string {
-  const ext = /\.html?$/.exec(from)?.[0];
-  return ext && from.length > ext.length + 1 ? normalizeRoute(from.slice(0, -ext.length)) + ext : normalizeRoute(from);
+  const m = /(\.html?)(\/?)$/.exec(from);
+  if (!m || from.length <= m[0].length + 1) return normalizeRoute(from);
+  return normalizeRoute(from.slice(0, -m[0].length)) + m[1] + m[2];
 }
 
 /** `[from, to]` pairs of the client-redirects plugin's `fromExtensions`, `toExtensions`, `createRedirects`. */
 function generatedPairs(o: ClientRedirectOptions, paths: string[], trailingSlash: boolean | undefined) {
   const pairs: [string, string][] = [];
   for (const path of paths) {
-    // `/a.html` → `/a` for each extension, as Docusaurus does (not for `/` nor a route ending in `/`).
-    if (path !== '/' && !path.endsWith('/') && trailingSlash !== true)
-      for (const ext of o.fromExtensions) pairs.push([`${path}.${ext.replace(/^\./, '')}`, path]);
+    // `/a.html` → `/a` for each extension, as Docusaurus 3.10 does (not for `/`); with `trailingSlash: true` its
+    // routes end in `/`, and the old URL is `/a.html/`.
+    const slash = trailingSlash === true ? '/' : '';
+    const dotted = o.fromExtensions.map((e) => `.${e.replace(/^\./, '')}`);
+    if (path !== '/' && !path.endsWith('/') && !dotted.some((e) => path.endsWith(e)))
+      for (const ext of o.fromExtensions) pairs.push([`${path}.${ext.replace(/^\./, '')}${slash}`, path]);
     // `/a` → `/a.html` for a route that ends in one of them.
     const ext = o.toExtensions.find((e) => path.endsWith(`.${e.replace(/^\./, '')}`));
     if (ext) pairs.push([path.slice(0, path.lastIndexOf('.')), path]);
@@ -124,6 +129,9 @@ function generatedPairs(o: ClientRedirectOptions, paths: string[], trailingSlash
 export function clientRedirects(config: ResolvedConfig, paths: string[]): StageResult<Redirect[]> {
   const diagnostics: Diagnostic[] = [];
   const out: Redirect[] = [];
+  // The routes as the plugin sees them in Docusaurus, where the 404 page's is `/404.html` (no `/404.html` →
+  // `/404` redirect then, which would take the 404 page's own file).
+  paths = paths.map((p) => (p === '/404' ? '/404.html' : p));
   const pages = new Set(paths);
   for (const o of config.clientRedirects ?? []) {
     const seen = new Map<string, string>();

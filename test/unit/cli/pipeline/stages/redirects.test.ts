@@ -27,9 +27,10 @@ test('redirectSource: a route, but an .html ending is kept (a file of its own on
   assert.is(redirectSource('/a/b.html'), '/a/b.html');
   assert.is(redirectSource('/a/./c/../b.htm'), '/a/b.htm');
   assert.is(redirectSource('/.html'), '/');
+  assert.is(redirectSource('/a//b.htm/'), '/a/b.htm/');
 });
 
-test('fromExtensions: /a.html → /a for each route but / (and none with trailingSlash: true)', () => {
+test('fromExtensions: /a.html → /a for each route but / (/a.html/ with trailingSlash: true)', () => {
   const paths = ['/', '/a', '/b/c'];
   assert.equal(pairs(configWith({ fromExtensions: ['html', '.htm'] }), paths), [
     '/a.html → /a',
@@ -37,7 +38,19 @@ test('fromExtensions: /a.html → /a for each route but / (and none with trailin
     '/b/c.html → /b/c',
     '/b/c.htm → /b/c',
   ]);
-  assert.equal(pairs(configWith({ fromExtensions: ['html'] }, { trailingSlash: true }), paths), []);
+  // Docusaurus 3.10 writes `a.html/index.html` then (litho's `fromExtensions: ['html', 'htm']`).
+  assert.equal(pairs(configWith({ fromExtensions: ['html', 'htm'] }, { trailingSlash: true }), paths), [
+    '/a.html/ → /a',
+    '/a.htm/ → /a',
+    '/b/c.html/ → /b/c',
+    '/b/c.htm/ → /b/c',
+  ]);
+});
+
+test('fromExtensions: none for the 404 page (Docusaurus routes it at /404.html) nor a route ending in one', () => {
+  const paths = ['/404', '/a', '/b.html'];
+  assert.equal(pairs(configWith({ fromExtensions: ['html'] }), paths), ['/a.html → /a']);
+  assert.equal(pairs(configWith({ fromExtensions: ['html'] }, { trailingSlash: true }), paths), ['/a.html/ → /a']);
 });
 
 test('toExtensions: /a → /a.php for a route ending in one of them', () => {
