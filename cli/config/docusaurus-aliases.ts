@@ -55,6 +55,20 @@ export function pathValue(e: Expression | undefined, site: string): string | und
   return undefined;
 }
 
+/**
+ * The module a preset or plugin entry names: a string (`'classic'`), or `require.resolve('x')`, which sites write
+ * to hand Docusaurus a path instead of a name (Meta's sites name their preset so). Undefined for anything else.
+ */
+export function moduleNameOf(n: Node | null | undefined): string | undefined {
+  if (n?.type === 'Literal') return typeof n.value === 'string' ? n.value : undefined;
+  if (n?.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.arguments.length !== 1)
+    return undefined;
+  const { object, property } = n.callee;
+  const isRequireResolve =
+    object.type === 'Identifier' && object.name === 'require' && property.type === 'Identifier' && !n.callee.computed;
+  return isRequireResolve && property.name === 'resolve' ? moduleNameOf(n.arguments[0] as Node) : undefined;
+}
+
 /** The site's `docusaurus.config.*`, if it has one. */
 export function docusaurusConfigFile(site: string): string | undefined {
   return DOCUSAURUS_CONFIGS.map((n) => join(site, n)).find(existsSync);
@@ -120,7 +134,7 @@ export function docusaurusAliases(site: string): Record<string, string> {
   visit(program, (n) => {
     if (n.type === 'ArrayExpression') {
       const [name, options] = n.elements;
-      const isAliasPlugin = name?.type === 'Literal' && typeof name.value === 'string' && ALIAS_PLUGIN.test(name.value);
+      const isAliasPlugin = ALIAS_PLUGIN.test(moduleNameOf(name as Node) ?? '');
       if (!isAliasPlugin || options?.type !== 'ObjectExpression') return;
       const alias = objectProperty(options, 'alias');
       if (alias?.type === 'ObjectExpression') aliasesOf(alias, site, out);

@@ -1,6 +1,6 @@
 import type { Expression, Node, ObjectExpression, Property } from 'estree';
 import type { Place } from '../diagnostics/diagnostic.ts';
-import { docusaurusConfigModule, docusaurusConfigTree, keyName, visit } from './docusaurus-aliases.ts';
+import { docusaurusConfigModule, docusaurusConfigTree, keyName, moduleNameOf, visit } from './docusaurus-aliases.ts';
 import { placeOfPathIn } from './locate-key.ts';
 import { isWrittenUndefined, PRESET } from './docusaurus-docs-options.ts';
 import { BlogSchema } from './schema.ts';
@@ -54,9 +54,6 @@ function blogOptions(e: Expression): Record<string, unknown> | false | undefined
   return out;
 }
 
-const stringOf = (n: Node | null | undefined) =>
-  n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined;
-
 /**
  * The blog options of the site's `docusaurus.config.*`: an object of the options (literal ones only; `{}` for a
  * preset that does not name its blog, which is then on with its defaults, as Docusaurus's classic preset has it),
@@ -69,7 +66,7 @@ export function docusaurusBlogOptions(site: string): Record<string, unknown> | f
   visit(program, (n) => {
     if (found !== undefined || n.type !== 'ArrayExpression') return;
     const [name, options] = n.elements;
-    const id = stringOf(name as Node);
+    const id = moduleNameOf(name as Node);
     if (!id || !options || options.type === 'SpreadElement') return;
     if (BLOG_PLUGIN.test(id)) found = blogOptions(options);
     else if (PRESET.test(id) && options.type === 'ObjectExpression') {
@@ -86,7 +83,7 @@ function blogOptionsNode(program: Node): Expression | undefined {
   visit(program, (n) => {
     if (found !== undefined || n.type !== 'ArrayExpression') return;
     const [name, options] = n.elements;
-    const id = stringOf(name as Node);
+    const id = moduleNameOf(name as Node);
     if (!id || !options || options.type === 'SpreadElement') return;
     if (BLOG_PLUGIN.test(id)) found = options;
     else if (PRESET.test(id) && options.type === 'ObjectExpression') {

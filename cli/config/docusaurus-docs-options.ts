@@ -1,6 +1,6 @@
 import type { Expression, Node, ObjectExpression } from 'estree';
 import type { Place } from '../diagnostics/diagnostic.ts';
-import { docusaurusConfigModule, keyName, objectProperty, visit } from './docusaurus-aliases.ts';
+import { docusaurusConfigModule, keyName, moduleNameOf, objectProperty, visit } from './docusaurus-aliases.ts';
 import { placeOfPathIn } from './locate-key.ts';
 
 /** The docs plugin options about versions that a `docusaurus.config.*` may set (Docusaurus's names). */
@@ -14,6 +14,8 @@ export type DocusaurusVersionOptions = Partial<Record<(typeof VERSION_OPTION_KEY
  */
 export const PRESET = /(^|\/)(classic|preset-classic|docusaurus-preset(-[\w.-]+)?)$/;
 const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-plugin-content-docs)$/;
+/** Docusaurus's classic preset itself, by the names Docusaurus resolves to it. */
+const CLASSIC_PRESET = /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/;
 
 export const NOT_LITERAL = Symbol('not literal');
 
@@ -57,11 +59,12 @@ function docsOptionObjects(program: Node): ObjectExpression[] {
   visit(program, (n) => {
     if (n.type !== 'ArrayExpression') return;
     const [name, options] = n.elements;
-    if (name?.type !== 'Literal' || typeof name.value !== 'string' || options?.type !== 'ObjectExpression') return;
-    if (PRESET.test(name.value)) {
+    const module = moduleNameOf(name as Node);
+    if (module === undefined || options?.type !== 'ObjectExpression') return;
+    if (PRESET.test(module)) {
       const docs = objectProperty(options, 'docs');
       if (docs?.type === 'ObjectExpression') found.push(docs);
-    } else if (DOCS_PLUGIN.test(name.value)) {
+    } else if (DOCS_PLUGIN.test(module)) {
       const id = literalValue(objectProperty(options, 'id'));
       if (id === NOT_LITERAL || id === undefined || id === 'default') found.push(options);
     }
@@ -145,6 +148,28 @@ function docsOptionsWhere(
       out.push({ key, file: parsed.file, ...(place ? { place } : {}) });
     }
   }
+  return out;
+}
+
+/**
+ * The presets of the config that wrap the classic one (PRESET, not CLASSIC_PRESET), and where each is named: their
+ * `docs`, `blog` and `pages` options are read as classic's, but what such a preset adds itself when Docusaurus
+ * runs it (Meta's adds remark plugins that fill code blocks from files) is code `docs` never sees.
+ */
+export function wrapperPresets(site: string): { name: string; file: string; place?: Place }[] {
+  const parsed = docusaurusConfigModule(site);
+  if (!parsed) return [];
+  const out: { name: string; file: string; place?: Place }[] = [];
+  visit(parsed.program, (n) => {
+    if (n.type !== 'Property' || keyName(n) !== 'presets' || n.value.type !== 'ArrayExpression') return;
+    for (const entry of n.value.elements) {
+      const nameNode = entry?.type === 'ArrayExpression' ? entry.elements[0] : entry;
+      const name = moduleNameOf(nameNode as Node | null);
+      if (!nameNode || !name || !PRESET.test(name) || CLASSIC_PRESET.test(name)) continue;
+      const place = placeOfPathIn(parsed, nameNode, []);
+      out.push({ name, file: parsed.file, ...(place ? { place } : {}) });
+    }
+  });
   return out;
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { ArrayExpression, Expression, Node, ObjectExpression, Pattern } from 'estree';
 import type { Place } from '../diagnostics/diagnostic.ts';
-import { docusaurusConfigModule, keyName, visit } from './docusaurus-aliases.ts';
+import { docusaurusConfigModule, keyName, moduleNameOf, visit } from './docusaurus-aliases.ts';
+import { PRESET } from './docusaurus-docs-options.ts';
 import { endOfNode, placeOfPathIn } from './locate-key.ts';
 
 /** The plugin lists of Docusaurus's content plugins (docs, blog, pages) that `docs` runs (`markdown.*` here). */
@@ -17,7 +18,6 @@ export type PluginListKey = (typeof PLUGIN_LIST_KEYS)[number];
 type SitePluginSpec = string | [string, unknown];
 export type SitePluginLists = Partial<Record<PluginListKey, SitePluginSpec[]>>;
 
-const PRESET = /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/;
 const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs|docusaurus-plugin-content-docs)$/;
 /** The content plugins besides docs whose options may list plugins too, by their preset key. */
 const OTHER_PLUGINS = {
@@ -154,11 +154,12 @@ function docsOptions(
     if (n.type !== 'ArrayExpression') return;
     const [name, second] = n.elements;
     const options = second && second.type !== 'SpreadElement' ? objectOf(second) : undefined;
-    if (name?.type !== 'Literal' || typeof name.value !== 'string' || !options) return;
-    if (PRESET.test(name.value)) {
+    const module = moduleNameOf(name as Node);
+    if (module === undefined || !options) return;
+    if (PRESET.test(module)) {
       const docs = objectOf(properties(options, bindings).get(kind));
       if (docs) found.push(docs);
-    } else if (plugin.test(name.value)) {
+    } else if (plugin.test(module)) {
       const id = properties(options, bindings).get('id');
       if (!id || (id.type === 'Literal' && id.value === 'default')) found.push(options);
     }

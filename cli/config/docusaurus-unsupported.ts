@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigFile } from './docusaurus-aliases.ts';
 import { computedBlogOptions } from './docusaurus-blog.ts';
-import { computedVersionOptions, unrunDocsOptions } from './docusaurus-docs-options.ts';
+import { computedVersionOptions, unrunDocsOptions, wrapperPresets } from './docusaurus-docs-options.ts';
 import { docusaurusPluginLists, otherContentPluginLists } from './docusaurus-markdown-plugins.ts';
 
 // What a Docusaurus site brings that `docs` reads from its `docusaurus.config.*` or folders but cannot take: each is
@@ -77,6 +77,22 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
           '(`"link": null` keeps a folder\'s index page from being its category\'s page)',
       }),
     );
+  // Named in config/site.ts's own lists, what the preset adds is the author's to give: no warning then.
+  if (!own.pluginLists)
+    for (const p of wrapperPresets(site))
+      out.push(
+        warning({
+          file: p.file,
+          place: p.place,
+          message:
+            `The preset \`${p.name}\` is read as the classic preset it wraps: its \`docs\`, \`blog\` and \`pages\` ` +
+            'options are taken, but the plugins it adds itself when Docusaurus runs it (remark or rehype plugins ' +
+            'among them) are not run',
+          hint:
+            "name the ones your pages need in config/site.ts's `markdown.remarkPlugins` (the preset's package says " +
+            "which it adds): `['package/path', ['./src/plugin.js', {options}]]`",
+        }),
+      );
   if (!own.pluginLists)
     for (const u of docusaurusPluginLists(site).unread)
       out.push(
@@ -103,4 +119,3 @@ export function docusaurusUnsupported(site: string, own: OwnSettings): Diagnosti
       );
   return out;
 }
-

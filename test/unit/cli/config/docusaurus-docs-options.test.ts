@@ -9,6 +9,7 @@ import {
   docusaurusMagicComments,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
+  wrapperPresets,
 } from '../../../../cli/config/docusaurus-docs-options.ts';
 
 function site(config: string, name = 'docusaurus.config.ts'): string {
@@ -138,6 +139,37 @@ test("a site's own preset wrapping classic gives its docs options too, as Docusa
   }
   const other = site(`export default { plugins: [['docusaurus-plugin-sass', { docs: { lastVersion: 'x' } }]] };`);
   assert.equal(docusaurusVersionOptions(other), {});
+});
+
+test('a preset named by require.resolve(…) is read as the name it resolves (Meta sites name theirs so)', () => {
+  const dir = site(`module.exports = { presets: [
+  [require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), { docs: { lastVersion: 'current' } }],
+] };`);
+  assert.equal(docusaurusVersionOptions(dir), { lastVersion: 'current' });
+  const computed = site(`module.exports = { presets: [[require(x), { docs: { lastVersion: 'current' } }]] };`);
+  assert.equal(docusaurusVersionOptions(computed), {});
+});
+
+test('wrapperPresets: presets wrapping classic and where they are named; classic itself and plugins are not', () => {
+  const dir = site(
+    `module.exports = {
+  presets: [
+    ['classic', {}],
+    [require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), {}],
+    '@acme/docusaurus-preset',
+  ],
+  plugins: [['docusaurus-preset-lookalike-plugin', {}]],
+};`,
+    'docusaurus.config.js',
+  );
+  assert.equal(
+    wrapperPresets(dir).map((p) => [p.name, p.place]),
+    [
+      ['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { line: 4, column: 6 }],
+      ['@acme/docusaurus-preset', { line: 5, column: 5 }],
+    ],
+  );
+  assert.equal(wrapperPresets(site(`export default { presets: [['@docusaurus/preset-classic', {}]] };`)), []);
 });
 
 test("the config's customFields when literal (site components read them); none when computed or absent", () => {
