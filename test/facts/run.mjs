@@ -9,8 +9,9 @@
 //                   every tree in one Python process (checks/_batch.py), and each tree's report follows a
 //                   `── root DIR` line
 //   --verbose       also list the facts that could not be checked, with the reason
-// Each family's process gets a temporary folder of its own (TMPDIR), removed when it ends: nothing a check or
-// an example writes there is left behind or seen by another run.
+// `snippets` runs in a process of its own; the other families share one, which imports the Dagster packages once
+// and forks a child per family (checks/_batch.py). Each family gets a temporary folder of its own (TMPDIR),
+// removed when it ends: nothing a check or an example writes there is left behind or seen by another run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,13 +54,14 @@ function parseFacts(lines) {
 }
 
 /**
- * Runs one family's script over every root in one process (checks/_batch.py); resolves to one result per root:
- * its facts, the code the family ended with on it, and what the process wrote to stderr.
+ * Runs some families' scripts over every root in one process (checks/_batch.py: with several families, it
+ * imports what they share once and forks a child per family); resolves to one result per family and root: its
+ * facts, the code the family ended with on it, and what the process wrote to stderr.
  */
-function runFamily(python, family, roots) {
+function runFamilies(python, families, roots) {
   return new Promise((done) => {
-    const tmp = mkdtempSync(join(tmpdir(), `docs-facts-${family}-`));
-    const child = spawn(python, [join(CHECKS, '_batch.py'), family, ...roots], {
+    const tmp = mkdtempSync(join(tmpdir(), `docs-facts-${families.length > 1 ? 'shared' : families[0]}-`));
+    const child = spawn(python, [join(CHECKS, '_batch.py'), families.join(','), ...roots], {
       cwd: roots[0],
       env: { ...process.env, TMPDIR: tmp, PYTHONDONTWRITEBYTECODE: '1', PYTHONWARNINGS: 'ignore', NO_PROXY: '*' },
     });
@@ -74,44 +76,64 @@ function runFamily(python, family, roots) {
     child.on('close', (code) => {
       rmSync(tmp, { recursive: true, force: true });
       const results = [];
-      let current, cpu;
+      const cpu = new Map();
+      let family = families[0],
+        current;
+      const close = () => current && results.push(current); // no end line: the family died inside this tree
       for (const line of out.split('\n')) {
         const frame = line.startsWith('{"batch": ') ? JSON.parse(line) : undefined;
-        if (frame?.batch === 'cpu') cpu = frame.seconds;
-        else if (frame?.batch === 'start') current = { family, root: frame.root, lines: [], code: undefined };
-        else if (frame?.batch === 'end' && current) {
+        if (frame?.batch === 'cpu') cpu.set(frame.family, frame.seconds);
+        else if (frame?.batch === 'family') {
+          close();
+          [family, current] = [frame.family, undefined];
+        } else if (frame?.batch === 'start') {
+          close();
+          current = { family, root: frame.root, lines: [], code: undefined };
+        } else if (frame?.batch === 'end' && current) {
           results.push({ ...current, code: frame.code });
           current = undefined;
         } else current?.lines.push(line);
       }
-      if (current) results.push(current); // the process died inside this tree: no end line, no code
-      const byRoot = new Map(results.map((r) => [r.root, r]));
-      done(
-        roots.map((root) => {
-          const r = byRoot.get(root) ?? { lines: [], code: undefined };
-          return { family, root, ...parseFacts(r.lines), code: r.code ?? (code || 1), stderr: err, cpu };
-        }),
-      );
+      close();
+      const byKey = new Map(results.map((r) => [`${r.family}\0${r.root}`, r]));
+      done({
+        cpu,
+        results: families.flatMap((f) =>
+          roots.map((root) => {
+            const r = byKey.get(`${f}\0${root}`) ?? { lines: [], code: undefined };
+            return { family: f, root, ...parseFacts(r.lines), code: r.code ?? (code || 1), stderr: err };
+          }),
+        ),
+      });
     });
   });
 }
 
 /**
- * Families that take far longer than the others start first: `snippets` runs every example in a fork of its
- * own, which is most of the bench's CPU. Started last (in name order), it kept one core busy alone long after
- * the other had checked every other family; started first, the other core checks those meanwhile.
+ * `snippets` runs every example in a fork of its own, which is most of the bench's CPU, and forking a small
+ * process is cheaper: it has a process of its own, started first so that the other core checks the rest
+ * meanwhile (started last, it kept one core busy alone long after the other had checked every other family).
+ * The others check names against the packages they import: they share one process that imports them once.
  */
-const LONGEST_FIRST = ['snippets'];
+const OWN_PROCESS = ['snippets'];
 
 async function runAll(python, families, roots) {
-  const results = [];
-  const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
-  const queue = [...families].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const results = [],
+    cpu = new Map();
+  const shared = families.filter((f) => !OWN_PROCESS.includes(f)).sort();
+  const queue = [
+    ...OWN_PROCESS.filter((f) => families.includes(f)).map((f) => [f]),
+    ...(shared.length ? [shared] : []),
+  ];
   const worker = async () => {
-    while (queue.length) results.push(...(await runFamily(python, queue.shift(), roots)));
+    while (queue.length) {
+      const r = await runFamilies(python, queue.shift(), roots);
+      results.push(...r.results);
+      for (const [f, s] of r.cpu) cpu.set(f, s);
+    }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return results.sort((a, b) => a.family.localeCompare(b.family));
+  return { results: results.sort((a, b) => a.family.localeCompare(b.family)), cpu };
 }
 
 /** Prints one tree's report; true when a fact is wrong or a check crashed. */
@@ -167,9 +189,8 @@ if (unknown.length) {
 }
 const python = ensureVenv();
 console.log(describeVenv(python));
-const results = await runAll(python, opts.families.length ? opts.families : available, opts.roots);
-// What each family's process cost (its imports, every tree, the examples' forks): where the bench's time goes.
-const cpu = new Map(results.filter((r) => r.cpu !== undefined).map((r) => [r.family, r.cpu]));
+const { results, cpu } = await runAll(python, opts.families.length ? opts.families : available, opts.roots);
+// What each family cost (every tree, the examples' forks; the shared imports apart): where the bench's time goes.
 if (cpu.size) console.log(`CPU s per family: ${[...cpu].map(([f, s]) => `${f} ${s.toFixed(1)}`).join(', ')}`);
 let failed = false;
 for (const root of opts.roots) {

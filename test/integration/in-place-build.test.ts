@@ -89,10 +89,13 @@ test('random edits, new and removed pages, each built in place: equal to a --no-
   const root = shardedSite(24);
   const base = tempDir();
   const out = join(base, 'out');
-  const next = random(26);
+  // Seed 1010's four steps make every kind of change, each with something to act on: a page edited, added and
+  // removed, a static file added and the one of the step before removed, a page in a folder of its own added and
+  // a folder of the kind removed (leaving an empty folder behind). Six steps of seed 26 removed nothing.
+  const next = random(1010);
   await build(root, out, true);
   let updatedInPlace = 0;
-  for (let step = 1; step <= 6; step++) {
+  for (let step = 1; step <= 4; step++) {
     const done = [change(root, next, step), change(root, next, step)];
     const log: string[] = [];
     await build(root, out, true, log);
@@ -103,7 +106,7 @@ test('random edits, new and removed pages, each built in place: equal to a --no-
     rmSync(full, { recursive: true });
   }
   // The first build after the first has no older output to update; every one after it has.
-  assert.is(updatedInPlace, 5, 'the builds from the third on update the output of the build before last');
+  assert.is(updatedInPlace, 3, 'the builds from the third on update the output of the build before last');
   const kept = readdirSync(base).filter((n) => n.startsWith('.out.old-'));
   assert.is(kept.length, 1, `one older output is kept: ${kept.join(', ')}`);
   assert.ok(existsSync(join(base, kept[0]!, '.docs-manifest.json')), 'a complete one');

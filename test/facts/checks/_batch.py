@@ -1,36 +1,62 @@
-"""Runs one fact family over several trees in one Python process: `_batch.py FAMILY ROOT...`.
+"""Runs fact families over several trees: `_batch.py FAMILY[,FAMILY...] ROOT...`.
 
 Importing the pinned packages is most of a family's time (tens of seconds each on a loaded machine), and a
 test suite checks a handful of small trees with one family, so the imports are paid once per suite instead of
-once per tree. Each tree's facts are framed by a start and an end line on stdout, the end line carrying the
-exit code the family would have exited with (1 when it raised; the traceback goes to stderr).
+once per tree. Several families given together share them too: this process imports what they all import
+(SHARED_IMPORTS) once, then forks a child per family, one after another, which starts with those modules
+loaded; each child has a temporary folder of its own (TMPDIR), removed when it ends.
+
+Each family's output starts with a family line; each tree's facts are framed by a start and an end line on
+stdout, the end line carrying the exit code the family would have exited with (1 when it raised; the traceback
+goes to stderr). A family's last line gives its CPU seconds; with several families, an `(imports)` line gives
+what the shared imports cost.
 """
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import json
 import os
 import resource
+import shutil
 import sys
+import tempfile
 import traceback
 from pathlib import Path
 
+HERE = Path(__file__).resolve().parent
 
-def main() -> int:
-    family, roots = sys.argv[1], sys.argv[2:]
-    here = Path(__file__).resolve().parent
-    sys.path.insert(0, str(here))
-    out = sys.stdout
+
+def shared_imports() -> list[str]:
+    """What the families that check names against the packages (api, cli, config, prose) import: every
+    installed Dagster package, which each of them paid in a process of its own. `_common` comes first: importing
+    it blocks the network before any package is imported."""
+    import pkgutil
+
+    return ["_common", *sorted(m.name for m in pkgutil.iter_modules() if m.name.startswith("dagster"))]
+
+
+def frame(**fields: object) -> None:
+    sys.__stdout__.write(json.dumps({"batch": fields.pop("kind"), **fields}) + "\n")
+    sys.__stdout__.flush()
+
+
+def cpu_seconds(*usages: resource.struct_rusage) -> float:
+    return sum(u.ru_utime + u.ru_stime for u in usages)
+
+
+def run_family(family: str, roots: list[str]) -> None:
+    """Checks every root with one family in this process."""
+    out = sys.__stdout__
     cwd = os.getcwd()
-    spec = importlib.util.spec_from_file_location(f"facts_{family}", here / f"{family}.py")
+    spec = importlib.util.spec_from_file_location(f"facts_{family}", HERE / f"{family}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)  # not as __main__: the family's own `main()` is called per tree below
     for root in roots:
-        out.write(json.dumps({"batch": "start", "root": root}) + "\n")
-        out.flush()
+        frame(kind="start", root=root)
         sys.stdout = out  # a family sends what libraries print to stderr; each tree starts from the real stdout
         sys.argv = [f"{family}.py", "--root", root]
         os.chdir(root)  # as when the family runs alone, in the tree it checks
@@ -46,12 +72,52 @@ def main() -> int:
             os.chdir(cwd)
             sys.stdout.flush()
             sys.stderr.flush()
-        out.write(json.dumps({"batch": "end", "root": root, "code": code}) + "\n")
-        out.flush()
-    # The process's CPU seconds, with the examples' forks it waited for: run.mjs prints them per family.
-    used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
-    out.write(json.dumps({"batch": "cpu", "seconds": sum(u.ru_utime + u.ru_stime for u in used)}) + "\n")
-    out.flush()
+        frame(kind="end", root=root, code=code)
+
+
+def run_forked(family: str, roots: list[str]) -> float:
+    """Runs one family in a forked child with a temporary folder of its own; the child's CPU seconds."""
+    tmp = tempfile.mkdtemp(prefix=f"docs-facts-{family}-")
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:  # child: its output goes straight to the inherited stdout, nothing else writes there meanwhile
+        code = 0
+        try:
+            os.environ["TMPDIR"] = tmp
+            tempfile.tempdir = tmp
+            run_family(family, roots)
+        except BaseException:  # noqa: BLE001 - the family could not even load: its trees have no end line
+            traceback.print_exc()
+            code = 1
+        finally:
+            sys.__stdout__.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    _, _, usage = os.wait4(pid, 0)
+    shutil.rmtree(tmp, ignore_errors=True)  # nothing a check or an example wrote is left for a later run to find
+    return cpu_seconds(usage)
+
+
+def main() -> int:
+    families, roots = sys.argv[1].split(","), sys.argv[2:]
+    sys.path.insert(0, str(HERE))
+    if len(families) == 1:
+        run_family(families[0], roots)
+        # The process's CPU seconds, with the examples' forks it waited for: run.mjs prints them per family.
+        used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+        frame(kind="cpu", family=families[0], seconds=cpu_seconds(*used))
+        return 0
+    for name in shared_imports():
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - a family that needs it reports the failure itself
+            pass
+    frame(kind="cpu", family="(imports)", seconds=cpu_seconds(resource.getrusage(resource.RUSAGE_SELF)))
+    for family in families:
+        frame(kind="family", family=family)
+        seconds = run_forked(family, roots)
+        frame(kind="cpu", family=family, seconds=seconds)
     return 0
 
 
