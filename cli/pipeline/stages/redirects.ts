@@ -103,15 +103,17 @@ export function redirectSource(from: string): string {
 /** `[from, to]` pairs of the client-redirects plugin's `fromExtensions`, `toExtensions`, `createRedirects`. */
 function generatedPairs(o: ClientRedirectOptions, paths: string[], trailingSlash: boolean | undefined) {
   const pairs: [string, string][] = [];
+  // Extensions may be given with or without their dot; made once, not once a route.
+  const fromDotted = o.fromExtensions.map((e) => `.${e.replace(/^\./, '')}`);
+  const toDotted = o.toExtensions.map((e) => `.${e.replace(/^\./, '')}`);
+  // With `trailingSlash: true` the site's routes end in `/`, and the old URL is `/a.html/`.
+  const slash = trailingSlash === true ? '/' : '';
   for (const path of paths) {
-    // `/a.html` → `/a` for each extension, as Docusaurus 3.10 does (not for `/`); with `trailingSlash: true` its
-    // routes end in `/`, and the old URL is `/a.html/`.
-    const slash = trailingSlash === true ? '/' : '';
-    const dotted = o.fromExtensions.map((e) => `.${e.replace(/^\./, '')}`);
-    if (path !== '/' && !path.endsWith('/') && !dotted.some((e) => path.endsWith(e)))
-      for (const ext of o.fromExtensions) pairs.push([`${path}.${ext.replace(/^\./, '')}${slash}`, path]);
+    // `/a.html` → `/a` for each extension, as Docusaurus 3.10 does (not for `/`).
+    if (path !== '/' && !path.endsWith('/') && !fromDotted.some((e) => path.endsWith(e)))
+      for (const ext of fromDotted) pairs.push([path + ext + slash, path]);
     // `/a` → `/a.html` for a route that ends in one of them.
-    const ext = o.toExtensions.find((e) => path.endsWith(`.${e.replace(/^\./, '')}`));
+    const ext = toDotted.find((e) => path.endsWith(e));
     if (ext) pairs.push([path.slice(0, path.lastIndexOf('.')), path]);
     const made = o.createRedirects?.(path);
     for (const from of Array.isArray(made) ? made : made ? [made] : []) pairs.push([from, path]);
