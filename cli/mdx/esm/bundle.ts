@@ -87,7 +87,7 @@ function loaderWarning(specifier: string, loaders: string[]): ImportProblem['dia
       `The webpack loader${loaders.length > 1 ? 's' : ''} ${loaders.map((l) => `\`${l}\``).join(', ')} of ` +
       `\`${specifier}\` ${loaders.length > 1 ? 'are' : 'is'} not run: the file is imported as it is`,
     hint:
-      'only `!!raw-loader!` (or `?raw`) is understood, giving the file\'s text; an image or file import gives its ' +
+      "only `!!raw-loader!` (or `?raw`) is understood, giving the file's text; an image or file import gives its " +
       'URL without a loader',
   };
 }

@@ -9,7 +9,7 @@ import {
   RenderedIslandsContext,
   type StaticIslandNotice,
 } from '../../../theme/content/Island.tsx';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic, Place } from '../../diagnostics/diagnostic.ts';
 import { TocContext } from '../../../theme/content/TOCInline.tsx';
 import { DocusaurusContext, PageRouteContext } from '../../../theme/docusaurus/context.ts';
 import { HeadContext } from '../../../theme/docusaurus/Head.tsx';
@@ -18,10 +18,10 @@ import { withBaseUrl } from '../../../shared/routes.ts';
 import { bundlePage, type PageBundle } from './bundle.ts';
 import { MdxComponentsContext } from './host-modules.ts';
 import { evaluateBundle } from './evaluate.ts';
-import { guardRender } from './render-guard.ts';
+import { guardRender, type JsxSource } from './render-guard.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { placeOfText } from './positions.ts';
-import { renderErrorDiagnostic } from './render-errors.ts';
+import { renderErrorDiagnostic, sourceFrames } from './render-errors.ts';
 import { expandPartials } from './partials.ts';
 import { siteMdxComponents } from './globals.ts';
 import { preprocessMdx1 } from '../mdx1-compat.ts';
@@ -209,12 +209,23 @@ export async function compileEsmPage(
         ),
       );
     });
+    // A refused element is placed by the stack of the call that made it, through the bundle's source map: made
+    // only now, by the same compile again (as for a thrown error), since a page with none pays nothing for it.
+    if (rendered.problems.length && !withMaps) return compileEsmPage(source, restore(state, before), toc, true);
     html = rendered.value;
     state.diagnostics.push(...notices.map((n) => staticIslandWarning(state.file, source, n)));
     const seen = new Map<string, number>(); // the second problem near the same text is at its second place
-    for (const { near, ...problem } of rendered.problems) {
-      const nth = seen.get(near[0]) ?? 0;
-      seen.set(near[0], nth + 1);
+    for (const { near, stack, source: written, ...problem } of rendered.problems) {
+      const frame =
+        writtenPlace(written, siteRoot) ??
+        (stack && bundle.map ? callerFrame(stack, filename, bundle.map, siteRoot) : undefined);
+      if (frame) {
+        const place = nearOnLine(sources.get(frame.file), frame.place, near) ?? frame.place;
+        state.diagnostics.push({ severity: 'error', source: 'compile', file: frame.file, place, ...problem });
+        continue;
+      }
+      const nth = seen.get(near[0]!) ?? 0;
+      seen.set(near[0]!, nth + 1);
       const place = placeOfText(source, near, nth) ?? { line: 1, column: 1 };
       state.diagnostics.push({ severity: 'error', source: 'compile', file: state.file, place, ...problem });
     }
@@ -229,6 +240,40 @@ export async function compileEsmPage(
   }
   const markdown = expandPartials(state.file, markdowns, bundle.imports);
   return { html, markdown, head, islands: [...islands], excerptIslands };
+}
+
+/**
+ * The first of the needles written on the line of `at`, after it: the place of a dropped prop (`href=` after `<a`)
+ * or of the tag a call names (`'script'` after `createElement(`) on the line where the element is made.
+ */
+function nearOnLine(text: string | undefined, at: Place, needles: string[]): Place | undefined {
+  const line = text?.split('\n')[at.line - 1] ?? '';
+  for (const needle of needles) {
+    const i = line.indexOf(needle, at.column - 1);
+    if (i >= 0) return { line: at.line, column: i + 1 };
+  }
+  return undefined;
+}
+
+/** The place MDX gave a refused element of a page or partial (`jsxDEV`'s source), when in the site folder. */
+function writtenPlace(source: JsxSource | undefined, siteRoot: string) {
+  const { fileName: file, lineNumber: line, columnNumber: column } = source ?? {};
+  if (!file || !line || !column || !file.startsWith(siteRoot + sep)) return undefined;
+  return { file, place: { line, column } };
+}
+
+/**
+ * Where the author's code made a refused element: the stack's first frame in the page bundle (the `jsx` or
+ * `createElement` call), when the source map places that call exactly in a file of the site's own (the page, a
+ * partial, a component under the site folder, not a package). MDX maps few of its calls (the call to `jsx` for
+ * `<El>` has no mapping of its own), so a page's element often has none: then undefined, and the caller places it
+ * by its text, never at an unrelated place of a later frame.
+ */
+function callerFrame(stack: string, filename: string, map: string, siteRoot: string) {
+  const first = stack.split('\n').find((line) => line.includes(`${filename}:`));
+  const frame = first ? sourceFrames(first, filename, map, siteRoot)[0] : undefined;
+  if (!frame || frame.file.split(sep).includes('node_modules')) return undefined;
+  return frame.file.startsWith(siteRoot + sep) ? frame : undefined;
 }
 
 /**

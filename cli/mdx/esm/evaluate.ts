@@ -1,7 +1,7 @@
 import { createRequire, isBuiltin } from 'node:module';
 import { createContext, runInContext, runInThisContext, type Context } from 'node:vm';
 import { hostRequire } from './host-modules.ts';
-import { guardedJsxRuntime, guardedReact } from './render-guard.ts';
+import { guardedJsxDevRuntime, guardedJsxRuntime, guardedReact } from './render-guard.ts';
 
 /** The wrapper's own line: stack lines of the bundle are one more than in its source map. */
 export const WRAPPER_LINES = 1;
@@ -53,6 +53,7 @@ type Wrapper = (exports: object, require: (s: string) => unknown, module: { expo
 function pageRequire(specifier: string): unknown {
   if (specifier === 'react') return guardedReact;
   if (specifier === 'react/jsx-runtime') return guardedJsxRuntime;
+  if (specifier === 'react/jsx-dev-runtime') return guardedJsxDevRuntime;
   return hostRequire(specifier);
 }
 

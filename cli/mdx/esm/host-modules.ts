@@ -90,7 +90,9 @@ export const MDX_PROVIDER_MODULE = 'docs:mdx-provider';
 /** The island wrapper of helper B's contract, under a name of its own (one IslandContext for every page). */
 export const ISLAND_MODULE = 'docs:island';
 
-const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'];
+// `react/jsx-dev-runtime`: what MDX calls when a page is compiled again to place a problem (mdx-module.ts); its
+// `jsxDEV` is the render guard's (evaluate.ts), which reads the element's place from it.
+const REACT = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'];
 
 let table: Map<string, unknown> | undefined;
 

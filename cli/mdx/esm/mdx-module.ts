@@ -82,7 +82,9 @@ export async function compileMdxModule(
     const out = await compile(vfile, {
       format: 'mdx',
       outputFormat: 'program',
-      development: false,
+      // Compiled again to place a problem, each element's call also says where the page writes it (`jsxDEV`'s
+      // source argument, read by the render guard): exact, where a source map places few of MDX's calls.
+      development: withMap,
       jsxImportSource: 'react',
       providerImportSource: MDX_PROVIDER_MODULE,
       remarkPlugins: [...remarkPlugins(true, site?.remark, site?.beforeRemark), remarkContentTitle],

@@ -13,10 +13,10 @@ interface SourceFrame {
 }
 
 /** Stack frames of the bundle (those whose file is `filename`), mapped to their source files. */
-function sourceFrames(error: Error, filename: string, map: string, siteRoot: string): SourceFrame[] {
+export function sourceFrames(stack: string, filename: string, map: string, siteRoot: string): SourceFrame[] {
   const trace = new TraceMap(map);
   const out: SourceFrame[] = [];
-  for (const line of (error.stack ?? '').split('\n')) {
+  for (const line of stack.split('\n')) {
     const m = /^\s*at (?:(.*?) \()?(.*):(\d+):(\d+)\)?$/.exec(line);
     if (!m || m[2] !== filename) continue;
     const pos = originalPositionFor(trace, { line: Number(m[3]) - WRAPPER_LINES, column: Number(m[4]) - 1 });
@@ -70,7 +70,7 @@ export function renderErrorDiagnostic(
       hint: `import it (\`import ${name} from '@site/src/components/${name}';\`) or add it to src/theme/MDXComponents`,
     };
   }
-  const frames = sourceFrames(err, ctx.filename, ctx.map, ctx.siteRoot);
+  const frames = sourceFrames(err.stack ?? '', ctx.filename, ctx.map, ctx.siteRoot);
   const top = frames[0];
   if (top && isMdx(top.file)) {
     return {

@@ -14,8 +14,15 @@ export interface RenderProblem {
   ruleId: RuleId;
   message: string;
   hint: string;
-  /** Text to find the place in the page by (a prop name, a tag). */
+  /** Text to find the place in the page by (a prop name, a tag), when the stack does not give it. */
   near: string[];
+  /** Where the page writes the element, when MDX said so (`jsxDEV`, in a compile made to place problems). */
+  source?: JsxSource;
+  /**
+   * The stack where the element was made: mapped through the page bundle's source map (compile-esm.ts), its first
+   * frame in the author's code is the element's own place, however the page computed it.
+   */
+  stack?: string;
 }
 
 interface Guard {
@@ -52,7 +59,7 @@ function checked(type: unknown, props: Record<string, unknown> | null): Record<s
   }
   let out = props;
   const drop = (name: string, problem: RenderProblem) => {
-    guard.problems.push(problem);
+    guard.problems.push(withStack(problem));
     if (out === props) out = { ...props };
     delete out[name];
   };
@@ -87,8 +94,23 @@ function scriptProblem(what: string, near: string[]): RenderProblem {
 
 function refuse(guard: Guard, tag: string): undefined {
   const what = tag === 'meta' ? 'A `<meta http-equiv="refresh">`' : `A \`<${tag}>\` element`;
-  guard.problems.push(scriptProblem(`${what} is rendered`, [`'${tag}'`, `"${tag}"`, `<${tag}`, tag]));
+  guard.problems.push(withStack(scriptProblem(`${what} is rendered`, [`'${tag}'`, `"${tag}"`, `<${tag}`])));
   return undefined;
+}
+
+/** MDX's `jsxDEV` source argument: the file and 1-based line and column of the element's tag. */
+export interface JsxSource {
+  fileName?: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+
+/** The source of the `jsxDEV` call being checked, if that is what is checking. */
+let callSource: JsxSource | undefined;
+
+/** The problem with the stack of the `jsx`/`createElement` call that made it (only problems pay for a stack). */
+function withStack(problem: RenderProblem): RenderProblem {
+  return { ...problem, source: callSource, stack: new Error().stack };
 }
 
 type Jsx = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
@@ -99,6 +121,29 @@ function guardJsx(jsx: Jsx): Jsx {
     return safe === undefined ? null : jsx(type, safe as Record<string, unknown>, key);
   };
 }
+
+type JsxDev = (
+  type: unknown,
+  props: Record<string, unknown>,
+  key: unknown,
+  isStaticChildren: boolean,
+  source?: JsxSource,
+) => unknown;
+
+/** `react/jsx-dev-runtime` as page code sees it: production's `jsx`/`jsxs` behind the check, given the place. */
+export const guardedJsxDevRuntime = {
+  Fragment: JsxRuntime.Fragment,
+  jsxDEV: ((type, props, key, isStaticChildren, source) => {
+    callSource = source;
+    try {
+      const safe = checked(type, props);
+      if (safe === undefined) return null;
+      return ((isStaticChildren ? JsxRuntime.jsxs : JsxRuntime.jsx) as Jsx)(type, safe as Record<string, unknown>, key);
+    } finally {
+      callSource = undefined;
+    }
+  }) as JsxDev,
+};
 
 /** `react/jsx-runtime` as page code sees it. */
 export const guardedJsxRuntime = {
