@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildCommand } from '../../cli/commands/build.ts';
 import { runPipeline } from '../../cli/pipeline/run.ts';
+import { generatorSourceHash } from '../../cli/util/source-hash.ts';
 import { diagnosticLines, expectedLines, tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
@@ -54,6 +55,16 @@ test('cached front matter still reports its diagnostics on every run', async () 
   const expected = expectedLines('invalid-frontmatter');
   assert.equal(diagnosticLines((await check()).diagnostics, root), expected);
   assert.equal(diagnosticLines((await check()).diagnostics, root), expected, 'from the cache');
+});
+
+test("cached front matter is the generator's own: the cache file is keyed by the generator's code", async () => {
+  // A new version of docs reports differently for the same page (a better message, a new rule): its discover
+  // cache must not hand back what the previous version found. Entries are keyed by the stored settings, so the
+  // generator's source hash among them drops every entry an other version wrote.
+  const root = copyFixture('invalid-frontmatter');
+  await runPipeline({ rootDir: root, mode: 'production', target: { kind: 'none' }, cache: true });
+  const stored = JSON.parse(readFileSync(join(root, 'node_modules/.cache/docs/discover.json'), 'utf8'));
+  assert.ok((JSON.parse(stored.settings) as unknown[]).includes(generatorSourceHash()));
 });
 
 test.run();

@@ -44,6 +44,8 @@ import { parseNumberPrefix, stripPathNumberPrefixes } from '../route/number-pref
 import { contentTitleOfSource } from '../../mdx/content-title.ts';
 import { placeOfYamlKey } from '../../util/yaml-key.ts';
 import { markdownExcerpt } from '../../util/excerpt.ts';
+import { FRONT_MATTER_HINTS, frontMatterIssueText } from './front-matter-issue.ts';
+import { generatorSourceHash } from '../../util/source-hash.ts';
 
 const CONTENT_EXT_RE = /\.mdx?$/;
 
@@ -505,8 +507,11 @@ export function discoverFile(
         ruleId: 'invalid-frontmatter',
         source: 'discover',
         file: sourcePath,
-        place: keyLine(String(issue.path[0] ?? '')),
-        message: `Front matter \`${key}\`: ${issue.message}`,
+        // The value itself (a list's item, a nested key), else its top-level key's line.
+        place:
+          (issue.path.length > 1 ? fm?.placeOfPath(issue.path) : undefined) ?? keyLine(String(issue.path[0] ?? '')),
+        message: `Front matter \`${key}\`: ${frontMatterIssueText(issue)}`,
+        hint: FRONT_MATTER_HINTS[String(issue.path[0])] ?? 'fix the value, or remove the key to take its default',
       });
     }
     return undefined;
@@ -651,6 +656,9 @@ class DiscoverCache {
     this.file = join(config.cacheDir, 'discover.json');
     this.settings = JSON.stringify([
       DISCOVER_CACHE_VERSION,
+      // What discover says of a file (its diagnostics among it) changes with the generator's code, as a compiled
+      // page does: a new version of docs must not serve the old one's findings for an unchanged file.
+      generatorSourceHash(),
       config.docsDir,
       config.site.docs.routeBasePath,
       config.site.docs.numberPrefixParser,
