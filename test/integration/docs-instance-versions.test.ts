@@ -88,9 +88,11 @@ export default function Versions() {
 export default function GlobalData() {
   const community = usePluginData('docusaurus-plugin-content-docs', 'community');
   const api = usePluginData('docusaurus-plugin-content-docs', 'api');
+  const docs = usePluginData('docusaurus-plugin-content-docs');
   return (
     <p className="global-data">
       {[community.path, community.versions.map((v) => v.name).join(','), api.path, api.versions[0].name,
+        docs.path, docs.versions.map((v) => \`\${v.name}:\${v.label}:\${v.mainDocId}:\${v.isLast}\`).join(','),
         Object.keys(useGlobalData()['docusaurus-plugin-content-docs']).join(','),
         String(usePluginData('docusaurus-plugin-content-blog'))].join('|')}
     </p>
@@ -243,7 +245,9 @@ test("useVersions('community') and useLatestVersion('community') give the instan
 test("useGlobalData: the docs plugin's data by instance, current version first; none for others", async () => {
   const { dir } = await build();
   const text = /<p class="global-data">(.*?)<\/p>/s.exec(read(dir, 'global-data/index.html'))?.[1];
-  assert.is(text, '/community|current,2.0,1.0|/api|current|default,community,api|undefined');
+  // The default docs have no versions: one, current, at the docs' route base (`/` here) with their first doc as its
+  // main doc, as Docusaurus gives it (the main doc was '' before).
+  assert.is(text, '/community|current,2.0,1.0|/api|current|/|current:Next:intro:true|default,community,api|undefined');
 });
 
 test.run();

@@ -7,11 +7,11 @@ import { siteRootsOf } from '../../util/site-paths.ts';
 import { generatorSourceHash } from '../../util/source-hash.ts';
 import type { DocVersionLink, SiteData } from '../../../shared/page-data.ts';
 import type { DocsVersionInfo } from '../../../theme/docusaurus/context.ts';
-import { withBaseUrl } from '../../../shared/routes.ts';
+import { normalizeRoute, withBaseUrl } from '../../../shared/routes.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
 import type { ApiIndex, ApiPage, ContentFile, RouteTable } from '../types.ts';
-import { resolveSiteData } from './site-data.ts';
+import { firstDocHref, resolveSiteData } from './site-data.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
 import { exportedComponentNames, findMdxComponents } from '../../mdx/esm/globals.ts';
 import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
@@ -39,6 +39,35 @@ function docsVersionInfo(
       },
     ];
   });
+}
+
+/**
+ * The docs of a site without versions, as Docusaurus's hooks and global data give them: one version, `current`
+ * ("Next"), at the docs' route base, whose main doc is the doc there, else the first of the first sidebar, else the
+ * first by route (as for a version, versioned-docs.ts). Without it, `usePluginData(…).path` and `useVersions()` were
+ * the site's base URL, not the docs'.
+ */
+function unversionedInfo(config: ResolvedConfig, routes: RouteTable): DocsVersionInfo[] {
+  const routeBase = normalizeRoute(config.site.docs.routeBasePath);
+  const ownDocs = Object.entries(routes.docs).filter(([id]) => !id.startsWith('@'));
+  const firstSidebar = Object.entries(routes.sidebars).find(([name, items]) => !name.startsWith('@') && items.length);
+  const main =
+    ownDocs.find(([, d]) => d.route === routeBase)?.[1].route ??
+    (firstSidebar && firstDocHref(firstSidebar[1])) ??
+    ownDocs.map(([, d]) => d.route).sort()[0] ??
+    routeBase;
+  const base = config.site.baseUrl;
+  const path = withBaseUrl(base, routeBase);
+  return [
+    {
+      name: 'current',
+      label: 'Next',
+      path,
+      isLast: true,
+      mainDocId: routes.docByRoute[main] ?? '',
+      mainDocPath: withBaseUrl(base, main),
+    },
+  ];
 }
 
 /** Each other versioned docs plugin instance's versions for the hooks, by id; none on a site without them. */
@@ -117,10 +146,9 @@ export function compileOptionsFor(
     ),
     // Only when the site has some: other sites keep their cache keys.
     ...(config.aliases && Object.keys(config.aliases).length ? { aliases: config.aliases } : {}),
-    // Only on a versioned site: other sites keep their cache keys.
-    ...(routes.docVersions
-      ? { docVersions: docsVersionInfo(config, routes, config.docVersions ?? [], routes.docVersions) }
-      : {}),
+    docVersions: routes.docVersions
+      ? docsVersionInfo(config, routes, config.docVersions ?? [], routes.docVersions)
+      : unversionedInfo(config, routes),
     ...instanceVersionInfo(config, routes),
     ...versionDocsDirs(config),
     siteConfig: {
