@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../util/write-atomic.ts';
+import { unlessStalled } from '../util/unless-stalled.ts';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +25,7 @@ import {
 import { docusaurusPluginLists, PLUGIN_LIST_KEYS } from './docusaurus-markdown-plugins.ts';
 import { CURRENT_VERSION, resolveDocVersions, type DocVersion, type VersionOptions } from './doc-versions.ts';
 import { placeInFile } from './place-in-file.ts';
-import { locateRequest, parseModule } from './locate-key.ts';
+import { locateRequest, parseModule, topLevelAwaitPlace } from './locate-key.ts';
 import { docusaurusDocsInstances, type DocsInstanceOptions } from './docusaurus-docs-instances.ts';
 import { docusaurusUnsupported } from './docusaurus-unsupported.ts';
 import { normalizeRoute } from '../../shared/routes.ts';
@@ -201,6 +202,16 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
         : 'fix the syntax error; nothing else is checked until the configuration loads',
     };
   }
+  if (error instanceof ModuleStalledError)
+    return {
+      severity: 'error',
+      ruleId: 'invalid-config',
+      source: 'config',
+      file,
+      place: topLevelAwaitPlace(readText(file), file),
+      message: `Cannot load the ${what}: ${error.message}`,
+      hint: 'resolve the promise it awaits (or remove the `await`); nothing else is checked until the configuration loads',
+    };
   return {
     severity: 'error',
     ruleId: 'invalid-config',
@@ -287,9 +298,18 @@ async function importDefault(file: string): Promise<unknown> {
       url = pathToFileURL(compiled).href + `?v=${Date.now()}`;
     }
   }
-  const mod = await import(url);
+  const mod = await unlessStalled(
+    import(url),
+    () =>
+      new ModuleStalledError(
+        'its top-level `await` waits on a promise that nothing settles, so the module never finishes loading',
+      ),
+  );
   return mod.default ?? mod;
 }
+
+/** A config module whose loading can never finish (unlessStalled): said as such, with a hint of its own. */
+class ModuleStalledError extends Error {}
 
 /** A package a sidebars file requires is not installed in the site: named, with the line that asks for it. */
 class SidebarsRequireError extends Error {

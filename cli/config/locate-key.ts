@@ -229,3 +229,28 @@ export function locateRequest(parsed: ParsedModule, request: string): Place | un
   const place = found?.loc ? original(parsed.map, found.loc.start) : undefined;
   return place && { line: place.line, column: place.column + 1 }; // past the opening quote
 }
+
+/** Whether a node starts a function scope, where an `await` is not the module's own. */
+const FUNCTION =
+  /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|MethodDefinition|PropertyDefinition)$/;
+
+/** The first `await` (or `for await`) of the module's top level, in source order; undefined if it has none. */
+function firstTopLevelAwait(node: AnyNode): AnyNode | undefined {
+  if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await === true)) return node;
+  if (FUNCTION.test(node.type)) return undefined;
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (!child || typeof child !== 'object' || typeof (child as AnyNode).type !== 'string') continue;
+      const found = firstTopLevelAwait(child as AnyNode);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Where a config module's top-level `await` is written (the first), or the file's start. */
+export function topLevelAwaitPlace(text: string, file?: string): Place {
+  const parsed = parseModule(text, file);
+  const found = parsed && firstTopLevelAwait(parsed.program);
+  return (parsed && found?.loc && original(parsed.map, found.loc.start)) || { line: 1, column: 1 };
+}

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { highlightStore } from '../../mdx/highlight-store.ts';
 import { useHighlightStore } from '../../mdx/highlighter.ts';
 import type { CompileCache } from './cache.ts';
-import { failedPageResult } from './page-failure.ts';
+import { failedPageResult, PageStalledError, stalledPageResult } from './page-failure.ts';
+import { unlessStalled } from '../../util/unless-stalled.ts';
 import { buildPage, jobEntry, type PageJob, type SharedPageInputs } from './page-job.ts';
 import type { PageResult } from '../types.ts';
 
@@ -28,11 +29,14 @@ export async function buildBatch(
     try {
       injectedInternalError(jobEntry(job).route);
       injectedSlowPage(jobEntry(job).route);
-      results.push(await buildPage(job, shared, cache));
+      // Code the page runs (a site's remark plugin, a component) may await what never comes: once nothing else is
+      // left to do the thread would end (the main thread) or idle to the time budget (a worker, which unrefs its
+      // port while it builds): instead the page is reported as stalled and the batch goes on.
+      results.push(await unlessStalled(buildPage(job, shared, cache), () => new PageStalledError()));
     } catch (error) {
       // A write failure (full disk, no permission) is no bug and stops the whole run.
       if (isWriteFailure(error)) throw error;
-      results.push(failedPageResult(job, error));
+      results.push(error instanceof PageStalledError ? stalledPageResult(job) : failedPageResult(job, error));
     }
   }
   return results;

@@ -43,6 +43,24 @@ export function slowPageResult(job: PageJob, budgetMs: number): PageResult {
   });
 }
 
+/** A page whose build waits on something nothing will ever settle (page-batch.ts). */
+export class PageStalledError extends Error {}
+
+/** The page as `page-too-slow`: its build stopped making progress, waiting on a promise nothing settles. */
+export function stalledPageResult(job: PageJob): PageResult {
+  return pageResultWith(job, {
+    severity: 'error',
+    ruleId: 'page-too-slow',
+    source: 'compile',
+    file: jobEntry(job).sourcePath,
+    place: { line: 1, column: 1 },
+    message:
+      'Building this page never finished: code it runs (a remark or rehype plugin of the site, a component) ' +
+      'waits on a promise that nothing settles',
+    hint: "find the `await` or the promise that never settles in the site's plugins or the components this page uses",
+  });
+}
+
 function pageResultWith(job: PageJob, diagnostic: Diagnostic): PageResult {
   const entry = jobEntry(job);
   return {

@@ -15,6 +15,10 @@ const cache = new CompileCache(shared.cacheDir);
 const stat = threadStatPath();
 
 parentPort!.on('message', async (jobs: PageJob[]) => {
+  // While it builds, the port does not keep the thread alive: a page stuck waiting on what never comes leaves the
+  // thread nothing to do, `beforeExit` fires, and the batch reports it (page-batch.ts) instead of idling until the
+  // pool's time budget stops the thread.
+  parentPort!.unref();
   try {
     const results = await buildBatch(jobs, shared, cache, (index) => parentPort!.postMessage({ started: index, stat }));
     parentPort!.postMessage(results);
@@ -22,6 +26,8 @@ parentPort!.on('message', async (jobs: PageJob[]) => {
     // A write failure (full disk, no permission) is no bug and stops the whole run: the pool rethrows it.
     if (isWriteFailure(error)) return parentPort!.postMessage({ writeFailure: plainError(error) });
     throw error;
+  } finally {
+    parentPort!.ref();
   }
 });
 

@@ -93,8 +93,9 @@ export async function runPageJobs(
         });
         worker.on('exit', (code) => {
           cancelBudget();
-          if (code === 0) resolve();
-          else reject(new Error(`page worker exited with code ${code}`));
+          // A worker that ends with a batch unanswered would lose its pages from the build: never silently.
+          if (code === 0 && !batch.length) resolve();
+          else reject(new Error(`page worker exited with code ${code} before answering ${batch.length} pages`));
         });
       };
       listen();
