@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -78,6 +79,35 @@ test('get_page returns the Markdown copy of a route, also by its URL', async () 
     assert.not.ok(result.isError, path);
     assert.is(result.content[0].text, expected, path);
   }
+});
+
+test('requests piped in with stdin closed at once are all answered before the server exits', async () => {
+  // A script's `printf … | docs mcp`: the tool calls answer after stdin has ended; they used to be dropped.
+  const { dir } = await session;
+  const lines = [
+    {
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    },
+    { method: 'notifications/initialized' },
+    { id: 2, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'schedule' } } },
+    { id: 3, method: 'tools/call', params: { name: 'get_page', arguments: { path: '/guides/automate/schedules' } } },
+    { id: 4, method: 'tools/call', params: { name: 'get_page', arguments: { path: '/no/such/page' } } },
+  ].map((m) => JSON.stringify({ jsonrpc: '2.0', ...m }) + '\n');
+  const r = spawnSync(process.execPath, [join(PROJECT_DIR, 'bin/docs.js'), 'mcp', '--dir', dir], {
+    input: lines.join(''),
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 60_000,
+  });
+  assert.is(r.status, 0, r.stderr);
+  const ids = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => (JSON.parse(l) as { id: number }).id)
+    .sort();
+  assert.equal(ids, [1, 2, 3, 4]);
 });
 
 test('get_page refuses unknown pages and paths outside the built folder', async () => {
