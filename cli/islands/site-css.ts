@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/load.ts';
+import { docusaurusCustomCss } from '../config/docusaurus-custom-css.ts';
 import { locateKey } from '../config/locate-key.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
@@ -11,7 +12,10 @@ import { withBaseUrl } from '../../shared/routes.ts';
 export const CUSTOM_CSS = 'src/css/custom.css';
 
 export interface SiteCss {
-  /** Absolute paths, in cascade order: `src/css/custom.css` (if present), then `config.stylesheets`. */
+  /**
+   * Absolute paths, in cascade order: `src/css/custom.css` (if present), a Docusaurus config's `customCss`, then
+   * `config.stylesheets`.
+   */
   files: string[];
   /** `stylesheets` entries that are URLs (a CDN's KaTeX stylesheet): linked from every page as they are. */
   urls: string[];
@@ -28,6 +32,10 @@ export function siteStylesheets(config: Pick<ResolvedConfig, 'site' | 'rootDir' 
   const diagnostics: Diagnostic[] = [];
   const custom = join(config.rootDir, CUSTOM_CSS);
   if (existsSync(custom)) files.push(custom);
+  // A Docusaurus site's `customCss` (docusaurus.config.*), in its order: a package's CSS, a theme file of its own.
+  const docusaurus = docusaurusCustomCss(config.rootDir);
+  for (const f of docusaurus.files) if (!files.includes(f)) files.push(f);
+  diagnostics.push(...docusaurus.diagnostics);
   const listed = (config.site as { stylesheets?: string[] }).stylesheets ?? [];
   listed.forEach((rel, i) => {
     if (STYLESHEET_URL.test(rel)) return void urls.push(rel);
