@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docusaurusConfigModule, keyName, moduleNameOf, pathValue, visit } from './docusaurus-aliases.ts';
 import { PRESET } from './docusaurus-docs-options.ts';
 import { placeOfPathIn } from './locate-key.ts';
+import { SASS_FILE, siteSass } from '../util/site-sass.ts';
 
 // A Docusaurus site names its stylesheets in the classic theme's `customCss` (the preset's `theme.customCss`, or
 // `@docusaurus/theme-classic`'s own option): one path or a list, written as a path (`./src/css/custom.css`), as
@@ -13,7 +14,7 @@ import { placeOfPathIn } from './locate-key.ts';
 // config is read, not run: an entry that is computed otherwise is reported, not guessed.
 
 const THEME_CLASSIC = /(^|\/)(classic|theme-classic|@docusaurus\/theme-classic)$/;
-/** Sass and Less need a plugin of the site's (docusaurus-plugin-sass) to compile: not run here. */
+/** Sass and Less need a plugin of the site's (docusaurus-plugin-sass) to compile: Sass is, with its `sass`. */
 const NOT_CSS = /\.(s[ac]ss|less|styl)$/i;
 
 export interface DocusaurusCustomCss {
@@ -87,10 +88,14 @@ export function docusaurusCustomCss(site: string): DocusaurusCustomCss {
       else warn(`\`customCss\`: \`${written}\` is not installed`, 'install the package in the site (npm install)');
       continue;
     }
-    if (NOT_CSS.test(file)) {
+    // Sass is compiled with the site's own `sass` (docusaurus-plugin-sass's peer), when it is installed.
+    const sass = SASS_FILE.test(file) && siteSass(site) !== undefined;
+    if (NOT_CSS.test(file) && !sass) {
       warn(
-        `\`customCss\`: \`${written ?? file}\` is not compiled (Sass or Less): its rules are not applied`,
-        'write it as CSS (a `.css` file) and name that in `customCss`',
+        `\`customCss\`: \`${written ?? file}\` is not compiled (${SASS_FILE.test(file) ? 'no `sass` package in the site' : 'Less or Stylus'}): its rules are not applied`,
+        SASS_FILE.test(file)
+          ? 'install `sass` in the site (npm install sass), as docusaurus-plugin-sass needs it'
+          : 'write it as CSS (a `.css` file) and name that in `customCss`',
       );
       continue;
     }

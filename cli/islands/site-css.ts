@@ -7,6 +7,7 @@ import { locateKey } from '../config/locate-key.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
+import { sassPlugin } from '../util/site-sass.ts';
 
 /** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
 export const CUSTOM_CSS = 'src/css/custom.css';
@@ -111,7 +112,7 @@ export async function bundleSiteCss(
         '.module.css': 'css', // global: esbuild's default for .module.css is local-css
       },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [rootUrlsPlugin(baseUrl)],
+      plugins: [rootUrlsPlugin(baseUrl), sassPlugin(siteRoot)],
       logLevel: 'silent',
     });
   } catch (e) {

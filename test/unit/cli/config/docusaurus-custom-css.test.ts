@@ -1,10 +1,11 @@
 // cli/config/docusaurus-custom-css.ts: the stylesheets a Docusaurus config names in the classic theme's customCss.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { docusaurusCustomCss } from '../../../../cli/config/docusaurus-custom-css.ts';
-import { siteStylesheets } from '../../../../cli/islands/site-css.ts';
+import { bundleSiteCss, siteStylesheets } from '../../../../cli/islands/site-css.ts';
 import { tempDir } from '../../../helpers/temp.ts';
 
 function site(config: string, files: string[]): string {
@@ -46,7 +47,7 @@ test("the preset's theme.customCss: paths and package files in order; Sass and c
   assert.equal(
     found.diagnostics.map((d) => `${d.place?.line}:${d.place?.column} ${d.severity} ${d.message}`),
     [
-      '6:9 warning `customCss`: `./src/css/custom.scss` is not compiled (Sass or Less): its rules are not applied',
+      '6:9 warning `customCss`: `./src/css/custom.scss` is not compiled (no `sass` package in the site): its rules are not applied',
       '9:9 warning `customCss`: an entry that is not a path written out is not read (the config is not run)',
     ],
   );
@@ -72,6 +73,44 @@ test("one path, in @docusaurus/theme-classic's own options; a missing file and p
   );
   // No config, or no customCss: nothing.
   assert.equal(docusaurusCustomCss(tempDir('docs-custom-css-none-')), { files: [], diagnostics: [] });
+});
+
+// A stand-in for the site's `sass` package: "compiles" by writing the colour for `$primary`, reports what it loaded.
+function fakeSass(dir: string, loaded: string[]): void {
+  mkdirSync(join(dir, 'node_modules/sass'), { recursive: true });
+  writeFileSync(join(dir, 'node_modules/sass/package.json'), '{"name": "sass", "main": "index.js"}');
+  const urls = JSON.stringify(loaded.map((f) => pathToFileURL(f).href));
+  writeFileSync(
+    join(dir, 'node_modules/sass/index.js'),
+    `const fs = require('fs');
+     const { pathToFileURL } = require('url');
+     exports.compile = (file) => ({
+       css: fs.readFileSync(file, 'utf8').replace('$primary', '#0e8c95'),
+       loadedUrls: [pathToFileURL(file), ...${urls}.map((u) => new URL(u))],
+     });`,
+  );
+}
+
+test("a Sass customCss (docusaurus-plugin-sass) is compiled with the site's own sass; a file it read outside is refused", async () => {
+  const dir = site(
+    `module.exports = { presets: [['classic', { theme: { customCss: './src/css/custom.scss' } }]] };`,
+    [],
+  );
+  mkdirSync(join(dir, 'src/css'), { recursive: true });
+  writeFileSync(join(dir, 'src/css/custom.scss'), ':root { --ifm-color-primary: $primary; }\n');
+  fakeSass(dir, []);
+  const found = docusaurusCustomCss(dir);
+  assert.equal(found, { files: [join(dir, 'src/css/custom.scss')], diagnostics: [] });
+  const css = await bundleSiteCss('', found.files, dir);
+  assert.equal(css.diagnostics, []);
+  assert.ok(new TextDecoder().decode(css.files[0]!.content).includes('--ifm-color-primary: #0e8c95'));
+  // Sass read a file outside the site (an absolute @import): nothing of it is used. (Another site: require caches.)
+  const other = site(`module.exports = { presets: [['classic', { theme: { customCss: './a.scss' } }]] };`, []);
+  writeFileSync(join(other, 'a.scss'), ':root { --x: $primary; }\n');
+  fakeSass(other, ['/etc/hosts']);
+  const outside = await bundleSiteCss('', docusaurusCustomCss(other).files, other);
+  assert.equal(outside.files, []);
+  assert.match(outside.diagnostics[0]!.message, /Sass read `[^`]*etc\/hosts`: /);
 });
 
 test.run();
