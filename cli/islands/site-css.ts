@@ -136,7 +136,7 @@ export async function bundleSiteCss(
 
 /**
  * `url(/img/logo.svg)` names a file of `static/`, served from the site root (Docusaurus's convention): left
- * as a URL, under the base, not bundled.
+ * as a URL, under the base, not bundled. `~pkg/…` names a package's file, as webpack's css-loader reads it.
  */
 function rootUrlsPlugin(baseUrl: string): Plugin {
   return {
@@ -147,6 +147,13 @@ function rootUrlsPlugin(baseUrl: string): Plugin {
           ? { path: withBaseUrl(baseUrl, args.path), external: true }
           : undefined,
       );
+      // `@import '~pkg/x.css'`, `url(~pkg/font.woff2)`: webpack's css-loader reads `~` as "from node_modules", and
+      // Docusaurus sites' stylesheets (a `customCss` file among them) are written for it.
+      b.onResolve({ filter: /^~[^/]/ }, async (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const found = await b.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir });
+        return found.errors.length ? { errors: found.errors } : { path: found.path };
+      });
     },
   };
 }

@@ -113,4 +113,19 @@ test("a Sass customCss (docusaurus-plugin-sass) is compiled with the site's own 
   assert.match(outside.diagnostics[0]!.message, /Sass read `[^`]*etc\/hosts`: /);
 });
 
+test("webpack's `~pkg/…` in a stylesheet's @import and url(): the package's file, bundled", async () => {
+  const dir = site(`module.exports = { presets: [['classic', { theme: { customCss: './src/css/theme.css' } }]] };`, [
+    'node_modules/fonts/package.json',
+    'node_modules/fonts/a.css',
+  ]);
+  writeFileSync(join(dir, 'node_modules/fonts/package.json'), '{"name": "fonts"}');
+  writeFileSync(join(dir, 'node_modules/fonts/a.css'), '.from-package { color: red; }\n');
+  mkdirSync(join(dir, 'src/css'), { recursive: true });
+  writeFileSync(join(dir, 'src/css/theme.css'), "@import '~fonts/a.css';\n.own { color: blue; }\n");
+  const css = await bundleSiteCss('', docusaurusCustomCss(dir).files, dir);
+  assert.equal(css.diagnostics, []);
+  const text = new TextDecoder().decode(css.files[0]!.content);
+  assert.ok(text.includes('.from-package{color:red}') && text.includes('.own{color:#00f}'), text);
+});
+
 test.run();
