@@ -2,16 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/load.ts';
+import { docusaurusCustomCss } from '../config/docusaurus-custom-css.ts';
 import { locateKey } from '../config/locate-key.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
+import { sassPlugin } from '../util/site-sass.ts';
 
 /** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
 export const CUSTOM_CSS = 'src/css/custom.css';
 
 export interface SiteCss {
-  /** Absolute paths, in cascade order: `src/css/custom.css` (if present), then `config.stylesheets`. */
+  /**
+   * Absolute paths, in cascade order: `src/css/custom.css` (if present), a Docusaurus config's `customCss`, then
+   * `config.stylesheets`.
+   */
   files: string[];
   /** `stylesheets` entries that are URLs (a CDN's KaTeX stylesheet): linked from every page as they are. */
   urls: string[];
@@ -28,6 +33,10 @@ export function siteStylesheets(config: Pick<ResolvedConfig, 'site' | 'rootDir' 
   const diagnostics: Diagnostic[] = [];
   const custom = join(config.rootDir, CUSTOM_CSS);
   if (existsSync(custom)) files.push(custom);
+  // A Docusaurus site's `customCss` (docusaurus.config.*), in its order: a package's CSS, a theme file of its own.
+  const docusaurus = docusaurusCustomCss(config.rootDir);
+  for (const f of docusaurus.files) if (!files.includes(f)) files.push(f);
+  diagnostics.push(...docusaurus.diagnostics);
   const listed = (config.site as { stylesheets?: string[] }).stylesheets ?? [];
   listed.forEach((rel, i) => {
     if (STYLESHEET_URL.test(rel)) return void urls.push(rel);
@@ -103,7 +112,7 @@ export async function bundleSiteCss(
         '.module.css': 'css', // global: esbuild's default for .module.css is local-css
       },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [rootUrlsPlugin(baseUrl)],
+      plugins: [rootUrlsPlugin(baseUrl), sassPlugin(siteRoot)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -127,7 +136,7 @@ export async function bundleSiteCss(
 
 /**
  * `url(/img/logo.svg)` names a file of `static/`, served from the site root (Docusaurus's convention): left
- * as a URL, under the base, not bundled.
+ * as a URL, under the base, not bundled. `~pkg/…` names a package's file, as webpack's css-loader reads it.
  */
 function rootUrlsPlugin(baseUrl: string): Plugin {
   return {
@@ -138,6 +147,13 @@ function rootUrlsPlugin(baseUrl: string): Plugin {
           ? { path: withBaseUrl(baseUrl, args.path), external: true }
           : undefined,
       );
+      // `@import '~pkg/x.css'`, `url(~pkg/font.woff2)`: webpack's css-loader reads `~` as "from node_modules", and
+      // Docusaurus sites' stylesheets (a `customCss` file among them) are written for it.
+      b.onResolve({ filter: /^~[^/]/ }, async (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const found = await b.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir });
+        return found.errors.length ? { errors: found.errors } : { path: found.path };
+      });
     },
   };
 }

@@ -16,7 +16,13 @@ import { addSitePages, discoverSitePages } from './stages/site-pages.ts';
 import { discoverBlogPosts } from './stages/blog-posts.ts';
 import { unbuiltLocaleFolders } from './stages/locale-folders.ts';
 import { addBlog } from './stages/blog-routes.ts';
-import { addVersionRoutes, currentDocsConfig, discoverVersions, type VersionInputs } from './stages/versioned-docs.ts';
+import {
+  addVersionRoutes,
+  currentDocsConfig,
+  discoverVersions,
+  docsFolderRouteConfig,
+  type VersionInputs,
+} from './stages/versioned-docs.ts';
 import type { ApiIndex, ApiPage, CategoryMeta, ContentFile, RouteTable } from './types.ts';
 
 // The pipeline's first half, shared by every command: run.ts goes on to render and emit every page;
@@ -74,7 +80,7 @@ export interface SitePlan {
  */
 export function planRoutes(inputs: SiteInputs, cache: boolean): StageResult<SitePlan> {
   const { config, files, categories, apiPages, apiIndex, apiUnchecked, assets } = inputs;
-  const docsConfig = currentDocsConfig(config) ?? config;
+  const docsConfig = docsFolderRouteConfig(config);
   const { value: routes, diagnostics } = buildRouteTable(docsConfig, [...files, ...apiPages], categories);
   const currentDocs = Object.values(routes.docs); // their `redirect_from` (older versions': a warning each)
   diagnostics.push(...addVersionRoutes(config, routes, inputs.versions ?? []));

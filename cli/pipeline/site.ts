@@ -217,9 +217,12 @@ export class Site {
     const links = checkLinks({ config: this.config, routes: this.routes, pages, extraFiles });
     const found = this.staticFiles();
     // Loaded on use: emit.ts also renders the special pages (React), which dev's main thread never needs.
-    const { staticCollisions } = await import('./stages/emit.ts');
+    const { pageHtmlFiles, staticCollisions } = await import('./stages/emit.ts');
     const collisions = staticCollisions(this.config, this.routes, pages, found.files, outDir);
-    return { value: found.files, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
+    // A static file named as a page's HTML file is not copied: the page wins (a warning above).
+    const pageFiles = pageHtmlFiles(this.routes, pages);
+    const copied = found.files.filter((f) => !pageFiles.has(f.rel));
+    return { value: copied, diagnostics: [...links.diagnostics, ...found.diagnostics, ...collisions] };
   }
 
   /**

@@ -1,11 +1,12 @@
 // `node --import tsx scripts/try-docusaurus/compare.ts --ours DIR --docusaurus DIR [--base-url /x/]
-//   [--route-map /docs/=/docs/next/] [--only /learn] [--json FILE] [--examples N]`
+//   [--route-map /docs/=/docs/next/] [--only /learn] [--version 1.0] [--json FILE] [--examples N]`
 // Compares, page by page, a site built by `docs` (try.mjs --out) with the same site built by real Docusaurus
 // (reference.mjs): what a reader sees on each doc page of Docusaurus's current docs version (compare-pages.ts),
 // and route parity — the routes Docusaurus wrote that we did not, and ours it did not — for doc pages and for
 // every route. `--base-url` is the site's baseUrl (try.mjs is given the same); `--route-map a=b` maps our
 // route prefix `a` to Docusaurus's `b` (a versioned site's current docs live under its `next` path); `--only`
-// keeps the doc pages under one prefix (one docs instance of a site that has several).
+// keeps the doc pages under one prefix (one docs instance of a site that has several); `--version v` compares the
+// pages of docs version `v` instead of the current one (a site with `includeCurrentVersion: false` has none).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CATEGORIES, comparePages, pageView, type Category, type Difference } from './compare-pages.ts';
@@ -49,10 +50,10 @@ export function routeOfFile(rel: string): string {
 const NOT_PAGES = new Set(['/404', '/search']);
 
 /** Docusaurus marks a doc page's `<html>` with `docs-doc-page` and its version with `docs-version-<name>`. */
-function docusaurusDocPage(html: string): { doc: boolean; current: boolean } {
+function docusaurusDocPage(html: string, version = 'current'): { doc: boolean; current: boolean } {
   const m = /<html[^>]*class="([^"]*)"/.exec(html.slice(0, 4000));
   const cls = m ? m[1].split(/\s+/) : [];
-  return { doc: cls.includes('docs-doc-page'), current: cls.includes('docs-version-current') };
+  return { doc: cls.includes('docs-doc-page'), current: cls.includes(`docs-version-${version}`) };
 }
 const oursDocPage = (html: string) => html.includes('<article class="doc"');
 
@@ -76,6 +77,7 @@ export function compareSites(
   baseUrl = '/',
   routeMap: [string, string][] = [],
   only = '/',
+  version = 'current',
 ): SiteComparison {
   const under = (r: string) => only === '/' || r === only || r.startsWith(only + '/');
   const mapRoute = (r: string) => {
@@ -92,7 +94,7 @@ export function compareSites(
   const refAllDocs = new Set<string>();
   for (const [route, file] of ref) {
     const html = readFileSync(file, 'utf8');
-    const kind = docusaurusDocPage(html);
+    const kind = docusaurusDocPage(html, version);
     if (kind.doc) refAllDocs.add(route);
     // A generated-index category page is a doc route too, but no page an author wrote: parity only.
     const written = html.includes('theme-doc-markdown');
@@ -178,7 +180,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const opt = (name: string, fallback?: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const routeMap = args.flatMap((a, i) => (a === '--route-map' ? [args[i + 1].split('=') as [string, string]] : []));
-  const c = compareSites(opt('--ours')!, opt('--docusaurus')!, opt('--base-url', '/'), routeMap, opt('--only', '/'));
+  const c = compareSites(
+    opt('--ours')!,
+    opt('--docusaurus')!,
+    opt('--base-url', '/'),
+    routeMap,
+    opt('--only', '/'),
+    opt('--version', 'current'),
+  );
   console.log(summary(c, Number(opt('--examples', '2'))).join('\n'));
   const json = opt('--json');
   if (json) writeFileSync(json, JSON.stringify(c, null, 2) + '\n');

@@ -42,6 +42,7 @@ for (const site of SITES.filter((s) => (names.length ? names.includes(s.name) : 
     const cmp = ['--ours', oursBuild, '--docusaurus', refBuild, '--base-url', site.baseUrl ?? '/'];
     for (const [a, b] of site.routeMap ?? []) cmp.push('--route-map', `${a}=${b}`);
     if (site.only) cmp.push('--only', site.only);
+    if (site.version) cmp.push('--version', site.version);
     const json = join(outDir, `${site.name}.compare.json`);
     const c = spawnSync(process.execPath, ['--import', 'tsx', join(HERE, 'compare.ts'), ...cmp, '--json', json], {
       cwd: ROOT,

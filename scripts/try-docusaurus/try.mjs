@@ -2,7 +2,7 @@
 // `node scripts/try-docusaurus/try.mjs --docs DIR [--sidebars FILE] [--static DIR] [--src DIR] [--title T]
 //   [--blog DIR] [--docusaurus-config FILE]
 //   [--base-url /x/] [--route-base-path /] [--extra '{onBrokenLinks: "warn"}'] [--bin bin/docs.js]
-//   [--with from:to]… [--npm pkg,pkg] [--node-modules DIR] [--out DIR] [--keep]`
+//   [--with from:to]… [--npm pkg,pkg] [--node-modules DIR] [--count DIR] [--out DIR] [--keep]`
 // Builds a real Docusaurus site's docs folder, unchanged, with `docs` and prints the share of pages that built
 // clean (no error diagnostic in the page's own file). The site is copied to a temporary folder beside a
 // generated `config/site.mjs`; nothing of the fetched site is kept in this repository (issue #16).
@@ -81,6 +81,8 @@ if (opt('--npm')) {
   if (npm.status !== 0) throw new Error(`npm install failed: ${npm.stderr}`);
 }
 
+// `--count DIR` (a folder of the trial site, default `docs`): the doc files the clean share counts; a site with
+// `includeCurrentVersion: false` builds none of `docs/`, and its measure counts its last version's folder.
 const pages = [];
 (function walk(dir) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -89,7 +91,7 @@ const pages = [];
     if (e.isDirectory()) walk(p);
     else if (/\.mdx?$/.test(e.name)) pages.push(relative(site, p));
   }
-})(join(site, 'docs'));
+})(join(site, opt('--count', 'docs')));
 
 const bin = opt('--bin', join(ROOT, 'bin/docs.js'));
 const r = spawnSync(process.execPath, [bin, 'build', '--root', site, '--no-search-index'], {

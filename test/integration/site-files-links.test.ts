@@ -1,6 +1,6 @@
 // The site-wide files a build writes (llms.txt, llms-full.txt, sitemap.xml, robots.txt) are link targets like a
 // page: a link to them is not broken (lingui's footer links `/llms.txt` and `/llms-full.txt`).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -29,6 +29,27 @@ test('links to llms.txt, llms-full.txt, sitemap.xml and robots.txt are not broke
     ['docs/intro.md:5:110 Broken link `/llms-none.txt`: no page at `/llms-none.txt`'],
   );
   for (const file of ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt']) assert.ok(existsSync(join(dir, file)));
+});
+
+test("a static file named as a page's HTML file: a warning, and the page is written, as in Docusaurus", async () => {
+  // 10tap-editor's static/index.html, a redirect page left from Docusaurus 1: Docusaurus writes its home over it.
+  const redirect = '<meta http-equiv="refresh" content="0; url=docs/intro.html">';
+  const { dir, problems, ok } = await buildFiles('static-page-', {
+    ...FILES,
+    'static/intro/index.html': redirect,
+    'static/404.html': redirect,
+  });
+  assert.ok(ok);
+  assert.equal(
+    problems.filter((p) => p.includes('is not copied')).map((p) => p.replace(/^.*\/static\//, 'static/')),
+    [
+      'static/404.html:undefined:undefined `static/404.html` is not copied: the generated page `/404.html` takes its place',
+      'static/intro/index.html:undefined:undefined `static/intro/index.html` is not copied: the generated page ' +
+        '`/intro/index.html` takes its place',
+    ],
+  );
+  for (const file of ['intro/index.html', '404.html'])
+    assert.not.ok(readFileSync(join(dir, file), 'utf8').includes('http-equiv="refresh"'), file);
 });
 
 test.run();

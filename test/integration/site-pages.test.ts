@@ -154,4 +154,21 @@ test("a package's own #imports take the browser file (vfile's #minpath), not the
   assert.ok(read(outDir, 'where/index.html').includes('<p>a browser</p>'));
 });
 
+test("a package's exports naming a Node build: page code takes the browser one (uuid 8's esm-node imports crypto)", async () => {
+  const root = copyFixture('site-pages');
+  const pkg = join(root, 'node_modules/make-id');
+  mkdirSync(join(pkg, 'node'), { recursive: true });
+  mkdirSync(join(pkg, 'browser'), { recursive: true });
+  const exports = {
+    '.': { node: { module: './node/index.js', require: './index.cjs' }, default: './browser/index.js' },
+  };
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'make-id', module: './node/index.js', exports }));
+  writeFileSync(join(pkg, 'node/index.js'), "import { randomUUID } from 'crypto';\nexport const kind = 'node';\n");
+  writeFileSync(join(pkg, 'browser/index.js'), "export const kind = 'a browser';\n");
+  const page = "import { kind } from 'make-id';\n\nexport default function Id() {\n  return <p>{kind}</p>;\n}\n";
+  writeFileSync(join(root, 'src/pages/id.js'), page);
+  const outDir = await buildWithoutErrors(root);
+  assert.ok(read(outDir, 'id/index.html').includes('<p>a browser</p>'));
+});
+
 test.run();

@@ -208,6 +208,36 @@ test('docs dev: a current page re-read keeps its /docs/next route; an older vers
   assert.is(site!.routes.docs['version-1.0/old-only']!.title, 'Only old');
 });
 
+test('includeCurrentVersion false: the docs folder and its sidebars file are not read; 2.0 at /docs', async () => {
+  // Docusaurus loads no current version then, nor the sidebars file of the docs folder: the fixture's names
+  // `new-feature`, a page of the docs folder only, which no version built has.
+  const root = copyFixture('versioned-docs');
+  const site = join(root, 'config/site.mjs');
+  writeFileSync(
+    site,
+    readFileSync(site, 'utf8').replace("editUrl: 'https", "includeCurrentVersion: false, editUrl: 'https"),
+  );
+  // Options for `current` would be refused, as Docusaurus refuses them, when it is not built.
+  const docusaurus = join(root, 'docusaurus.config.js');
+  writeFileSync(docusaurus, readFileSync(docusaurus, 'utf8').replace(/current: \{[^}]*\},/, ''));
+  const dir = join(tempDir(), 'out');
+  const report = await runPipeline({
+    rootDir: root,
+    mode: 'production',
+    target: { kind: 'dir', dir },
+    searchIndex: false,
+  });
+  assert.equal(
+    report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+    [],
+  );
+  assert.ok(report.ok);
+  for (const p of ['docs/intro', 'docs/guide', 'docs/1.0/intro', 'docs/1.0/old-only'])
+    assert.ok(existsSync(join(dir, p, 'index.html')), p);
+  assert.not.ok(existsSync(join(dir, 'docs/next')), 'no current version');
+  assert.not.ok(existsSync(join(dir, 'docs/new-feature')), 'no page of the docs folder');
+});
+
 test('a bad versions.json, a version without its folder, an unknown lastVersion: one error each, placed', async () => {
   const root = copyFixture('versioned-docs');
   const problems = async () =>

@@ -16,7 +16,7 @@ import { withBaseUrl } from '../../../shared/routes.ts';
 import { assetModule, assetOutput, isAssetFile } from '../../util/asset-files.ts';
 import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from './resolve.ts';
 import { droppedLoaders } from '../../util/import-loaders.ts';
-import { browserPackageImport } from './package-imports.ts';
+import { browserPackageExport, browserPackageImport } from './package-imports.ts';
 import { placeAt, placeOfText } from './positions.ts';
 
 /** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
@@ -206,7 +206,11 @@ function plugin(
             resolveDir: args.resolveDir,
             pluginData: 'package',
           });
-          r = checkPackage(req, bare, found.errors.length ? undefined : found.path);
+          // The branch of the package's `exports` a browser bundler takes, where it names one for Node.
+          const required = args.kind === 'require-call';
+          const browser =
+            !req.nodeCode && !found.errors.length ? browserPackageExport(found.path, bare, required) : undefined;
+          r = checkPackage(req, bare, found.errors.length ? undefined : (browser ?? found.path));
           if (as && r.kind === 'file') r = { ...r, as };
         }
         if (r === 'package' || r.kind === 'host') return { path: args.path, external: true };

@@ -46,7 +46,36 @@ function applyAlias(aliases: Record<string, string> | undefined, specifier: stri
 }
 
 function candidates(base: string): string[] {
-  return [base, ...IMPORT_EXTENSIONS.map((e) => base + e), ...IMPORT_EXTENSIONS.map((e) => join(base, 'index' + e))];
+  return [
+    base,
+    ...IMPORT_EXTENSIONS.map((e) => base + e),
+    ...folderPackageEntries(base),
+    ...IMPORT_EXTENSIONS.map((e) => join(base, 'index' + e)),
+  ];
+}
+
+/**
+ * A folder imported by path that holds a `package.json` (react-icons' `../lib`, whose `package.json` names only
+ * `main` and `module`): the file it names, as webpack's main fields read it for the browser (`browser` when a
+ * string, then `module`, then `main`), each with the extensions tried; before the folder's `index` files.
+ */
+function folderPackageEntries(base: string): string[] {
+  let json: { browser?: unknown; module?: unknown; main?: unknown };
+  try {
+    json = JSON.parse(readFileSync(join(base, 'package.json'), 'utf8')) as typeof json;
+  } catch {
+    return []; // no package.json there (or not JSON): the folder's index files
+  }
+  return [json.browser, json.module, json.main]
+    .filter((f): f is string => typeof f === 'string' && f !== '')
+    .flatMap((f) => {
+      const entry = join(base, f);
+      return [
+        entry,
+        ...IMPORT_EXTENSIONS.map((e) => entry + e),
+        ...IMPORT_EXTENSIONS.map((e) => join(entry, 'index' + e)),
+      ];
+    });
 }
 
 /**

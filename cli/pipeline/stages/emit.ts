@@ -169,9 +169,22 @@ function generatedFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
 }
 
 /**
+ * The HTML files of the site's pages and generated routes (`404.html` included). A static file of the same name
+ * is not copied: the page wins, as in Docusaurus, whose pages are written after its static folder is copied
+ * (a `static/index.html` redirect left from Docusaurus 1 gives way to the home page).
+ */
+export function pageHtmlFiles(routes: RouteTable, pages: PageResult[]): Set<string> {
+  const files = new Set<string>(['404.html']);
+  for (const p of pages) files.add(routeToHtmlFile(p.path));
+  for (const r of routes.routes) if (r.path !== '/404') files.add(routeToHtmlFile(r.path));
+  return files;
+}
+
+/**
  * Static files that would replace a generated file: errors, except for the site-wide files an author
- * may hand-write (robots.txt, sitemap.xml, llms.txt), where the static file wins. `outDir`, when the
- * build writes to a folder, also catches collisions with files written before emit (the JS bundle).
+ * may hand-write (robots.txt, sitemap.xml, llms.txt), where the static file wins, and for a page's HTML file,
+ * a warning: the page wins (pageHtmlFiles). `outDir`, when the build writes to a folder, also catches
+ * collisions with files written before emit (the JS bundle).
  */
 export function staticCollisions(
   config: ResolvedConfig,
@@ -181,8 +194,22 @@ export function staticCollisions(
   outDir?: string,
 ): Diagnostic[] {
   const generated = generatedFiles(routes, pages);
+  const pageFiles = pageHtmlFiles(routes, pages);
+  const shadowed = files
+    .filter((f) => pageFiles.has(f.rel))
+    .map((f): Diagnostic => {
+      const file = join(config.staticDir, f.rel);
+      return {
+        severity: 'warning',
+        ruleId: 'static-collision',
+        source: 'emit',
+        file,
+        message: `\`${relative(config.rootDir, file)}\` is not copied: the generated page \`/${f.rel}\` takes its place`,
+        hint: 'as in Docusaurus, a page is written over a static file of its name: remove or rename the static file',
+      };
+    });
   return files
-    .filter((f) => !OVERRIDABLE_FILES.includes(f.rel))
+    .filter((f) => !OVERRIDABLE_FILES.includes(f.rel) && !pageFiles.has(f.rel))
     .filter(
       (f) =>
         generated.has(f.rel) ||
@@ -191,17 +218,18 @@ export function staticCollisions(
         f.rel.startsWith('_data/') ||
         (outDir !== undefined && existsSync(join(outDir, f.rel))),
     )
-    .map((f) => {
+    .map((f): Diagnostic => {
       const file = join(config.staticDir, f.rel);
       return {
-        severity: 'error' as const,
+        severity: 'error',
         ruleId: 'static-collision',
-        source: 'emit' as const,
+        source: 'emit',
         file,
         message: `\`${relative(config.rootDir, file)}\` would replace the generated \`/${f.rel}\``,
         hint: 'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
       };
-    });
+    })
+    .concat(shadowed);
 }
 
 /**

@@ -67,6 +67,16 @@ export function currentDocsConfig(config: ResolvedConfig): ResolvedConfig | unde
   return current && versionConfig(config, current);
 }
 
+/**
+ * The config the route stage resolves the docs folder's pages and sidebars with: the current version's, else (a
+ * site with `includeCurrentVersion: false`) the site's without sidebars. Docusaurus loads no current version then,
+ * nor the sidebars file that belongs to it, which names the docs folder's pages: read against none, every id
+ * would be unknown (10tap-editor's sidebars.ts; stop 37).
+ */
+export function docsFolderRouteConfig(config: ResolvedConfig): ResolvedConfig {
+  return currentDocsConfig(config) ?? { ...config, sidebars: {} };
+}
+
 /** Reads the pages of every older version. */
 export function discoverVersions(
   config: ResolvedConfig,

@@ -27,6 +27,35 @@ test('a swizzled wrapper reaches the built-in it wraps: @theme-original/X for ev
   assert.not.ok(isHostModule('@theme-original/DocItem'));
 });
 
+test('a folder imported by path with a package.json: its module, else main file (react-icons ../lib)', () => {
+  const site = mkdtempSync(join(tmpdir(), 'resolve-folder-package-'));
+  try {
+    mkdirSync(join(site, 'node_modules/icons/lib/esm'), { recursive: true });
+    mkdirSync(join(site, 'node_modules/icons/lib/cjs'), { recursive: true });
+    mkdirSync(join(site, 'node_modules/icons/bi'), { recursive: true });
+    writeFileSync(
+      join(site, 'node_modules/icons/lib/package.json'),
+      '{"main": "./cjs/index.js", "module": "./esm/index.js"}',
+    );
+    writeFileSync(join(site, 'node_modules/icons/lib/esm/index.js'), 'export const GenIcon = () => null;');
+    writeFileSync(join(site, 'node_modules/icons/lib/cjs/index.js'), 'exports.GenIcon = () => null;');
+    const ctx = { siteRoot: site, roots: siteRoots([site]) };
+    const importer = join(site, 'node_modules/icons/bi/index.esm.js');
+    assert.equal(resolveImport(ctx, '../lib', importer), {
+      kind: 'file',
+      path: join(site, 'node_modules/icons/lib/esm/index.js'),
+    });
+    // Only `main`, written without its extension.
+    writeFileSync(join(site, 'node_modules/icons/lib/package.json'), '{"main": "cjs/index"}');
+    assert.equal(resolveImport(ctx, '../lib', importer), {
+      kind: 'file',
+      path: join(site, 'node_modules/icons/lib/cjs/index.js'),
+    });
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
 test('an import written from / is the site folder\'s, as webpack resolve.roots reads it in Docusaurus', () => {
   const site = mkdtempSync(join(tmpdir(), 'resolve-root-'));
   try {
