@@ -40,7 +40,7 @@ export function autoIslands(config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' |
 }
 
 /** Script files below `dir`, skipping `node_modules` and hidden folders; none if `dir` does not exist. */
-function scriptFiles(dir: string, out: string[] = []): string[] {
+export function scriptFiles(dir: string, out: string[] = []): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });

@@ -13,6 +13,10 @@ function siteImportsOnly(rootDir: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
+        // Only which stylesheets are read matters here: their `url()`s are resolved, and a missing or refused one
+        // reported at its place, when the site stylesheet is bundled (site-css.ts). Followed here, one missing
+        // file failed this whole pass, and every page's stylesheet was left out without a word.
+        if (args.kind === 'url-token') return { path: args.path, external: true };
         if (!SITE_IMPORT.test(args.path)) return { path: args.path, external: true };
         // Only plain CSS is read here; Sass and Less are not compiled for the site stylesheet.
         if (/\.(scss|sass|less)$/.test(args.path)) return { path: args.path, external: true };

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hash } from '../util/hash.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
 import { sassPlugin } from '../util/site-sass.ts';
+import { describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRoots, type SiteRoots } from '../util/site-paths.ts';
 
 /** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
 export const CUSTOM_CSS = 'src/css/custom.css';
@@ -82,6 +83,8 @@ export async function bundleSiteCss(
   files: string[],
   siteRoot: string,
   baseUrl = '/',
+  /** The folders the site may read (`siteRootsOf`): an `@import` or `url()` outside them is an error. */
+  roots: SiteRoots = siteRoots([siteRoot]),
 ): Promise<BundledCss> {
   const outdir = join(siteRoot, '.docs-css'); // never written (write: false): names the outputs
   let result;
@@ -112,7 +115,7 @@ export async function bundleSiteCss(
         '.module.css': 'css', // global: esbuild's default for .module.css is local-css
       },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [rootUrlsPlugin(baseUrl), sassPlugin(siteRoot)],
+      plugins: [rootUrlsPlugin(baseUrl, roots), sassPlugin(siteRoot), siteFilesOnly(roots)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -138,7 +141,7 @@ export async function bundleSiteCss(
  * `url(/img/logo.svg)` names a file of `static/`, served from the site root (Docusaurus's convention): left
  * as a URL, under the base, not bundled. `~pkg/…` names a package's file, as webpack's css-loader reads it.
  */
-function rootUrlsPlugin(baseUrl: string): Plugin {
+function rootUrlsPlugin(baseUrl: string, roots: SiteRoots): Plugin {
   return {
     name: 'docs-css-root-urls',
     setup(b) {
@@ -152,7 +155,8 @@ function rootUrlsPlugin(baseUrl: string): Plugin {
       b.onResolve({ filter: /^~[^/]/ }, async (args) => {
         if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
         const found = await b.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir });
-        return found.errors.length ? { errors: found.errors } : { path: found.path };
+        if (found.errors.length) return { errors: found.errors };
+        return outsideSite(roots, args.path, found.path) ?? { path: found.path };
       });
     },
   };
@@ -160,13 +164,53 @@ function rootUrlsPlugin(baseUrl: string): Plugin {
 
 function cssDiagnostic(m: Message, siteRoot: string): Diagnostic {
   const file = m.location?.file;
+  const outside = m.detail === OUTSIDE;
   return {
     severity: 'error',
-    ruleId: 'invalid-config',
+    ruleId: outside ? 'path-outside-site' : 'invalid-config',
     source: 'config',
     message: `site CSS: ${m.text}`,
     file: file && file !== 'site.css' ? resolve(siteRoot, file) : undefined,
     place: m.location ? { line: m.location.line, column: m.location.column + 1 } : undefined,
-    hint: 'fix the stylesheet, or the path of the file it imports',
+    hint: outside ? SITE_PATH_HINT : 'fix the stylesheet, or the path of the file it imports',
+  };
+}
+
+/** Marks an esbuild error as a refused path (cssDiagnostic gives it its rule). */
+const OUTSIDE = 'path-outside-site';
+/** Marks a resolve made by siteFilesOnly itself, which it lets through. */
+const OWN_RESOLVE = Symbol('site-files-only');
+
+/** The error for an `@import` or `url()` that resolved to a file the site may not read; undefined when it may. */
+function outsideSite(roots: SiteRoots, written: string, path: string) {
+  const found = resolveSiteFile(roots, path);
+  if (found.ok) return undefined;
+  return {
+    errors: [{ text: `\`${written}\` is not read: ${describeProblem(found.problem, found.real)}`, detail: OUTSIDE }],
+  };
+}
+
+/**
+ * Every file the site stylesheet reads (an `@import`, a `url()` copied under /assets/) is a file of the site, as
+ * for content: a stylesheet is the site's code, but what it names is published, so `url(../../secret.png)` or an
+ * `@import` of a file outside would put that file in the output. Runs after the plugins that resolve by
+ * themselves (base-URL paths, `~pkg/`), which check their own.
+ */
+function siteFilesOnly(roots: SiteRoots): Plugin {
+  return {
+    name: 'docs-site-files-only',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === OWN_RESOLVE || args.kind === 'entry-point') return undefined;
+        const found = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: OWN_RESOLVE,
+        });
+        if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
+        return outsideSite(roots, args.path, found.path) ?? { path: found.path };
+      });
+    },
   };
 }

@@ -1,16 +1,17 @@
 import type { Diagnostic, StageResult } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { copyOutputTree } from '../../output/write.ts';
 import { hashSourceFolders } from '../../util/source-hash.ts';
 import { PROJECT_DIR } from '../../util/project-dir.ts';
+import { siteRootsOf } from '../../util/site-paths.ts';
 import { generatorCacheDir } from '../../util/generator-cache.mjs';
 import { publishDir, tempNameFor } from '../../util/write-atomic.ts';
 import type { AssetManifest, OutputTarget } from '../page/render.ts';
 import type { ResolvedConfig } from '../../config/load.ts';
 import { bundleIslands } from '../../islands/bundle-islands.ts';
-import { findClientModules } from '../../islands/discover.ts';
+import { findClientModules, scriptFiles } from '../../islands/discover.ts';
 import { bundleSiteCss, siteStylesheets } from '../../islands/site-css.ts';
 import { pageStylesheets } from '../../islands/page-css.ts';
 import { reactPageFiles } from './site-pages.ts';
@@ -109,6 +110,22 @@ function writeFiles(target: OutputTarget, files: { path: string; content: Uint8A
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /**
+ * The modules MDX pages may import (the site's components under `src/`, code beside the docs), whose stylesheets
+ * join the site's as Docusaurus bundles every stylesheet a page's components import: a static component's CSS
+ * module was dropped without a word (islands' and React pages' were taken). Not `src/pages/` (pageStylesheets of
+ * the React pages) nor `src/theme/`, the site's swizzled Docusaurus theme, which this theme does not render, except
+ * its `MDXComponents`, which every MDX page uses.
+ */
+function contentComponentFiles(config: ResolvedConfig): string[] {
+  const src = join(config.rootDir, 'src');
+  const skipped = [join(src, 'pages') + sep, join(src, 'theme') + sep];
+  const mdxComponents = /[\\/]src[\\/]theme[\\/]MDXComponents(\.[^/\\]+|[\\/]index\.[^/\\]+)$/;
+  return [...scriptFiles(src), ...scriptFiles(config.docsDir)].filter(
+    (f) => !skipped.some((dir) => f.startsWith(dir)) || mdxComponents.test(f),
+  );
+}
+
+/**
  * What the site adds to the generator's bundle: its client modules as island chunks, and its own CSS
  * (`src/css/custom.css`, `config.stylesheets`) after the theme's. Neither touches the runtime bundle, so
  * a page without islands loads exactly the same JavaScript as in a site without any.
@@ -132,12 +149,20 @@ async function bundleSite(
   const stylesheets = siteStylesheets(config);
   diagnostics.push(...stylesheets.diagnostics);
   const pageCss = await pageStylesheets(config, reactPageFiles(config.rootDir));
-  for (const file of [...islands.css, ...pageCss]) if (!stylesheets.files.includes(file)) stylesheets.files.push(file);
+  const componentCss = await pageStylesheets(config, contentComponentFiles(config));
+  for (const file of [...islands.css, ...pageCss, ...componentCss])
+    if (!stylesheets.files.includes(file)) stylesheets.files.push(file);
   if (stylesheets.files.length > 0) {
     const themeCss = manifest.css
       .map((url) => readFileSync(join(runtimeDir, url.slice('/'.length)), 'utf8'))
       .join('\n');
-    const css = await bundleSiteCss(themeCss, stylesheets.files, config.rootDir, config.site.baseUrl);
+    const css = await bundleSiteCss(
+      themeCss,
+      stylesheets.files,
+      config.rootDir,
+      config.site.baseUrl,
+      siteRootsOf(config),
+    );
     diagnostics.push(...css.diagnostics);
     writeFiles(target, css.files);
     if (css.url) result = { ...result, css: [css.url] };
