@@ -555,6 +555,26 @@ export function discoverFile(
     return undefined;
   }
 
+  // `?` and `#` end a URL's path, and a `%` starts an escape: a route holding one cannot be linked to as written
+  // (Docusaurus's own links break on it too). Said, not refused: the page is still built.
+  const urlSyntax = /[?#%]/.exec(route)?.[0];
+  if (urlSyntax !== undefined) {
+    const key = frontMatter.slug !== undefined ? 'slug' : frontMatter.id !== undefined ? 'id' : undefined;
+    diagnostics.push({
+      severity: 'warning',
+      ruleId: 'malformed-url',
+      source: 'discover',
+      file: sourcePath,
+      place: key ? keyLine(key) : { line: 1, column: 1 },
+      message:
+        `The route \`/${route.replace(/^\//, '')}\` holds \`${urlSyntax}\`, which ${urlSyntax === '%' ? 'starts an escape in' : 'ends the path of'} ` +
+        "a URL: links to the page, the sidebar's among them, do not reach it",
+      hint: key
+        ? `write the \`${key}:\` without \`${urlSyntax}\``
+        : `rename the file without \`${urlSyntax}\`, or give the page a \`slug:\``,
+    });
+  }
+
   const lastUpdate = frontMatter.last_update
     ? {
         author: frontMatter.last_update.author,
