@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { hash } from '../util/hash.ts';
@@ -43,6 +43,31 @@ function folderAt(dir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether `file`, below the watched folder `dir`, is reached through a symlinked folder that leads back to one of
+ * the folders above it (so the same folder again): following the path from `dir`, a folder's real path repeats.
+ */
+export function throughSymlinkLoop(dir: string, file: string): boolean {
+  const parts = file
+    .slice(dir.length + 1)
+    .split(sep)
+    .slice(0, -1);
+  const seenReal = new Set<string>();
+  let at = dir;
+  try {
+    seenReal.add(realpathSync(at));
+    for (const part of parts) {
+      at = join(at, part);
+      const real = realpathSync(at);
+      if (seenReal.has(real)) return true;
+      seenReal.add(real);
+    }
+  } catch {
+    return false; // gone meanwhile, or a link to nothing: the event's own handling says so
+  }
+  return false;
 }
 
 function isSymlink(path: string): boolean {
@@ -115,6 +140,9 @@ export async function watchFiles(
     });
     for (const kind of ['add', 'change', 'unlink'] as const) {
       w.on(kind, (file) => {
+        // chokidar follows a symlinked folder that leads back up (`docs/loop → .`) many levels deep; the build's
+        // walk skips it with a warning, so its files are no files of the site here either.
+        if (kind !== 'unlink' && throughSymlinkLoop(root.dir, file)) return;
         seen.set(file, contentHash(file));
         onEvent(kind, file);
         if (kind !== 'change') return;

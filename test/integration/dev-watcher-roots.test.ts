@@ -2,8 +2,8 @@
 // the process is busy (the moment chokidar's own notice of it and the watcher's next look at the folder fall
 // in one turn of the event loop), and a folder deleted and made again at once (a branch switch), are both
 // seen, and the files in the folder that came back are followed again.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { watchFiles, type FileEvent } from '../../cli/dev/watcher.ts';
@@ -77,6 +77,29 @@ test('a watched folder deleted and made again at once (a branch switch): the new
     };
     await addUntilSeen('a file added to the new folder is seen');
     await addUntilSeen('and a file added after it');
+  } finally {
+    await watcher.close();
+  }
+});
+
+test('a symlinked folder that leads back up: no file is reported through it, as the build walks past it', async () => {
+  // `docs/guides/back → ..`: chokidar follows it level after level (docs/guides/back/guides/back/…); the build's
+  // walk skips it with a symlink-loop warning, and dev used to add every file it found down there as a page.
+  const { root, events, watcher, saw } = await watched();
+  try {
+    symlinkSync('..', join(root, 'guides', 'back'));
+    const added = join(root, 'guides', 'c.md');
+    writeFileSync(added, '# Page\n');
+    await until('the new page is seen', () => saw('add', added));
+    // Give chokidar the time to walk into the loop, if it does: events keep coming while it does.
+    let count = -1;
+    await until('the events have settled', () => {
+      const settled = count === events.length;
+      count = events.length;
+      return settled;
+    });
+    const through = events.filter((e) => e.path.includes(`${sep}back${sep}`)).map((e) => e.path);
+    assert.equal(through, []);
   } finally {
     await watcher.close();
   }
