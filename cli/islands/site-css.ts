@@ -9,6 +9,7 @@ import { hash } from '../util/hash.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
 import { sassPlugin } from '../util/site-sass.ts';
 import { describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRoots, type SiteRoots } from '../util/site-paths.ts';
+import { scriptedAssetWords, scriptInAssetFile } from '../util/url-safety.ts';
 
 /** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
 export const CUSTOM_CSS = 'src/css/custom.css';
@@ -85,6 +86,8 @@ export async function bundleSiteCss(
   baseUrl = '/',
   /** The folders the site may read (`siteRootsOf`): an `@import` or `url()` outside them is an error. */
   roots: SiteRoots = siteRoots([siteRoot]),
+  /** `markdown.allowScripts`: an SVG a `url()` names may hold a script. */
+  allowScripts = false,
 ): Promise<BundledCss> {
   const outdir = join(siteRoot, '.docs-css'); // never written (write: false): names the outputs
   let result;
@@ -115,7 +118,7 @@ export async function bundleSiteCss(
         '.module.css': 'css', // global: esbuild's default for .module.css is local-css
       },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [rootUrlsPlugin(baseUrl, roots), sassPlugin(siteRoot), siteFilesOnly(roots)],
+      plugins: [rootUrlsPlugin(baseUrl, roots), sassPlugin(siteRoot), siteFilesOnly(roots, allowScripts)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -165,19 +168,26 @@ function rootUrlsPlugin(baseUrl: string, roots: SiteRoots): Plugin {
 function cssDiagnostic(m: Message, siteRoot: string): Diagnostic {
   const file = m.location?.file;
   const outside = m.detail === OUTSIDE;
+  const script = m.detail === SCRIPT;
   return {
     severity: 'error',
-    ruleId: outside ? 'path-outside-site' : 'invalid-config',
+    ruleId: outside ? 'path-outside-site' : script ? 'raw-script' : 'invalid-config',
     source: 'config',
     message: `site CSS: ${m.text}`,
     file: file && file !== 'site.css' ? resolve(siteRoot, file) : undefined,
     place: m.location ? { line: m.location.line, column: m.location.column + 1 } : undefined,
-    hint: outside ? SITE_PATH_HINT : 'fix the stylesheet, or the path of the file it imports',
+    hint: outside
+      ? SITE_PATH_HINT
+      : script
+        ? 'remove the script from the file; set `markdown.allowScripts: true` in the site config only if every author is trusted'
+        : 'fix the stylesheet, or the path of the file it imports',
   };
 }
 
 /** Marks an esbuild error as a refused path (cssDiagnostic gives it its rule). */
 const OUTSIDE = 'path-outside-site';
+/** Marks an esbuild error as a file holding a script. */
+const SCRIPT = 'raw-script';
 /** Marks a resolve made by siteFilesOnly itself, which it lets through. */
 const OWN_RESOLVE = Symbol('site-files-only');
 
@@ -196,7 +206,7 @@ function outsideSite(roots: SiteRoots, written: string, path: string) {
  * `@import` of a file outside would put that file in the output. Runs after the plugins that resolve by
  * themselves (base-URL paths, `~pkg/`), which check their own.
  */
-function siteFilesOnly(roots: SiteRoots): Plugin {
+function siteFilesOnly(roots: SiteRoots, allowScripts: boolean): Plugin {
   return {
     name: 'docs-site-files-only',
     setup(b) {
@@ -209,7 +219,13 @@ function siteFilesOnly(roots: SiteRoots): Plugin {
           pluginData: OWN_RESOLVE,
         });
         if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
-        return outsideSite(roots, args.path, found.path) ?? { path: found.path };
+        const refused = outsideSite(roots, args.path, found.path);
+        if (refused) return refused;
+        // An SVG a `url()` names is published under /assets/: one holding a script would run when opened.
+        const script = allowScripts ? undefined : scriptInAssetFile(found.path);
+        if (script)
+          return { errors: [{ text: scriptedAssetWords(`\`${args.path}\``, script).message, detail: SCRIPT }] };
+        return { path: found.path };
       });
     },
   };

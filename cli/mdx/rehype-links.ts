@@ -6,7 +6,14 @@ import { hash } from '../util/hash.ts';
 import { isExternalUrl } from '../../shared/links.ts';
 import { normalizeRoute, withoutWrittenBase } from '../../shared/routes.ts';
 import { checkLexical, describeProblem, resolveSiteFile, SITE_PATH_HINT } from '../util/site-paths.ts';
-import { malformedEscapeAt, safeDecode, UNSAFE_URL_HINT, unsafeScheme } from '../util/url-safety.ts';
+import {
+  malformedEscapeAt,
+  safeDecode,
+  scriptedAssetWords,
+  scriptInAssetFile,
+  UNSAFE_URL_HINT,
+  unsafeScheme,
+} from '../util/url-safety.ts';
 import { placeOf, report, stateOf, type CompileOptions, type CompileState } from './state.ts';
 import type { VFile } from 'vfile';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
@@ -235,6 +242,12 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
         `expected a file at \`${file}\`; ` +
         'images next to a page are referenced relatively, images in `static/` as `/images/…`',
     });
+    return;
+  }
+  const script = state.options.allowScripts ? undefined : scriptInAssetFile(found.real);
+  if (script) {
+    report(state, node, { severity: 'error', ruleId: 'raw-script', ...scriptedAssetWords(`Image \`${raw}\``, script) });
+    src.set('');
     return;
   }
   const ext = posix.extname(file);

@@ -1,7 +1,8 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isInsideOrSame } from '../util/path-inside.ts';
+import { MARKUP_FILE, scriptInMarkupFile } from '../util/url-safety.ts';
 
 /** One file of `static/` and where its bytes come from (a symlink's target, resolved). */
 export interface StaticFile {
@@ -18,6 +19,8 @@ export interface StaticFile {
 export function collectStaticFiles(
   staticDir: string,
   rootDir: string,
+  /** `markdown.allowScripts`: an HTML or SVG file holding a script is copied as it is. */
+  allowScripts = false,
 ): { files: StaticFile[]; diagnostics: Diagnostic[] } {
   const files: StaticFile[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -72,7 +75,8 @@ export function collectStaticFiles(
         stat = statSync(target);
       }
       if (stat.isDirectory()) walk(path, realpathSync(source), out);
-      else if (stat.isFile()) files.push({ rel: out, from: source });
+      else if (stat.isFile() && !(allowScripts ? undefined : scriptRefused(path, source, diagnostics)))
+        files.push({ rel: out, from: source });
     }
     visiting.delete(real);
   };
@@ -85,4 +89,24 @@ export function collectStaticFiles(
   const top = stat.isSymbolicLink() ? follow(staticDir) : real(staticDir);
   if (top && statSync(top).isDirectory()) walk(staticDir, top, '');
   return { files, diagnostics };
+}
+
+/**
+ * `static/` is content (README, "Trust model"): an HTML page or SVG image there that holds a script would run it in
+ * the site's origin when a reader opens it, so it is a `raw-script` error at the script, and is not copied.
+ */
+function scriptRefused(path: string, source: string, diagnostics: Diagnostic[]): boolean {
+  if (!MARKUP_FILE.test(path)) return false;
+  const found = scriptInMarkupFile(readFileSync(source, 'utf8'));
+  if (!found) return false;
+  diagnostics.push({
+    severity: 'error',
+    ruleId: 'raw-script',
+    source: 'emit',
+    file: path,
+    place: { line: found.line, column: found.column },
+    message: `This file holds ${found.what}, which would run in the site's origin when a reader opens it; it is not copied`,
+    hint: 'remove it (behaviour belongs in a site component); set `markdown.allowScripts: true` in the site config only if every author is trusted',
+  });
+  return true;
 }

@@ -202,7 +202,11 @@ export class Site {
 
   /** `static/` as the build copies it (symlinks followed only inside the site), read once per change. */
   staticFiles(): { files: StaticFile[]; diagnostics: Diagnostic[] } {
-    return (this.statics ??= collectStaticFiles(this.config.staticDir, this.config.rootDir));
+    return (this.statics ??= collectStaticFiles(
+      this.config.staticDir,
+      this.config.rootDir,
+      this.config.site.markdown.allowScripts,
+    ));
   }
 
   /**

@@ -6,6 +6,7 @@
 
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { readFileSync } from 'node:fs';
 
 /** URL schemes that run code or embed a document when followed; refused in links and images. */
 export const UNSAFE_SCHEMES = ['javascript', 'vbscript', 'data'] as const;
@@ -108,4 +109,62 @@ function scriptInElement(el: Element): string | undefined {
     if (scheme) return `a \`${scheme}:\` URL in \`${key}\``;
   }
   return undefined;
+}
+
+/** Files a browser opens as a document of the site's origin, where a script they hold would run. */
+export const MARKUP_FILE = /\.(svg|html?|xhtml)$/i;
+
+/**
+ * What in a published markup file (an SVG image, an HTML file of `static/`) runs code when a reader opens it
+ * directly, with its place: a `<script>`, an event handler, a `javascript:`/`vbscript:` URL, an `<iframe srcdoc>`.
+ * Narrower than scriptInHtml: a standalone file's forms, frames and embedded `data:` images are its own business,
+ * and run nothing of ours. Parsed as a browser parses it (SVG's `<script>` included, `<?xml…?>` a comment).
+ */
+export function scriptInMarkupFile(text: string): { what: string; line: number; column: number } | undefined {
+  const stack: (Root | Element)[] = [fromHtml(text, { fragment: true })];
+  while (stack.length) {
+    const node = stack.shift()!;
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const what = scriptInFileElement(child);
+      const at = child.position?.start;
+      if (what) return { what, line: at?.line ?? 1, column: at?.column ?? 1 };
+      stack.push(child);
+      if (child.content) stack.push(child.content);
+    }
+  }
+  return undefined;
+}
+
+function scriptInFileElement(el: Element): string | undefined {
+  if (el.tagName === 'script') return 'a `<script>` element';
+  for (const [key, value] of Object.entries(el.properties)) {
+    const name = key.toLowerCase();
+    if (/^on[a-z]/.test(name)) return `the \`${name}\` event handler`;
+    if (name === 'srcdoc') return 'an `<iframe srcdoc>`';
+    const text = Array.isArray(value) ? value.join(name === 'srcset' ? ', ' : ' ') : String(value ?? '');
+    const scheme = URL_ATTRIBUTES.has(name) && unsafeAttributeScheme(name, text);
+    if (scheme && scheme !== 'data') return `a \`${scheme}:\` URL in \`${key}\``;
+  }
+  return undefined;
+}
+
+/** What runs in a published SVG or HTML file the page uses as an image or imports (scriptInMarkupFile), if any. */
+export function scriptInAssetFile(path: string): { what: string; line: number; column: number } | undefined {
+  if (!MARKUP_FILE.test(path)) return undefined;
+  try {
+    return scriptInMarkupFile(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined; // unreadable: whoever reads it next reports that
+  }
+}
+
+/** The message and hint of a page's image or import whose file holds a script (`what` names the reference). */
+export function scriptedAssetWords(what: string, found: { what: string; line: number; column: number }) {
+  return {
+    message:
+      `${what} holds ${found.what} (its line ${found.line}, column ${found.column}), which would run in the site's ` +
+      'origin when a reader opens the file; it is not copied',
+    hint: 'remove the script from the file; set `markdown.allowScripts: true` in the site config only if every author is trusted',
+  };
 }

@@ -18,6 +18,7 @@ import { checkPackage, resolveImport, splitLoaders, type ResolveContext } from '
 import { droppedLoaders } from '../../util/import-loaders.ts';
 import { browserPackageExport, browserPackageImport } from './package-imports.ts';
 import { placeAt, placeOfText } from './positions.ts';
+import { scriptedAssetWords, scriptInAssetFile } from '../../util/url-safety.ts';
 
 /** The page's modules, bundled into one CommonJS program that takes React and the theme from the generator. */
 export interface PageBundle {
@@ -32,6 +33,8 @@ export interface PageBundle {
 }
 
 export interface BundleRequest extends ResolveContext {
+  /** `markdown.allowScripts`: an imported SVG or HTML file holding a script is published as it is. */
+  allowScripts?: boolean;
   page: string;
   /** The page compiled to JavaScript (with its inline source map). */
   pageCode: string;
@@ -223,7 +226,20 @@ function plugin(
         const fromGlobal = args.namespace === ENTRY || globalFiles.has(args.importer.replace(/\?server$/, ''));
         if (fromGlobal) globalFiles.add(r.path);
         if (r.as === 'text') return { path: r.path, namespace: TEXT };
-        if (isAssetFile(r.path)) return { path: r.path, namespace: ASSET };
+        if (isAssetFile(r.path)) {
+          // An SVG (or HTML file) imported as a URL is published: one holding a script would run when opened.
+          const script = req.allowScripts ? undefined : scriptInAssetFile(r.path);
+          if (script) {
+            const words = scriptedAssetWords(`Import \`${args.path}\``, script);
+            problems.push({
+              importer,
+              specifier: args.path,
+              diagnostic: { severity: 'error', ruleId: 'raw-script', ...words },
+            });
+            return { errors: [{ text: words.message }] };
+          }
+          return { path: r.path, namespace: ASSET };
+        }
         // A global component marked `client: true` (imported by the entry) is an island too.
         const island = args.namespace !== ENTRY || r.path !== req.globals.mdxComponents;
         const kind = island ? clientModuleKind(r.path, flagged, req.autoIslands) : undefined;

@@ -139,6 +139,7 @@ export async function compileEsmPage(
     sources,
     withMap: withMaps,
     nodeCode: state.options.nodeCode === true,
+    allowScripts: state.options.allowScripts === true,
     globals: { mdxComponents: siteMdxComponents(state.options), components: state.options.components ?? {} },
     loadPartial: async (file) => {
       const { body, frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'));

@@ -162,6 +162,7 @@ async function bundleSite(
       config.rootDir,
       config.site.baseUrl,
       siteRootsOf(config),
+      config.site.markdown.allowScripts,
     );
     diagnostics.push(...css.diagnostics);
     writeFiles(target, css.files);

@@ -1,7 +1,7 @@
 // scriptInHtml: what in raw HTML (`dangerouslySetInnerHTML`) can run code, read as a browser parses the HTML.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scriptInHtml } from '../../../../cli/util/url-safety.ts';
+import { scriptInHtml, scriptInMarkupFile } from '../../../../cli/util/url-safety.ts';
 
 test('elements, handlers, refreshes and unsafe URLs a browser would run are found', () => {
   assert.is(scriptInHtml('<img src=x onerror=alert(1)>'), 'the `onerror` event handler');
@@ -19,6 +19,27 @@ test('text that only reads like markup is text: a highlighted code block showing
     '<span> onSubmit</span><span>=</span><span>{handleSubmit}</span><span>&gt;</span></span>\n' +
     '<span class="line"><span>&lt;a href="javascript:go()" onclick=x&gt;&lt;script&gt;</span></span></code>';
   assert.is(scriptInHtml(code), undefined);
+});
+
+test('scriptInMarkupFile: what runs in an SVG or HTML file opened on its own, at its line and column', () => {
+  const svg = (body: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg">\n${body}\n</svg>`;
+  assert.equal(scriptInMarkupFile(svg('  <script>alert(1)</script>')), {
+    what: 'a `<script>` element',
+    line: 3,
+    column: 3,
+  });
+  assert.is(scriptInMarkupFile(svg('<rect onload="x()"/>'))?.what, 'the `onload` event handler');
+  assert.is(
+    scriptInMarkupFile(svg('<a xlink:href="javascript:x()"><text>t</text></a>'))?.what?.includes('javascript:'),
+    true,
+  );
+  assert.is(scriptInMarkupFile('<p><iframe srcdoc="<b>x</b>"></iframe></p>')?.what, 'an `<iframe srcdoc>`');
+});
+
+test("scriptInMarkupFile: a standalone file's embedded images, forms, frames and text about scripts run nothing", () => {
+  assert.is(scriptInMarkupFile('<svg><image href="data:image/png;base64,AAAA"/></svg>'), undefined);
+  assert.is(scriptInMarkupFile('<form><input></form><iframe src="https://example.com"></iframe>'), undefined);
+  assert.is(scriptInMarkupFile('<svg><style>.a{fill:red}</style><text>&lt;script&gt; onload=</text></svg>'), undefined);
 });
 
 test.run();
