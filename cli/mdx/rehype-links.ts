@@ -155,12 +155,43 @@ function resolveLink(state: CompileState, node: Element | JsxNode): void {
     state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
     return;
   }
+  if (linkedFile(state, node, raw, (url) => href.set(url))) return;
   const page = 'http://site' + (state.linkBase ?? state.route);
   const resolved = new URL(written, page).href.slice('http://site'.length);
   const [path, rest = ''] = splitHash(resolved);
   const url = normalizeRoute(path) + rest;
   if (url !== raw) href.set(url);
   state.refs.push({ kind: 'link', url, raw, file: state.file, place: placeOf(state, node) });
+}
+
+/** A file a link names by its extension (`./report.pdf`, `@site/files/data.csv`): not a page, not a route. */
+const FILE_LINK = /^(?:\.{1,2}\/|@site\/|(?![a-z][a-z0-9+.-]*:|\/))[^?#]*\.(?!mdx?$|html?$)[A-Za-z0-9]+(?:[?#].*)?$/i;
+
+/**
+ * A link to a file next to the page (`[the report](./report.pdf)`), as Docusaurus's transformLinks makes it: the
+ * file is copied under `/assets/files/` with a content hash and the link points there. Only a relative or
+ * `@site/` path with an extension, to a file that is there and that content may read; anything else is left to
+ * the route check (a missing file stays a broken link). An SVG or HTML file holding a script is not copied.
+ */
+function linkedFile(state: CompileState, node: Element | JsxNode, raw: string, set: (url: string) => void): boolean {
+  const m = FILE_LINK.exec(raw);
+  if (!m) return false;
+  const [path, rest = ''] = splitHash(raw);
+  const file = imageFile(state, safeDecode(path, decodeURI) ?? path);
+  const found = resolveSiteFile(state.options.roots, file);
+  if (!found.ok) return false;
+  const script = state.options.allowScripts ? undefined : scriptInAssetFile(found.real);
+  if (script) {
+    report(state, node, { severity: 'error', ruleId: 'raw-script', ...scriptedAssetWords(`Link \`${raw}\``, script) });
+    set('');
+    return true;
+  }
+  const ext = posix.extname(file);
+  const out = `assets/files/${posix.basename(file, ext)}-${hash(readFileSync(found.real)).slice(0, 8)}${ext}`;
+  state.assets.push({ from: found.real, to: out });
+  state.deps.push(file);
+  set('/' + encodeURI(out) + rest);
+  return true;
 }
 
 /**

@@ -52,4 +52,29 @@ test("a static file named as a page's HTML file: a warning, and the page is writ
     assert.not.ok(readFileSync(join(dir, file), 'utf8').includes('http-equiv="refresh"'), file);
 });
 
+test("a link to a file next to the page is copied under /assets/files/, as Docusaurus's transformLinks does", async () => {
+  const { dir, problems } = await buildFiles('file-links-', {
+    ...FILES,
+    'content/docs/intro.md':
+      '---\ntitle: Home\n---\n\n[The report](./files/report%20v2.pdf#page=2), [the data](@site/data/table.csv), ' +
+      '[a bare one](files/report%20v2.pdf) and [a missing one](./files/gone.pdf).\n',
+    'content/docs/files/report v2.pdf': '%PDF-1.4 a report',
+    'data/table.csv': 'a,b\n1,2\n',
+  });
+  assert.equal(
+    problems.map((p) => p.replace(/^.*\/content\//, '')),
+    ['docs/intro.md:5:121 Broken link `./files/gone.pdf`: no page at `/files/gone.pdf`'],
+  );
+  const html = readFileSync(join(dir, 'intro/index.html'), 'utf8');
+  const hrefs = [...html.matchAll(/href="(\/assets\/files\/[^"]+)"/g)].map((m) => m[1]!);
+  assert.equal(hrefs.length, 3, hrefs.join(' '));
+  assert.match(hrefs[0]!, /^\/assets\/files\/report%20v2-[0-9a-f]{8}\.pdf#page=2$/);
+  assert.match(hrefs[1]!, /^\/assets\/files\/table-[0-9a-f]{8}\.csv$/);
+  assert.is(hrefs[2], hrefs[0]!.replace('#page=2', ''));
+  for (const href of hrefs.slice(0, 2)) {
+    const file = join(dir, decodeURI(href.split('#')[0]!));
+    assert.ok(existsSync(file), file);
+  }
+});
+
 test.run();
