@@ -1,5 +1,5 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { EXIT_OUTPUT_BUSY, OutputError } from './errors.ts';
+import { EXIT_OUTPUT_BUSY, EXIT_WRITE_FAILED, OutputError } from './errors.ts';
 
 /** Locks this process holds (two builds in one process, as tests run them, must exclude each other too). */
 const held = new Set<string>();
@@ -84,7 +84,16 @@ export function acquireLock(file: string, what: string): () => void {
       held.add(file);
       return () => release(file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      // The folder beside the output cannot take a file (read-only, not a real folder such as /proc): said as
+      // the output's problem, never as a bug in docs.
+      if (code !== 'EEXIST')
+        throw new OutputError(
+          `Cannot write ${file}, the lock beside ${what}: ${(error as Error).message.replace(/^[A-Z]+: /, '')}. ` +
+            'Check that the folder is writable, or pass another --out.',
+          EXIT_WRITE_FAILED,
+          { cause: error },
+        );
     }
     let text = '';
     try {

@@ -62,6 +62,16 @@ test('an internal error names the page, exits 70, and shows its stack only with 
   assert.match(verbose.stderr, /\n\s+at .*worker-main|\n\s+at /, 'the stack trace is printed');
 });
 
+test('an output beside which no file can be made (/proc, /sys) exits 73 naming it, never as an internal error', () => {
+  const root = copyFixture('complete-site');
+  for (const out of ['/proc/docs-out', '/sys/docs-out']) {
+    const r = docs(['build', '--root', root, '--out', out, '--no-search-index']);
+    assert.is(r.status, 73, r.stderr);
+    assert.match(r.stderr, `the lock beside ${out}`);
+    assert.not.match(r.stderr, 'internal error');
+  }
+});
+
 test('content errors still exit 1 when there is no internal error', () => {
   assert.is(docs(['check', '--root', fixtureDir('broken-link')]).status, 1);
 });
