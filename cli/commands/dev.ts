@@ -134,7 +134,10 @@ async function startDevServer(
 ): Promise<DevServer> {
   const live = new LiveReload();
   closers.push(() => live.close());
-  const liveSite = new LiveSite(site, render, options);
+  const liveSite = new LiveSite(site, render, {
+    ...options,
+    requeue: (kind, file) => enqueue(() => liveSite.apply(kind, file)),
+  });
   closers.push(() => liveSite.close());
   const devClient = await devClientScript;
   const server: DevServer = {

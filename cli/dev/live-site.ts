@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
@@ -24,6 +25,11 @@ export type Reload = Redo;
 
 export interface LiveSiteOptions {
   log: (line: string) => void;
+  /**
+   * Applies a file event in turn with the watcher's (dev.ts's queue): a page whose file is there again, or gone
+   * again, once a burst of its events has been applied is applied once more (recheckSoon).
+   */
+  requeue?: (event: FileEvent, file: string) => void;
   /** For tests: called with a page's route each time the render thread is asked for it (not when kept). */
   onRender?: (route: string) => void;
 }
@@ -117,6 +123,27 @@ export class LiveSite implements SiteSource {
 
   close(): void {
     this.search.close();
+    for (const timer of this.rechecks.values()) clearTimeout(timer);
+  }
+
+  private rechecks = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /**
+   * A page file's events are applied after they happen: in a burst of renames (`mv a b; mv b a`, an editor's or
+   * git's), a page may be read just when its file is away and be dropped though the file is back, or the other
+   * way round, and the watcher may have nothing more to say. Once the file's events have been quiet for
+   * PAGE_RECHECK_MS, what the site holds is compared with the disk, and the difference applied.
+   */
+  private recheckSoon(file: string): void {
+    if (!this.options.requeue) return;
+    clearTimeout(this.rechecks.get(file));
+    const timer = setTimeout(() => {
+      this.rechecks.delete(file);
+      const there = lexists(file);
+      if (there !== this.site.holdsPageFile(file)) this.options.requeue!(there ? 'add' : 'unlink', file);
+    }, PAGE_RECHECK_MS);
+    timer.unref();
+    this.rechecks.set(file, timer);
   }
 
   print(diagnostics: Diagnostic[]): void {
@@ -393,6 +420,7 @@ export class LiveSite implements SiteSource {
     this.options.log(
       `  ${event} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`,
     );
+    if (applied.kind === 'page') this.recheckSoon(file);
     this.search.schedule();
     return reload;
   }
@@ -420,5 +448,18 @@ class EmitFiles extends Map<string, string | Uint8Array> {
   /** A file the emit stage wrote. */
   own(name: string): string | Uint8Array | undefined {
     return super.get(name);
+  }
+}
+
+/** How long a page file's events are quiet before what the site holds is compared with the disk (recheckSoon). */
+const PAGE_RECHECK_MS = 400;
+
+/** Whether a path names anything, a link to nothing included. */
+function lexists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
   }
 }

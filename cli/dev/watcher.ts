@@ -4,6 +4,12 @@ import { watch, type FSWatcher } from 'chokidar';
 import { hash } from '../util/hash.ts';
 
 const CHANGE_RECHECK_MS = 75;
+/**
+ * Once a burst of file events has been quiet this long, every file it touched is looked at again, and what is on
+ * disk is reported where the events left it otherwise: chokidar coalesces a quick rename away and back (an
+ * editor's save, a `git checkout`), and may never report the last unlink or add of the burst.
+ */
+const SETTLE_RECHECK_MS = 300;
 /** How often each watched folder is looked at (there or not, the same folder or a new one), whatever was heard. */
 const ROOT_POLL_MS = 500;
 /** A watched folder's own moves come in bursts (a checkout deletes and makes it again): looked at once they settle. */
@@ -123,6 +129,34 @@ export async function watchFiles(
       return 'gone';
     }
   };
+  /** The last event reported for each file touched since the last settle. */
+  const reported = new Map<string, FileEvent>();
+  /**
+   * Files that were gone at some moment of the burst (an unlink, or an add or change of a file already gone): whoever
+   * read one after its event may have found it away, so at settle its state on disk is reported whatever was said.
+   */
+  const flapped = new Set<string>();
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Reports what the burst's events may have left wrong: a file there but last said removed, or the reverse. */
+  const settle = () => {
+    if (closed) return;
+    const touched = [...reported];
+    const unsure = new Set(flapped);
+    reported.clear();
+    flapped.clear();
+    for (const [file, last] of touched) {
+      const now = contentHash(file);
+      if (now === 'gone' && last !== 'unlink') onEvent('unlink', file);
+      else if (now !== 'gone' && last === 'unlink') onEvent('add', file);
+      else if (now !== 'gone' && (unsure.has(file) || seen.get(file) !== now)) onEvent('change', file);
+      else continue;
+      seen.set(file, now);
+    }
+  };
+  const settleSoon = () => {
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(settle, SETTLE_RECHECK_MS);
+  };
   let treeTimer: ReturnType<typeof setTimeout> | undefined;
   const treeChanged = (path: string) => {
     const dir = dirs.find((d) => path === d || path.startsWith(d + sep));
@@ -143,8 +177,12 @@ export async function watchFiles(
         // chokidar follows a symlinked folder that leads back up (`docs/loop → .`) many levels deep; the build's
         // walk skips it with a warning, so its files are no files of the site here either.
         if (kind !== 'unlink' && throughSymlinkLoop(root.dir, file)) return;
-        seen.set(file, contentHash(file));
+        const now = contentHash(file);
+        seen.set(file, now);
+        reported.set(file, kind);
+        if (kind === 'unlink' || now === 'gone') flapped.add(file);
         onEvent(kind, file);
+        settleSoon();
         if (kind !== 'change') return;
         const timer = setTimeout(() => {
           timers.delete(timer);
@@ -243,6 +281,7 @@ export async function watchFiles(
       closed = true;
       clearInterval(poll);
       clearTimeout(treeTimer);
+      clearTimeout(settleTimer);
       for (const t of timers) clearTimeout(t);
       for (const root of roots.values()) clearTimeout(root.settle);
       await Promise.all([parentWatcher.close(), ...[...roots.values()].map(unwatch)]);

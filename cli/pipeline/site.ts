@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
@@ -200,6 +201,11 @@ export class Site {
 
   // ── Check, emit, index ───────────────────────────────────────────────────────────────────────────────────
 
+  /** Whether the site holds the docs page of this file (read, or kept with the errors of its last read). */
+  holdsPageFile(file: string): boolean {
+    return this.files.has(file) || this.brokenPages.has(file);
+  }
+
   /** `static/` as the build copies it (symlinks followed only inside the site), read once per change. */
   staticFiles(): { files: StaticFile[]; diagnostics: Diagnostic[] } {
     return (this.statics ??= collectStaticFiles(
@@ -331,7 +337,9 @@ export class Site {
     }
     if (kind === 'config') return all({ diagnostics: await this.reread(), reread: true });
     if (kind === 'page') {
-      const applied = await this.applyPage(file, event, read);
+      // A file gone by the time its add or change is applied (renamed away in a burst of saves) is removed, as its
+      // unlink, which may come later or never, would remove it; not a broken link to report.
+      const applied = await this.applyPage(file, event !== 'unlink' && !lexists(file) ? 'unlink' : event, read);
       const { route, diagnostics } = applied;
       if (!applied.structural) return { redo: route ? [route] : [], kind, route, diagnostics };
       const moved = this.siteDiagnostics.filter((d) => d.source === 'route');
@@ -510,4 +518,14 @@ function structuralKey(f: ContentFile | undefined): string {
   const { hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = shown;
   (void source, sourceLength, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
   return JSON.stringify([rest, frontMatter.redirect_from]); // redirects are part of the route table
+}
+
+/** Whether a path names anything, a link to nothing included. */
+function lexists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

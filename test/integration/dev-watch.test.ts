@@ -3,6 +3,7 @@
 // the docs folder moved away and back, a static folder linked out of the site (refused as the build refuses
 // it), a new page whose front matter does not read (its errors at the route discover gives its path).
 import { appendFileSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -45,6 +46,40 @@ test('an edit saved as soon as dev answers its first request (before its watcher
   try {
     await first;
     await eventually('the edit is served', pageHas(dev, ROUTE, 'A sentence saved at once.'));
+  } finally {
+    await dev.close();
+  }
+});
+
+test('a page renamed away and back in bursts by another process: dev ends serving what is on disk', async () => {
+  // Events are applied after they happen: a page read just when its file was away was dropped though it came
+  // back (its route 404), or kept under the name it had for a moment (a ghost route), until the next save.
+  const root = copyFixture('complete-site');
+  const dev = await devCommand({ rootDir: root, port: 0, host: '127.0.0.1', log: () => {} });
+  const status = async (route: string) => (await fetch(dev.url + route)).status;
+  const renames = (count: number, end = '') =>
+    new Promise<void>((resolve, reject) => {
+      const script = `for i in $(seq 1 ${count}); do mv "$1" "$2"; mv "$2" "$1"; done; ${end}`;
+      const child = spawn('sh', ['-c', script, 'sh', join(root, FILE), join(root, FILE.replace('schedules', 'moved'))]);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sh exited ${code}`))));
+    });
+  const moved = ROUTE.replace('schedules', 'moved');
+  /** Holds for ten polls in a row (a second and more): what dev serves once the burst has been applied. */
+  const steadily = (what: string, check: () => Promise<boolean>) => {
+    let streak = 0;
+    return eventually(what, async () => ((await check()) ? ++streak : (streak = 0)) >= 10);
+  };
+  try {
+    for (let trial = 0; trial < 6; trial++) {
+      await renames(20);
+      await steadily(`trial ${trial}: the page is served and no ghost`, async () => {
+        return (await status(ROUTE)) === 200 && (await status(moved)) === 404;
+      });
+    }
+    await renames(10, 'mv "$1" "$2"'); // the burst ends with the file under its other name
+    await steadily('the page is served under its new name only', async () => {
+      return (await status(moved)) === 200 && (await status(ROUTE)) === 404;
+    });
   } finally {
     await dev.close();
   }
