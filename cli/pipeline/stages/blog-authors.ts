@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { yamlFileError } from '../../diagnostics/yaml-error.ts';
 import { placeInFile, placeOfListItem } from '../../config/place-in-file.ts';
 import type { BlogAuthor } from '../../../shared/page-data.ts';
+import { UNSAFE_URL_HINT, unsafeScheme } from '../../util/url-safety.ts';
 
 // Docusaurus's blog authors: `authors.yml` maps keys to authors; a post names them by key, writes them out, or
 // (the older way) gives one `author` with `author_title`, `author_url`, `author_image_url` (or Docusaurus 1's
@@ -21,7 +22,11 @@ export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): Authors
   const text = readFileSync(file, 'utf8');
   try {
     const parsed = AuthorsFileSchema.safeParse(parseYaml(text) ?? {});
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      for (const [key, author] of Object.entries(parsed.data))
+        parsed.data[key] = withoutUnsafeUrls(author, file, [key], diagnostics);
+      return parsed.data;
+    }
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
       diagnostics.push({
@@ -38,6 +43,41 @@ export function loadAuthorsMap(file: string, diagnostics: Diagnostic[]): Authors
     diagnostics.push(yamlFileError(file, text, error, 'the authors file'));
   }
   return {};
+}
+
+/** The fields of an author that pages write as a link or an image's source. */
+const URL_FIELDS = ['url', 'image_url', 'imageURL'] as const;
+
+/**
+ * The author without a field whose URL would run code when followed (`javascript:`, `vbscript:`, `data:`),
+ * each an `unsafe-url` error at the field (`at`: the author's path in `file`'s YAML). The authors file and a
+ * post's front matter are content: their links are checked as a page's are.
+ */
+function withoutUnsafeUrls(
+  author: BlogAuthorInput,
+  file: string,
+  at: (string | number)[],
+  diagnostics: Diagnostic[],
+  fieldNames: Partial<Record<(typeof URL_FIELDS)[number], string>> = {},
+): BlogAuthorInput {
+  let out = author;
+  for (const field of URL_FIELDS) {
+    const value = author[field];
+    const scheme = typeof value === 'string' ? unsafeScheme(value) : undefined;
+    if (!scheme) continue;
+    const written = fieldNames[field] ?? field;
+    diagnostics.push({
+      severity: 'error',
+      ruleId: 'unsafe-url',
+      source: 'discover',
+      file,
+      place: placeInFile(file, [...at, written]) ?? placeInFile(file, at),
+      message: `${author.name ? `Author \`${author.name}\`, ` : 'Author '}\`${written}\`: a \`${scheme}:\` URL, which content may not use`,
+      hint: UNSAFE_URL_HINT,
+    });
+    out = { ...out, [field]: undefined };
+  }
+  return out;
 }
 
 /** An author as pages show it; `authorsBase` is the route of author pages (`/blog/authors`). */
@@ -80,11 +120,15 @@ export function postAuthors(
       url: frontMatter.author_url ?? frontMatter.authorURL,
       image_url: frontMatter.author_image_url ?? frontMatter.authorImageURL,
     };
-    return [toAuthor(legacy, undefined, authorsBase)];
+    const names = {
+      url: frontMatter.author_url !== undefined ? 'author_url' : 'authorURL',
+      image_url: frontMatter.author_image_url !== undefined ? 'author_image_url' : 'authorImageURL',
+    };
+    return [toAuthor(withoutUnsafeUrls(legacy, file, [], diagnostics, names), undefined, authorsBase)];
   }
   const list = Array.isArray(written) ? written : [written];
   const out: BlogAuthor[] = [];
-  for (const item of list) {
+  for (const [index, item] of list.entries()) {
     const key = typeof item === 'string' ? item : item.key;
     if (key !== undefined && !map[key]) {
       diagnostics.push({
@@ -98,7 +142,11 @@ export function postAuthors(
       });
       continue;
     }
-    const entry = typeof item === 'string' ? map[item]! : { ...(key ? map[key] : {}), ...item };
+    const own =
+      typeof item === 'string'
+        ? undefined
+        : withoutUnsafeUrls(item, file, Array.isArray(written) ? ['authors', index] : ['authors'], diagnostics);
+    const entry = own === undefined ? map[key!]! : { ...(key ? map[key] : {}), ...own };
     out.push(toAuthor(entry, key, authorsBase));
   }
   return out;

@@ -1,3 +1,4 @@
+import { placeInFile } from '../../config/place-in-file.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -131,7 +132,7 @@ function untruncatedPosts(blog: BlogConfig, posts: ContentFile[]): Diagnostic[] 
       source: 'discover',
       file: p.sourcePath,
       place: { line: firstTextLine(p), column: 1 },
-      message: 'Blog post without a truncation marker: the blog\'s lists show it whole',
+      message: "Blog post without a truncation marker: the blog's lists show it whole",
       hint:
         'put `<!-- truncate -->` (in MDX also `{/* truncate */}`) after the part the lists show, or set the ' +
         "blog's `onUntruncatedBlogPosts: 'ignore'`",
@@ -161,6 +162,17 @@ export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFi
     const fm = file.frontMatter;
     if (fm.draft && config.mode === 'production') continue;
     const name = parseBlogFileName(rel);
+    if (fm.date !== undefined && frontMatterDate(fm.date) === undefined)
+      // Docusaurus refuses it too (its front matter schema's date): never a silent fall back to the file's date.
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'invalid-frontmatter',
+        source: 'discover',
+        file: file.sourcePath,
+        place: placeInFile(file.sourcePath, ['date']),
+        message: `Front matter \`date\`: \`${String(fm.date)}\` is not a date`,
+        hint: 'write it as `date: 2024-01-31` (or `2024-01-31T10:00:00Z`), or remove it to take the date of the file name',
+      });
     const date = frontMatterDate(fm.date) ?? name.date ?? statSync(file.sourcePath).mtime;
     const slug = fm.slug || name.slug;
     const route = normalizeRoute(posix.join(bases.base, slug.startsWith('/') ? slug : '/' + slug));
