@@ -208,6 +208,24 @@ function isMagicComment(v: unknown): v is DocusaurusMagicComment {
 }
 
 /**
+ * The `themeConfig.prism.defaultLanguage` of a site's `docusaurus.config.*` when written as a literal string: the
+ * language Docusaurus's CodeBlock gives a fenced block that names none. Undefined without one or when computed.
+ */
+export function docusaurusPrismDefaultLanguage(site: string): string | undefined {
+  const program = docusaurusConfigModule(site)?.program as Node | undefined;
+  let out: string | undefined;
+  if (program)
+    visit(program, (n) => {
+      if (out || n.type !== 'ObjectExpression' || !objectProperty(n, 'prism')) return;
+      const prism = objectProperty(n, 'prism');
+      if (prism?.type !== 'ObjectExpression') return;
+      const value = literalValue(objectProperty(prism, 'defaultLanguage'));
+      if (nonEmpty(value)) out = value;
+    });
+  return out;
+}
+
+/**
  * The `themeConfig.prism.magicComments` of a site's `docusaurus.config.*` when written as a literal list of
  * well-formed entries (a site's own `// diff-red` comments mark lines as Docusaurus's CodeBlock does, and are
  * removed from the code); undefined without one, or when computed or malformed (left to config/site).

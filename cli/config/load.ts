@@ -18,6 +18,7 @@ import { docusaurusClientRedirects, type ClientRedirectOptions } from './docusau
 import {
   docusaurusCustomFields,
   docusaurusMagicComments,
+  docusaurusPrismDefaultLanguage,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
   VERSION_OPTION_KEYS,
@@ -638,6 +639,11 @@ export async function loadConfig(rootDir: string, mode: BuildMode): Promise<Stag
   if (!site.prism.magicComments) {
     const magicComments = docusaurusMagicComments(root);
     if (magicComments) site = { ...site, prism: { ...site.prism, magicComments } };
+  }
+  // The language of a code block that names none (`themeConfig.prism.defaultLanguage`): ours, else the config's.
+  if (!site.prism.defaultLanguage) {
+    const defaultLanguage = docusaurusPrismDefaultLanguage(root);
+    if (defaultLanguage) site = { ...site, prism: { ...site.prism, defaultLanguage } };
   }
   return {
     value: {

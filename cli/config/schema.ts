@@ -413,10 +413,12 @@ export const SiteConfigSchema = z.strictObject({
     .prefault({}),
   /**
    * Docusaurus's `themeConfig.prism` keys that change what a page's HTML is: `magicComments` (class name, line
-   * comment, block start/end), replacing the default `highlight-next-line`/`highlight-start`/`highlight-end`.
+   * comment, block start/end), replacing the default `highlight-next-line`/`highlight-start`/`highlight-end`;
+   * `defaultLanguage`, the language of a code block that names none (else plain text).
    */
   prism: z
     .strictObject({
+      defaultLanguage: z.string().min(1).optional(),
       magicComments: z
         .array(
           z.strictObject({

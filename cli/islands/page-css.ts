@@ -35,32 +35,19 @@ function siteImportsOnly(rootDir: string): Plugin {
  * module such as `index.module.css`, as Docusaurus's templates write): they go into the site stylesheet with
  * their class names as written, as island CSS does, since the pages are rendered with those names. Found from
  * esbuild's metafile alone (nothing is written; an import problem is the page compile's to report), and only
- * files inside the site are taken.
+ * files inside the site are taken. A file that does not bundle (an import that does not resolve) loses only its
+ * own stylesheets: the others' are still found, where one such file among them left every stylesheet out.
  */
 export async function pageStylesheets(
   config: Pick<ResolvedConfig, 'rootDir' | 'docsDir' | 'snippetsDir' | 'staticDir' | 'apiDir'>,
   pages: string[],
 ): Promise<string[]> {
   if (!pages.length) return [];
-  let inputs: string[];
-  try {
-    const result = await build({
-      entryPoints: pages,
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      loader: { '.js': 'jsx' },
-      outdir: join(config.rootDir, '.docs-page-css'), // never written: names the outputs
-      absWorkingDir: config.rootDir,
-      logLevel: 'silent',
-      plugins: [siteImportsOnly(config.rootDir)],
-    });
-    inputs = Object.keys(result.metafile.inputs);
-  } catch {
-    return [];
+  let inputs = await importedFiles(config.rootDir, pages);
+  // One failed file fails the whole build: then each file on its own (only when some file does not bundle).
+  if (!inputs) {
+    const each = await Promise.all(pages.map((page) => importedFiles(config.rootDir, [page])));
+    inputs = [...new Set(each.flatMap((files) => files ?? []))];
   }
   const roots = siteRootsOf(config);
   return inputs
@@ -68,4 +55,27 @@ export async function pageStylesheets(
     .map((f) => resolve(config.rootDir, f))
     .filter((f) => resolveSiteFile(roots, f).ok)
     .sort();
+}
+
+/** Every file `entries` import (esbuild's metafile inputs, relative to `rootDir`); undefined when one fails. */
+async function importedFiles(rootDir: string, entries: string[]): Promise<string[] | undefined> {
+  try {
+    const result = await build({
+      entryPoints: entries,
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      outdir: join(rootDir, '.docs-page-css'), // never written: names the outputs
+      absWorkingDir: rootDir,
+      logLevel: 'silent',
+      plugins: [siteImportsOnly(rootDir)],
+    });
+    return Object.keys(result.metafile.inputs);
+  } catch {
+    return undefined;
+  }
 }

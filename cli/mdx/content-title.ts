@@ -1,8 +1,8 @@
-// Docusaurus's `contentTitle`: the text of a file's first heading when that heading is a `# heading` (a file
-// whose first heading is `##` has none). One rule for the compile (esm/doc-exports.ts exports it) and for
+// Docusaurus's `contentTitle`: the text of a file's first heading when that heading is a `# heading` above any
+// thematic break (a file whose first heading is `##`, or comes after a `---`, has none). One rule for the compile (esm/doc-exports.ts exports it) and for
 // discover, which needs a page's title before any compile: a page without `title` in its front matter is
 // named by it. Read from the parsed tree, so a `# comment` line inside a code block is never a title.
-import type { Root as MdastRoot } from 'mdast';
+import type { Heading, Root as MdastRoot } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -10,11 +10,17 @@ import { unified } from 'unified';
 import { preprocessMdx1 } from './mdx1-compat.ts';
 import { EXIT, walk } from './walk.ts';
 
-/** The first heading's text if it is a level-1 heading, else undefined. */
+/**
+ * The first heading's text if it is a level-1 heading above the first thematic break (`---`), else undefined:
+ * Docusaurus's contentTitle plugin stops at a thematic break, so a page whose `# Part` follows an introduction
+ * closed by `---` keeps its front matter title above the content.
+ */
 export function contentTitleOf(tree: MdastRoot): string | undefined {
   let title: string | undefined;
-  walk(tree, 'heading', (node) => {
-    if (node.depth === 1) title = mdastToString(node).trim() || undefined;
+  walk(tree, (node) => {
+    if (node.type === 'thematicBreak') return EXIT;
+    if (node.type !== 'heading') return undefined;
+    if ((node as Heading).depth === 1) title = mdastToString(node).trim() || undefined;
     return EXIT;
   });
   return title;

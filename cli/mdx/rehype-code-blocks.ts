@@ -115,7 +115,9 @@ export function rehypeCodeBlocks() {
       const source = toString(code);
       const rawMeta = (code.data as { meta?: string } | undefined)?.meta;
       const meta = parseCodeMeta(rawMeta);
-      const written = langClass?.slice('language-'.length);
+      // A block that names no language takes the site's `prism.defaultLanguage`, as Docusaurus's CodeBlock does.
+      const named = langClass?.slice('language-'.length);
+      const written = named ?? state.options.defaultCodeLanguage;
       if (written === 'mermaid' && state.options.mermaid) {
         state.hasMermaid = true;
         const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'code', value: source }];
@@ -130,7 +132,7 @@ export function rehypeCodeBlocks() {
         return;
       }
       const { lang, known } = resolveLang(written);
-      if (!known) {
+      if (!known && named !== undefined) {
         report(state, node, {
           severity: 'warning',
           ruleId: 'unknown-code-language',

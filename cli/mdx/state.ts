@@ -57,6 +57,8 @@ export interface CompileOptions {
   codeThemes: { light: string; dark: string };
   /** The site's `prism.magicComments` (Docusaurus's default when not set). */
   magicComments?: MagicComment[];
+  /** The site's `prism.defaultLanguage`: the language of a fenced code block that names none. */
+  defaultCodeLanguage?: string;
   tocMinLevel: number;
   tocMaxLevel: number;
   mermaid: boolean;

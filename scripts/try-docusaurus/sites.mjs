@@ -1574,4 +1574,54 @@ export const SITES = [
       "{ onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn' }",
     ],
   },
+  // New to the team at stop 37 (helper sites37b).
+  {
+    name: 'async-storage',
+    repo: 'react-native-async-storage/async-storage',
+    commit: '5432f6f70d260a889eec0606c700a129cde262d6',
+    shape:
+      'D2.4, a yarn workspace of its monorepo (packages/website), baseUrl /async-storage/, docusaurus-lunr-search, ' +
+      'category sidebar with doc ids unlike their file names, JS home with a CSS module, no blog folder',
+    dir: 'packages/website',
+    baseUrl: '/async-storage/',
+    try: [
+      '--docs',
+      'packages/website/docs',
+      '--sidebars',
+      'packages/website/sidebars.js',
+      '--static',
+      'packages/website/static',
+      '--src',
+      'packages/website/src',
+      '--route-base-path',
+      '/docs',
+      '--docusaurus-config',
+      'packages/website/docusaurus.config.js',
+      '--base-url',
+      '/async-storage/',
+    ],
+  },
+  {
+    name: 'ruby-jard',
+    repo: '0x2c7/ruby_jard',
+    commit: '56cf1dbf43cd805abd8e5e07a5e2a4be0b1dafff',
+    shape:
+      'D2.0-alpha.63, doc ids with spaces, .md pages importing site components by relative path and @theme/Tabs, ' +
+      'gtag, colour-mode switch off, prism defaultLanguage ruby, no blog folder',
+    dir: 'website',
+    try: [
+      '--docs',
+      'website/docs',
+      '--sidebars',
+      'website/sidebars.js',
+      '--static',
+      'website/static',
+      '--src',
+      'website/src',
+      '--route-base-path',
+      '/docs',
+      '--docusaurus-config',
+      'website/docusaurus.config.js',
+    ],
+  },
 ];

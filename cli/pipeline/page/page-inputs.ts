@@ -105,6 +105,7 @@ export function compileOptionsFor(
     staticDir: config.staticDir,
     codeThemes: config.site.markdown.codeThemes,
     magicComments: config.site.prism.magicComments,
+    defaultCodeLanguage: config.site.prism.defaultLanguage,
     tocMinLevel: config.site.docs.toc.minHeadingLevel,
     tocMaxLevel: config.site.docs.toc.maxHeadingLevel,
     mermaid: config.site.markdown.mermaid,
@@ -157,7 +158,12 @@ export function compileOptionsFor(
       url: config.site.url,
       baseUrl: config.site.baseUrl,
       customFields: config.site.customFields,
-      themeConfig: { prism: { magicComments: config.site.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS } },
+      themeConfig: {
+        prism: {
+          magicComments: config.site.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+          ...(config.site.prism.defaultLanguage ? { defaultLanguage: config.site.prism.defaultLanguage } : {}),
+        },
+      },
     },
   };
 }

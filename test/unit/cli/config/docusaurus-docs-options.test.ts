@@ -7,6 +7,7 @@ import {
   computedVersionOptions,
   docusaurusCustomFields,
   docusaurusMagicComments,
+  docusaurusPrismDefaultLanguage,
   docusaurusVersionOptionPlace,
   docusaurusVersionOptions,
   wrapperPresets,
@@ -213,6 +214,14 @@ module.exports = config;`,
   const noClass = `module.exports = { themeConfig: { prism: { magicComments: [{ line: 'a' }] } } };`;
   assert.is(docusaurusMagicComments(site(noClass)), undefined);
   assert.is(docusaurusMagicComments(site(`module.exports = { themeConfig: { prism: {} } };`)), undefined);
+});
+
+test("the config's prism.defaultLanguage when a literal string; none otherwise", () => {
+  const written = `module.exports = { themeConfig: { prism: { defaultLanguage: 'ruby', additionalLanguages: ['ruby'] } } };`;
+  assert.is(docusaurusPrismDefaultLanguage(site(written)), 'ruby');
+  const computed = `const lang = 'ruby'; module.exports = { themeConfig: { prism: { defaultLanguage: lang } } };`;
+  assert.is(docusaurusPrismDefaultLanguage(site(computed)), undefined);
+  assert.is(docusaurusPrismDefaultLanguage(site(`module.exports = { themeConfig: { prism: {} } };`)), undefined);
 });
 
 test.run();

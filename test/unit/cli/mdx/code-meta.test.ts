@@ -226,4 +226,17 @@ test('an unknown language that is no typo suggests nothing, and names the langua
   );
 });
 
+test("a block that names no language takes the site's prism.defaultLanguage; one that names one keeps it", async () => {
+  const source = '```\nputs 1\n```\n\n```js\nx\n```\n';
+  const langs = (html: string) => [...html.matchAll(/data-lang="([^"]*)"/g)].map((m) => m[1]);
+  const plain = await compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: compileOptions() });
+  assert.equal(langs(plain.html), ['text', 'javascript']);
+  const options = compileOptions('/site', { defaultCodeLanguage: 'ruby' });
+  const ruby = await compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options });
+  assert.equal(langs(ruby.html), ['ruby', 'javascript']);
+  const unknown = compileOptions('/site', { defaultCodeLanguage: 'no-such-lang' });
+  const r = await compileMdx({ file: '/site/content/docs/p.mdx', route: '/p', source, options: unknown });
+  assert.equal(r.diagnostics, [], 'an unknown default is plain text, not a warning at every unnamed block');
+});
+
 test.run();

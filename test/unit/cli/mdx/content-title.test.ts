@@ -21,4 +21,10 @@ test('a body that is not valid MDX is read as CommonMark', () => {
   assert.is(contentTitleOfSource('# Broken {\n\n<div>\n'), 'Broken {');
 });
 
+test('a # heading after a thematic break is no content title, as Docusaurus stops at the first ---', () => {
+  assert.is(contentTitleOfSource('Intro.\n\n---\n\n# Part one\n\nText.\n'), undefined);
+  assert.is(contentTitleOfSource('# Title\n\n---\n\n# Part one\n'), 'Title');
+  assert.is(contentTitleOfSource('***\n\n# After\n'), undefined);
+});
+
 test.run();
