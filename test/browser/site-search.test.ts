@@ -16,8 +16,8 @@ const site = realSite();
 // starts once (Pagefind's start and a page load were most of each query's cost); each query gets a fresh box:
 // Escape unmounts the box with its results, so the first result shown after typing is this query's, never the
 // query before's. The search page reads `?q=` once, so each of its queries loads the page afresh (a page load and
-// a Pagefind start with its shards merged: about 1.4 CPU s of Chromium on the real site), in a context whose HTTP
-// cache keeps Pagefind's files.
+// a Pagefind start: about 1.4 CPU s of Chromium on the real site), in a context whose HTTP cache keeps Pagefind's
+// files.
 const SEARCH_FROM = '/guides/build/assets/defining-assets';
 let tab: Promise<Page> | undefined;
 async function load(path: string): Promise<Page> {
