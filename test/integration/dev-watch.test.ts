@@ -173,15 +173,13 @@ const status = async (dev: DevServer, route: string) => {
 
 /**
  * Moves content/docs away and back while dev runs (`busy`: with the event loop blocked for 1.5 s right after the
- * move, as on a loaded machine, so the file system's events and the watcher's timers are all due at once).
+ * move, as on a loaded machine, so the file system's events and the watcher's timers are all due at once). The
+ * thread sleeps (Atomics.wait) rather than spins: the loop is held all the same, and holding it costs no CPU.
  */
 const movedAwayAndBack = (busy: boolean) =>
   withDev(async (dev, root, lines, events) => {
     renameSync(join(root, 'content/docs'), join(root, 'content/docs-away'));
-    if (busy) {
-      const end = Date.now() + 1500;
-      while (Date.now() < end);
-    }
+    if (busy) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);
     await events.until('the page is gone', async () => (await status(dev, ROUTE)) === 404);
     renameSync(join(root, 'content/docs-away'), join(root, 'content/docs'));
     // Dev says when it saw the folder back (once it watches every file in it again); the pages follow.

@@ -1,10 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recoverOutput } from '../../cli/output/swap.ts';
 import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 import { copyFixture } from '../helpers/temp-site.ts';
 
 // Fault injection (issue 11, item 3; issue 23, item 12): builds killed with SIGKILL at named points
@@ -121,11 +131,18 @@ test('a build killed while it updates the older output in place leaves the live 
 });
 
 test('an output that is a link made by an earlier docs becomes a real folder, also after a kill', () => {
+  // The site with its 'old' output, built once: each case starts from a copy of it (a build spawns the CLI, and
+  // the second 'old' build wrote the same output again).
+  const built = copyFixture('complete-site');
+  setMarker(built, 'old');
+  assert.is(runBuild(built).status, 0);
   for (const point of ['moved-aside', '']) {
-    const root = copyFixture('complete-site');
+    // The fixture's folder, with the shared config beside it that its config imports (copyFixture).
+    const fixtures = join(tempDir('docs-site-'), 'fixtures');
+    cpSync(dirname(built), fixtures, { recursive: true });
+    const root = join(fixtures, 'complete-site');
     const out = join(root, 'build');
-    setMarker(root, 'old');
-    assert.is(runBuild(root).status, 0);
+    assert.is(completeOutput(out), 'old');
     // Make the output what an earlier docs wrote: a link `build -> .build.v-<id>`.
     const version = join(root, '.build.v-old-1');
     renameSync(out, version);

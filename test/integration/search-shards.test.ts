@@ -15,7 +15,9 @@ import { tempDir } from '../helpers/fixtures.ts';
 import { shardedSite } from '../helpers/sharded-site.ts';
 
 // A large site's search index is split into shards so that an edit rebuilds one (stages/search-shards.ts);
-// the browser and `docs mcp` merge them back (shared/search-ranking.ts, mergeSearchShards).
+// the browser and `docs mcp` merge them back (shared/search-ranking.ts, mergeSearchShards). The builds render with
+// one worker thread: the shards are planned from the pages' routes and render keys, whichever thread rendered them,
+// and a worker costs about a second of CPU to start (its modules and highlighter), for each build.
 
 const pages = (n: number, key = (i: number) => `k${i}`) =>
   Array.from({ length: n }, (_, i) => ({ path: `/p/${i}`, renderKey: key(i) }));
@@ -84,7 +86,7 @@ test('a sharded build: every shard is searchable through the merged index; an ed
   const out = join(tempDir(), 'build');
   const lines: string[] = [];
   const build = () =>
-    buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: true, log: (l) => lines.push(l) });
+    buildCommand({ rootDir: root, outDir: out, cache: true, searchIndex: true, threads: 1, log: (l) => lines.push(l) });
   const first = await build();
   assert.ok(first.ok, first.diagnostics.map((d) => d.message).join('\n'));
   const searchable = first.pages.filter((p) => p.searchable).length;
@@ -135,7 +137,7 @@ test('a deleted page leaves search; every other page is found as in a cold build
   );
   const out = join(tempDir(), 'build');
   const build = (dir = out, cache = true) =>
-    buildCommand({ rootDir: root, outDir: dir, cache, searchIndex: true, log: () => {} });
+    buildCommand({ rootDir: root, outDir: dir, cache, searchIndex: true, threads: 1, log: () => {} });
   const first = await build();
   assert.ok(first.ok, first.diagnostics.map((d) => d.message).join('\n'));
   const urls = async (dir: string, q: string) => (await createBuiltSearch(dir).search(q, 3)).map((h) => h.url);
