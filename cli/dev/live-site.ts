@@ -1,4 +1,3 @@
-import { lstatSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/report.ts';
@@ -17,6 +16,7 @@ import type { RenderResponse } from './render-worker.ts';
 import { DevSearchIndex } from './search-index.ts';
 import { shardSizing } from '../pipeline/stages/search-shards.ts';
 import type { FileEvent } from './watcher.ts';
+import { lexists } from '../util/lexists.ts';
 
 const SEARCH_REINDEX_DELAY_MS = 1500;
 
@@ -453,13 +453,3 @@ class EmitFiles extends Map<string, string | Uint8Array> {
 
 /** How long a page file's events are quiet before what the site holds is compared with the disk (recheckSoon). */
 const PAGE_RECHECK_MS = 400;
-
-/** Whether a path names anything, a link to nothing included. */
-function lexists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,3 @@
-import { lstatSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { hasErrors, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
@@ -6,6 +5,7 @@ import { parseRedirects } from '../http/redirects.ts';
 import { collectStaticFiles, type StaticFile } from '../output/static-files.ts';
 import { PROJECT_DIR } from '../util/project-dir.ts';
 import { generatorSourceHash } from '../util/source-hash.ts';
+import { lexists } from '../util/lexists.ts';
 import { classifyChange, type WatchedDirs } from './changes.ts';
 import { jobEntry, type PageJob, type SharedPageInputs } from './page/page-job.ts';
 import type { AssetManifest, OutputTarget } from './page/render.ts';
@@ -518,14 +518,4 @@ function structuralKey(f: ContentFile | undefined): string {
   const { hideTableOfContents, tocMinLevel, tocMaxLevel, ...rest } = shown;
   (void source, sourceLength, hash, frontMatter, bodyLine, lastUpdate, hideTableOfContents, tocMinLevel, tocMaxLevel);
   return JSON.stringify([rest, frontMatter.redirect_from]); // redirects are part of the route table
-}
-
-/** Whether a path names anything, a link to nothing included. */
-function lexists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -80,13 +80,21 @@ const SCRIPT_ELEMENTS = new Set(['script', 'base', 'iframe', 'frame', 'object', 
  * `&lt;Form onSubmit={send}&gt;` is text, not a handler.
  */
 export function scriptInHtml(html: string): string | undefined {
+  return firstInHtml(html, scriptInElement)?.what;
+}
+
+/** The first element of `html` (parsed as a browser parses it, templates included) `test` names, and what it says. */
+function firstInHtml(
+  html: string,
+  test: (el: Element) => string | undefined,
+): { what: string; el: Element } | undefined {
   const stack: (Root | Element)[] = [fromHtml(html, { fragment: true })];
   while (stack.length) {
-    const node = stack.pop()!;
+    const node = stack.shift()!;
     for (const child of node.children) {
       if (child.type !== 'element') continue;
-      const problem = scriptInElement(child);
-      if (problem) return problem;
+      const what = test(child);
+      if (what) return { what, el: child };
       stack.push(child);
       if (child.content) stack.push(child.content);
     }
@@ -121,19 +129,10 @@ export const MARKUP_FILE = /\.(svg|html?|xhtml)$/i;
  * and run nothing of ours. Parsed as a browser parses it (SVG's `<script>` included, `<?xml…?>` a comment).
  */
 export function scriptInMarkupFile(text: string): { what: string; line: number; column: number } | undefined {
-  const stack: (Root | Element)[] = [fromHtml(text, { fragment: true })];
-  while (stack.length) {
-    const node = stack.shift()!;
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      const what = scriptInFileElement(child);
-      const at = child.position?.start;
-      if (what) return { what, line: at?.line ?? 1, column: at?.column ?? 1 };
-      stack.push(child);
-      if (child.content) stack.push(child.content);
-    }
-  }
-  return undefined;
+  const found = firstInHtml(text, scriptInFileElement);
+  if (!found) return undefined;
+  const at = found.el.position?.start;
+  return { what: found.what, line: at?.line ?? 1, column: at?.column ?? 1 };
 }
 
 function scriptInFileElement(el: Element): string | undefined {

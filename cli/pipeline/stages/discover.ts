@@ -538,15 +538,17 @@ export function discoverFile(
   const title = frontMatter.title || (contentTitleOfSource(source.slice(fm ? fm.text.length : 0)) ?? baseId);
 
   const idBase = slugDir ? `${slugDir}/${baseId}` : baseId;
+  // What makes the route, where a problem of the route is placed: the `slug:` or `id:`, else the file's name.
+  const key = frontMatter.slug !== undefined ? 'slug' : frontMatter.id !== undefined ? 'id' : undefined;
+  const routePlace = key ? keyLine(key) : { line: 1, column: 1 };
   const longSegment = route.split('/').find((s) => Buffer.byteLength(s) > MAX_ROUTE_SEGMENT_BYTES);
   if (longSegment !== undefined) {
-    const key = frontMatter.slug !== undefined ? 'slug' : frontMatter.id !== undefined ? 'id' : undefined;
     diagnostics.push({
       severity: 'error',
       ruleId: 'invalid-frontmatter',
       source: 'discover',
       file: sourcePath,
-      place: key ? keyLine(key) : { line: 1, column: 1 },
+      place: routePlace,
       message:
         `The route segment \`${longSegment.slice(0, 40)}…\` is ${Buffer.byteLength(longSegment)} bytes, over the ` +
         `limit of ${MAX_ROUTE_SEGMENT_BYTES} (MAX_ROUTE_SEGMENT_BYTES): no file system can store its page`,
@@ -559,13 +561,12 @@ export function discoverFile(
   // (Docusaurus's own links break on it too). Said, not refused: the page is still built.
   const urlSyntax = /[?#%]/.exec(route)?.[0];
   if (urlSyntax !== undefined) {
-    const key = frontMatter.slug !== undefined ? 'slug' : frontMatter.id !== undefined ? 'id' : undefined;
     diagnostics.push({
       severity: 'warning',
       ruleId: 'malformed-url',
       source: 'discover',
       file: sourcePath,
-      place: key ? keyLine(key) : { line: 1, column: 1 },
+      place: routePlace,
       message:
         `The route \`/${route.replace(/^\//, '')}\` holds \`${urlSyntax}\`, which ${urlSyntax === '%' ? 'starts an escape in' : 'ends the path of'} ` +
         "a URL: links to the page, the sidebar's among them, do not reach it",
