@@ -195,20 +195,18 @@ export function staticCollisions(
 ): Diagnostic[] {
   const generated = generatedFiles(routes, pages);
   const pageFiles = pageHtmlFiles(routes, pages);
-  const shadowed = files
-    .filter((f) => pageFiles.has(f.rel))
-    .map((f): Diagnostic => {
-      const file = join(config.staticDir, f.rel);
-      return {
-        severity: 'warning',
-        ruleId: 'static-collision',
-        source: 'emit',
-        file,
-        message: `\`${relative(config.rootDir, file)}\` is not copied: the generated page \`/${f.rel}\` takes its place`,
-        hint: 'as in Docusaurus, a page is written over a static file of its name: remove or rename the static file',
-      };
-    });
-  return files
+  /** The diagnostic of a static file at `f.rel`, its message saying what becomes of it. */
+  const collision = (
+    f: StaticFile,
+    severity: Diagnostic['severity'],
+    what: (shown: string) => string,
+    hint: string,
+  ) => {
+    const file = join(config.staticDir, f.rel);
+    const message = what(`\`${relative(config.rootDir, file)}\``);
+    return { severity, ruleId: 'static-collision', source: 'emit', file, message, hint } satisfies Diagnostic;
+  };
+  const replacing = files
     .filter((f) => !OVERRIDABLE_FILES.includes(f.rel) && !pageFiles.has(f.rel))
     .filter(
       (f) =>
@@ -218,18 +216,25 @@ export function staticCollisions(
         f.rel.startsWith('_data/') ||
         (outDir !== undefined && existsSync(join(outDir, f.rel))),
     )
-    .map((f): Diagnostic => {
-      const file = join(config.staticDir, f.rel);
-      return {
-        severity: 'error',
-        ruleId: 'static-collision',
-        source: 'emit',
-        file,
-        message: `\`${relative(config.rootDir, file)}\` would replace the generated \`/${f.rel}\``,
-        hint: 'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
-      };
-    })
-    .concat(shadowed);
+    .map((f) =>
+      collision(
+        f,
+        'error',
+        (shown) => `${shown} would replace the generated \`/${f.rel}\``,
+        'rename or move the static file (`/_data/` and `/pagefind/` belong to the generator)',
+      ),
+    );
+  const shadowed = files
+    .filter((f) => pageFiles.has(f.rel))
+    .map((f) =>
+      collision(
+        f,
+        'warning',
+        (shown) => `${shown} is not copied: the generated page \`/${f.rel}\` takes its place`,
+        'as in Docusaurus, a page is written over a static file of its name: remove or rename the static file',
+      ),
+    );
+  return [...replacing, ...shadowed];
 }
 
 /**
