@@ -113,6 +113,9 @@ def main() -> int:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - a family that needs it reports the failure itself
             pass
+    # The families' children then walk and copy less of what was imported (measured: 33.2 -> 24.3 CPU s for
+    # the eight families' children on the site, 0.9 s more for the imports line).
+    importlib.import_module("_common").prepare_to_fork()
     frame(kind="cpu", family="(imports)", seconds=cpu_seconds(resource.getrusage(resource.RUSAGE_SELF)))
     for family in families:
         frame(kind="family", family=family)

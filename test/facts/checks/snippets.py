@@ -36,6 +36,7 @@ from _common import (  # noqa: E402
     iter_files,
     load_yaml_with_lines,
     parse_args,
+    prepare_to_fork,
     rel,
     resolve,
     set_root,
@@ -601,6 +602,7 @@ def run_real(parsed: list[tuple[Snippet, ast.Module, str]], ast_only: frozenset[
                 importlib.import_module(m)
             except Exception:  # noqa: BLE001 - the child reports it against the example
                 pass
+    prepare_to_fork()  # nothing a child computes changes; forking and each child's exit get cheaper
     for snip, claim in runnable:
         result = run_forked(snip)
         if result["status"] == "ok":
