@@ -1,10 +1,12 @@
-"""Runs fact families over several trees: `_batch.py FAMILY[,FAMILY...] ROOT...`.
+"""Runs fact families over trees: `_batch.py PLAN`, PLAN a JSON list of [family, [root, ...]] pairs (run.mjs
+checks the site with every family; the planted-fact suites check each of their trees with their own family).
 
-Importing the pinned packages is most of a family's time (tens of seconds each on a loaded machine), and a
-test suite checks a handful of small trees with one family, so the imports are paid once per suite instead of
-once per tree. Several families given together share them too: this process imports what they all import
-(SHARED_IMPORTS) once, then forks a child per family, one after another, which starts with those modules
-loaded; each child has a temporary folder of its own (TMPDIR), removed when it ends.
+Importing the pinned packages is most of a family's time (tens of seconds each on a loaded machine), and the
+planted-fact suites check a handful of small trees each, so the imports are paid once per run instead of once
+per tree or per suite. Several families given together share them: this process imports what they all import
+(`shared_imports`) once, then forks a child per family, one after another, which starts with those modules
+loaded and checks that family's trees; each child has a temporary folder of its own (TMPDIR), removed when it
+ends. A single family runs in this process itself.
 
 Each family's output starts with a family line; each tree's facts are framed by a start and an end line on
 stdout, the end line carrying the exit code the family would have exited with (1 when it raised; the traceback
@@ -100,13 +102,14 @@ def run_forked(family: str, roots: list[str]) -> float:
 
 
 def main() -> int:
-    families, roots = sys.argv[1].split(","), sys.argv[2:]
+    plan: list[tuple[str, list[str]]] = json.loads(sys.argv[1])
     sys.path.insert(0, str(HERE))
-    if len(families) == 1:
-        run_family(families[0], roots)
+    if len(plan) == 1:
+        family, roots = plan[0]
+        run_family(family, roots)
         # The process's CPU seconds, with the examples' forks it waited for: run.mjs prints them per family.
         used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
-        frame(kind="cpu", family=families[0], seconds=cpu_seconds(*used))
+        frame(kind="cpu", family=family, seconds=cpu_seconds(*used))
         return 0
     for name in shared_imports():
         try:
@@ -117,7 +120,7 @@ def main() -> int:
     # the eight families' children on the site, 0.9 s more for the imports line).
     importlib.import_module("_common").prepare_to_fork()
     frame(kind="cpu", family="(imports)", seconds=cpu_seconds(resource.getrusage(resource.RUSAGE_SELF)))
-    for family in families:
+    for family, roots in plan:
         frame(kind="family", family=family)
         seconds = run_forked(family, roots)
         frame(kind="cpu", family=family, seconds=seconds)
