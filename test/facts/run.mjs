@@ -11,8 +11,9 @@
 //   --check FAMILY=DIR  check DIR with FAMILY only (repeatable, instead of --family and --root): the planted-fact
 //                   suites check all their trees so, in one run, each tree with its own suite's family
 //   --verbose       also list the facts that could not be checked, with the reason
-// `snippets` runs in a process of its own; the other families share one, which imports the Dagster packages once
-// and forks a child per family (checks/_batch.py). Each family gets a temporary folder of its own (TMPDIR),
+// The families share one Python process, which imports the Dagster packages once and forks a child per family
+// (checks/_batch.py): `snippets`, most of the CPU, beside the others, which run one after another, so that each
+// of the two cores has one. Each family gets a temporary folder of its own (TMPDIR),
 // removed when it ends: nothing a check or an example writes there is left behind or seen by another run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,7 +23,6 @@ import { fileURLToPath } from 'node:url';
 import { describeVenv, ensureVenv, REPO_ROOT } from './venv.mjs';
 
 const CHECKS = join(dirname(fileURLToPath(import.meta.url)), 'checks');
-const CONCURRENCY = 2; // the machines the tests run on have two cores
 
 function parseArgs(argv) {
   const opts = { families: [], roots: [], checks: [], verbose: false };
@@ -121,39 +121,19 @@ function runFamilies(python, plan) {
 }
 
 /**
- * `snippets` runs every example in a fork of its own, which is most of the bench's CPU, and forking a small
- * process is cheaper: it has a process of its own, started first so that the other core checks the rest
- * meanwhile (started last, it kept one core busy alone long after the other had checked every other family).
- * The others check names against the packages they import: they share one process that imports them once.
+ * Checks each root of `checks` ({family, root}) with its family, in one process. `snippets` had a process of its
+ * own, started beside the others' (forking each example from a smaller parent was thought cheaper); it imported
+ * again most of what theirs imports, and since prepare_to_fork (checks/_common.py) a bigger parent costs its
+ * forks little more: its child now runs beside the other families' (checks/_batch.py, BESIDE).
  */
-const OWN_PROCESS = ['snippets'];
-
-/** Checks each root of `checks` ({family, root}) with its family: OWN_PROCESS families first, each alone. */
 async function runAll(python, checks) {
-  const results = [],
-    cpu = new Map();
   const rootsOf = new Map();
   for (const { family, root } of checks) {
     if (!rootsOf.has(family)) rootsOf.set(family, []);
     if (!rootsOf.get(family).includes(root)) rootsOf.get(family).push(root);
   }
-  const families = [...rootsOf.keys()];
-  const shared = families.filter((f) => !OWN_PROCESS.includes(f)).sort();
-  const queue = [
-    ...OWN_PROCESS.filter((f) => families.includes(f)).map((f) => [f]),
-    ...(shared.length ? [shared] : []),
-  ];
-  const worker = async () => {
-    while (queue.length) {
-      const r = await runFamilies(
-        python,
-        queue.shift().map((f) => [f, rootsOf.get(f)]),
-      );
-      results.push(...r.results);
-      for (const [f, s] of r.cpu) cpu.set(f, s);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const plan = [...rootsOf.keys()].sort().map((f) => [f, rootsOf.get(f)]);
+  const { results, cpu } = await runFamilies(python, plan);
   return { results: results.sort((a, b) => a.family.localeCompare(b.family)), cpu };
 }
 

@@ -575,8 +575,8 @@ def main() -> None:
             continue
         snip.out("ok", 1, 0, f"{claim_name} is valid Python")
         parsed.append((snip, tree, claim_name))
-    # Real runs first, while this process is small: each run is a fork, and forking a process that has
-    # imported every library (as the name checks below do) costs several times more.
+    # Real runs first, before the name checks below import what the examples name: each run is a fork, and
+    # the more the parent holds, the more each fork costs (less since prepare_to_fork, see run_real).
     run_real(parsed, ast_only)
     for snip, tree, _ in parsed:
         StaticCheck(snip, tree).run()
