@@ -1,7 +1,9 @@
 // For the planted-fact tests (test/integration/facts-<family>.test.ts): copy a few content files of the real site into
 // a temp tree, edit one to state something wrong, run one check family on it and read the totals. A suite
-// declares its trees up front (factsSuite), and they are all checked in one Python process before its tests
-// run: the family's imports, most of its time, are paid once per suite instead of once per test.
+// declares its trees up front (factsSuite), at load time; the first suite to run checks the trees of every suite
+// loaded so far in one run of run.mjs (`--check FAMILY=DIR`, each tree with its own suite's family: one Python
+// process imports the packages once and forks a child per family), so the imports, most of a family's time, are
+// paid once per test run instead of once per suite.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,9 +67,15 @@ function parseRun(output: string, stdout: string, status: number | null): FactsR
 
 /** `node test/facts/run.mjs --family <family> --root <root>…`: one report per root (creates the venv once). */
 export function runFactsBatch(roots: string[], family: string): FactsRun[] {
-  if (!roots.length) return []; // no --root would check the whole repository
-  const args = [join(REPO, 'test/facts/run.mjs'), '--family', family, ...roots.flatMap((r) => ['--root', r])];
+  return runFactsChecks(roots.map((root) => ({ family, root })));
+}
+
+/** `node test/facts/run.mjs --check <family>=<root>…`: one report per tree, each checked by its own family. */
+export function runFactsChecks(checks: { family: string; root: string }[]): FactsRun[] {
+  if (!checks.length) return []; // no --check would check the whole repository
+  const args = [join(REPO, 'test/facts/run.mjs'), ...checks.flatMap((c) => ['--check', `${c.family}=${c.root}`])];
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const roots = checks.map((c) => c.root);
   if (roots.length === 1) return [parseRun(r.stdout + r.stderr, r.stdout, r.status)];
   const sections = new Map<string, string>();
   for (const part of r.stdout.split(/^── root /m).slice(1)) {
@@ -92,21 +100,56 @@ export function runFacts(root: string, family: string): FactsRun {
 /** A tree of a suite, once the suite has run: its report, its folder and what its `edit` returned. */
 export type Checked<T> = T & { r: FactsRun; root: string };
 
+interface Case {
+  files: string[];
+  edit?: (root: string) => unknown;
+  root?: string;
+  extra?: unknown;
+  error?: unknown;
+}
+
+interface Suite {
+  family: string;
+  cases: Case[];
+  results: Map<number, FactsRun>;
+  /** Its trees were made and checked (by its own `run` or by another suite's, together with its own). */
+  ran: boolean;
+}
+
+/** Every suite declared in this process (uvu loads every suite file before it runs the first test). */
+const SUITES: Suite[] = [];
+
+/** Makes the trees of every suite that has not run yet and checks them all in one run of run.mjs. */
+function runPending(): void {
+  const pending = SUITES.filter((s) => !s.ran);
+  const ready: { suite: Suite; i: number }[] = [];
+  for (const suite of pending) {
+    suite.ran = true;
+    suite.cases.forEach((c, i) => {
+      try {
+        c.root = copyTree(c.files);
+        c.extra = c.edit?.(c.root);
+        ready.push({ suite, i });
+      } catch (error) {
+        c.error = error;
+      }
+    });
+  }
+  const runs = runFactsChecks(ready.map(({ suite, i }) => ({ family: suite.family, root: suite.cases[i].root! })));
+  ready.forEach(({ suite, i }, k) => suite.results.set(i, runs[k]));
+}
+
 /**
  * The trees one suite checks with one family. `check` declares a tree (copies of `files`, then `edit`, which
  * plants the wrong fact and may return what the test needs, such as a line number); `run` (the suite's `before`
- * hook) makes every tree and checks them all in one process; each test reads its tree with the getter `check`
- * returned. `cleanup` (the `after` hook) removes the trees. An `edit` that throws fails its own test only.
+ * hook) makes the trees and checks them, with those of every other suite loaded and not yet run, in one run;
+ * each test reads its tree with the getter `check` returned. `cleanup` (the `after` hook) removes the trees. An
+ * `edit` that throws fails its own test only.
  */
 export function factsSuite(family: string) {
-  const cases: {
-    files: string[];
-    edit?: (root: string) => unknown;
-    root?: string;
-    extra?: unknown;
-    error?: unknown;
-  }[] = [];
-  const results = new Map<number, FactsRun>();
+  const suite: Suite = { family, cases: [], results: new Map(), ran: false };
+  SUITES.push(suite);
+  const { cases, results } = suite;
   return {
     check<T extends object = object>(files: string[], edit?: (root: string) => T | void): () => Checked<T> {
       const i = cases.push({ files, edit }) - 1;
@@ -119,21 +162,7 @@ export function factsSuite(family: string) {
       };
     },
     run(): void {
-      const ready: number[] = [];
-      cases.forEach((c, i) => {
-        try {
-          c.root = copyTree(c.files);
-          c.extra = c.edit?.(c.root);
-          ready.push(i);
-        } catch (error) {
-          c.error = error;
-        }
-      });
-      const runs = runFactsBatch(
-        ready.map((i) => cases[i].root!),
-        family,
-      );
-      ready.forEach((i, k) => results.set(i, runs[k]));
+      if (!suite.ran) runPending();
     },
     cleanup(): void {
       for (const c of cases) if (c.root) rmSync(c.root, { recursive: true, force: true });

@@ -8,9 +8,12 @@
 //   --root DIR      check another tree (tests plant wrong facts in a copy); repeatable: each family checks
 //                   every tree in one Python process (checks/_batch.py), and each tree's report follows a
 //                   `── root DIR` line
+//   --check FAMILY=DIR  check DIR with FAMILY only (repeatable, instead of --family and --root): the planted-fact
+//                   suites check all their trees so, in one run, each tree with its own suite's family
 //   --verbose       also list the facts that could not be checked, with the reason
-// `snippets` runs in a process of its own; the other families share one, which imports the Dagster packages once
-// and forks a child per family (checks/_batch.py). Each family gets a temporary folder of its own (TMPDIR),
+// The families share one Python process, which imports the Dagster packages once and forks a child per family
+// (checks/_batch.py): `snippets`, most of the CPU, beside the others, which run one after another, so that each
+// of the two cores has one. Each family gets a temporary folder of its own (TMPDIR),
 // removed when it ends: nothing a check or an example writes there is left behind or seen by another run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -20,22 +23,28 @@ import { fileURLToPath } from 'node:url';
 import { describeVenv, ensureVenv, REPO_ROOT } from './venv.mjs';
 
 const CHECKS = join(dirname(fileURLToPath(import.meta.url)), 'checks');
-const CONCURRENCY = 2; // the machines the tests run on have two cores
 
 function parseArgs(argv) {
-  const opts = { families: [], roots: [], verbose: false };
+  const opts = { families: [], roots: [], checks: [], verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--family') opts.families.push(argv[++i]);
     else if (a === '--root') opts.roots.push(resolve(argv[++i]));
-    else if (a === '--verbose') opts.verbose = true;
-    else {
-      console.error(`facts: unknown option ${a} (use --family NAME, --root DIR, --verbose)`);
-      process.exit(2);
-    }
+    else if (a === '--check') {
+      const [family, dir] = [argv[++i]?.split('=')[0], argv[i]?.split('=').slice(1).join('=')];
+      if (!family || !dir) usage(`--check takes FAMILY=DIR, not ${argv[i]}`);
+      opts.checks.push({ family, root: resolve(dir) });
+    } else if (a === '--verbose') opts.verbose = true;
+    else usage(`unknown option ${a}`);
   }
-  if (!opts.roots.length) opts.roots.push(REPO_ROOT);
+  if (opts.checks.length && (opts.families.length || opts.roots.length))
+    usage('--check goes without --family and --root');
   return opts;
+}
+
+function usage(problem) {
+  console.error(`facts: ${problem} (use --family NAME, --root DIR, --check FAMILY=DIR, --verbose)`);
+  process.exit(2);
 }
 
 /** Facts, and lines that are not facts, of one tree's part of a family's output. */
@@ -54,15 +63,17 @@ function parseFacts(lines) {
 }
 
 /**
- * Runs some families' scripts over every root in one process (checks/_batch.py: with several families, it
- * imports what they share once and forks a child per family); resolves to one result per family and root: its
- * facts, the code the family ended with on it, and what the process wrote to stderr.
+ * Runs some families' scripts over their roots in one process (checks/_batch.py: with several families, it
+ * imports what they share once and forks a child per family); `plan` is [family, roots] pairs. Resolves to one
+ * result per family and root: its facts, the code the family ended with on it, and what the process wrote to
+ * stderr.
  */
-function runFamilies(python, families, roots) {
+function runFamilies(python, plan) {
+  const families = plan.map(([f]) => f);
   return new Promise((done) => {
     const tmp = mkdtempSync(join(tmpdir(), `docs-facts-${families.length > 1 ? 'shared' : families[0]}-`));
-    const child = spawn(python, [join(CHECKS, '_batch.py'), families.join(','), ...roots], {
-      cwd: roots[0],
+    const child = spawn(python, [join(CHECKS, '_batch.py'), JSON.stringify(plan)], {
+      cwd: plan[0][1][0],
       env: { ...process.env, TMPDIR: tmp, PYTHONDONTWRITEBYTECODE: '1', PYTHONWARNINGS: 'ignore', NO_PROXY: '*' },
     });
     let out = '',
@@ -98,7 +109,7 @@ function runFamilies(python, families, roots) {
       const byKey = new Map(results.map((r) => [`${r.family}\0${r.root}`, r]));
       done({
         cpu,
-        results: families.flatMap((f) =>
+        results: plan.flatMap(([f, roots]) =>
           roots.map((root) => {
             const r = byKey.get(`${f}\0${root}`) ?? { lines: [], code: undefined };
             return { family: f, root, ...parseFacts(r.lines), code: r.code ?? (code || 1), stderr: err };
@@ -110,29 +121,19 @@ function runFamilies(python, families, roots) {
 }
 
 /**
- * `snippets` runs every example in a fork of its own, which is most of the bench's CPU, and forking a small
- * process is cheaper: it has a process of its own, started first so that the other core checks the rest
- * meanwhile (started last, it kept one core busy alone long after the other had checked every other family).
- * The others check names against the packages they import: they share one process that imports them once.
+ * Checks each root of `checks` ({family, root}) with its family, in one process. `snippets` had a process of its
+ * own, started beside the others' (forking each example from a smaller parent was thought cheaper); it imported
+ * again most of what theirs imports, and since prepare_to_fork (checks/_common.py) a bigger parent costs its
+ * forks little more: its child now runs beside the other families' (checks/_batch.py, BESIDE).
  */
-const OWN_PROCESS = ['snippets'];
-
-async function runAll(python, families, roots) {
-  const results = [],
-    cpu = new Map();
-  const shared = families.filter((f) => !OWN_PROCESS.includes(f)).sort();
-  const queue = [
-    ...OWN_PROCESS.filter((f) => families.includes(f)).map((f) => [f]),
-    ...(shared.length ? [shared] : []),
-  ];
-  const worker = async () => {
-    while (queue.length) {
-      const r = await runFamilies(python, queue.shift(), roots);
-      results.push(...r.results);
-      for (const [f, s] of r.cpu) cpu.set(f, s);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+async function runAll(python, checks) {
+  const rootsOf = new Map();
+  for (const { family, root } of checks) {
+    if (!rootsOf.has(family)) rootsOf.set(family, []);
+    if (!rootsOf.get(family).includes(root)) rootsOf.get(family).push(root);
+  }
+  const plan = [...rootsOf.keys()].sort().map((f) => [f, rootsOf.get(f)]);
+  const { results, cpu } = await runFamilies(python, plan);
   return { results: results.sort((a, b) => a.family.localeCompare(b.family)), cpu };
 }
 
@@ -182,19 +183,25 @@ const available = readdirSync(CHECKS)
   .filter((f) => f.endsWith('.py') && !f.startsWith('_'))
   .map((f) => f.slice(0, -3))
   .sort();
-const unknown = opts.families.filter((f) => !available.includes(f));
+const unknown = [...opts.families, ...opts.checks.map((c) => c.family)].filter((f) => !available.includes(f));
 if (unknown.length) {
   console.error(`facts: no check family ${unknown.join(', ')} (families: ${available.join(', ')})`);
   process.exit(2);
 }
 const python = ensureVenv();
 console.log(describeVenv(python));
-const { results, cpu } = await runAll(python, opts.families.length ? opts.families : available, opts.roots);
+const checks = opts.checks.length
+  ? opts.checks
+  : (opts.roots.length ? opts.roots : [REPO_ROOT]).flatMap((root) =>
+      (opts.families.length ? opts.families : available).map((family) => ({ family, root })),
+    );
+const roots = [...new Set(checks.map((c) => c.root))];
+const { results, cpu } = await runAll(python, checks);
 // What each family cost (every tree, the examples' forks; the shared imports apart): where the bench's time goes.
 if (cpu.size) console.log(`CPU s per family: ${[...cpu].map(([f, s]) => `${f} ${s.toFixed(1)}`).join(', ')}`);
 let failed = false;
-for (const root of opts.roots) {
-  if (opts.roots.length > 1) console.log(`── root ${root}`);
+for (const root of roots) {
+  if (roots.length > 1) console.log(`── root ${root}`);
   failed =
     report(
       results.filter((r) => r.root === root),

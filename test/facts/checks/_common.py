@@ -98,6 +98,52 @@ def emit(family: str, status: str, file: Path | str, line: int, col: int, claim:
     _OUT.write(json.dumps(record) + "\n")
 
 
+# ------------------------------------------------------------------------------------------------ forking
+
+
+def prepare_to_fork() -> None:
+    """Makes the forks of a process that has imported the packages cheaper; changes nothing they compute.
+
+    - `gc.freeze()` (after a collection) puts every object alive now in the permanent generation: a child's
+      collections no longer walk, and so copy on write, the parent's hundreds of MB of objects.
+    - On Linux, the parent's anonymous memory is asked to be mapped with 2 MB pages (`MADV_HUGEPAGE`, then
+      `MADV_COLLAPSE`, Linux 6.1+; both are ignored where unsupported): fork copies one entry per 2 MB instead
+      of 512, the child's exit tears down as few, and the parent's first write after a fork takes one fault per
+      2 MB. A child's own write still copies only the 4 KB page it writes.
+    Measured on 288 examples (146 snippet files and the dagster API YAML), the parent holding the site's imports:
+    the children's CPU went from 26.9 s to 15.7 s, the parent's own system time from 5.2 s to 3.0 s.
+    """
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    if sys.platform == "linux":
+        _huge_pages()
+
+
+def _huge_pages() -> None:
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        maps = Path("/proc/self/maps").read_text().splitlines()
+    except OSError:
+        return
+    madvise = libc.madvise
+    madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    MADV_HUGEPAGE, MADV_COLLAPSE, HUGE = 14, 25, 1 << 21
+    for line in maps:
+        fields = line.split()
+        # Private writable anonymous memory only: the malloc heap and the mmap'd arenas (no path, or [heap]).
+        if fields[1] != "rw-p" or (len(fields) > 5 and fields[5] != "[heap]"):
+            continue
+        low, high = (int(x, 16) for x in fields[0].split("-"))
+        start, end = (low + HUGE - 1) & ~(HUGE - 1), high & ~(HUGE - 1)  # whole 2 MB pages inside the mapping
+        if end > start:
+            madvise(start, end - start, MADV_HUGEPAGE)
+            madvise(start, end - start, MADV_COLLAPSE)
+
+
 # ---------------------------------------------------------------------------------------------- content
 
 

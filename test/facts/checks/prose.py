@@ -337,8 +337,10 @@ def package_text(top: str) -> str:
     # "first part "\n    "second part" and f-string pieces read as one string.
     text = re.sub(r"(?:\\n)?[\"']\s*\n\s*(?:[rfb]{0,2})[\"']", "", text)
     text = re.sub(r"\{[^{}\n]*\}", "\x00", text)  # f-string fields are placeholders
-    # `name + " failed to ..."` and `"... in " + where`: the concatenated value is a placeholder too.
-    text = re.sub(r"[\w.\[\]()]+\s*\+\s*\(?\s*[rfb]?[\"']", "\x00", text)
+    # `name + " failed to ..."` and `"... in " + where`: the concatenated value is a placeholder too. A match
+    # can only start where a name starts (its name part ends where the name does, at the `+`): the lookbehind
+    # spares the engine trying every later character of every name (3x faster on dagster, same text).
+    text = re.sub(r"(?<![\w.\[\]()])[\w.\[\]()]+\s*\+\s*\(?\s*[rfb]?[\"']", "\x00", text)
     text = re.sub(r"[\"']\s*\+\s*[\w.\[\]()]+", "\x00", text)
     _CORPUS[top] = re.sub(r"\s+", " ", text)
     return _CORPUS[top]
@@ -356,9 +358,10 @@ def class_homes(cls: str) -> list[str]:
         for base in common.site_packages():
             r = subprocess.run(["grep", "-rHoaE", "--include=*.py", r"^class \w+", str(base)],
                                capture_output=True, text=True, errors="replace")
+            prefix = len(str(base)) + 1  # grep names each file `base/relative path`
             for line in r.stdout.splitlines():  # `path:class Name`, in grep's order of the files
                 path, _, name = line.rpartition(":class ")
-                top = Path(path).relative_to(base).parts[0].removesuffix(".py")
+                top = path[prefix:].split("/", 1)[0].removesuffix(".py")  # (a Path per line: 0.5 s)
                 homes = _CLASS_HOMES.setdefault(name, [])
                 if not top.endswith((".dist-info", ".data")) and top not in homes:
                     homes.append(top)

@@ -36,6 +36,7 @@ from _common import (  # noqa: E402
     iter_files,
     load_yaml_with_lines,
     parse_args,
+    prepare_to_fork,
     rel,
     resolve,
     set_root,
@@ -574,8 +575,8 @@ def main() -> None:
             continue
         snip.out("ok", 1, 0, f"{claim_name} is valid Python")
         parsed.append((snip, tree, claim_name))
-    # Real runs first, while this process is small: each run is a fork, and forking a process that has
-    # imported every library (as the name checks below do) costs several times more.
+    # Real runs first, before the name checks below import what the examples name: each run is a fork, and
+    # the more the parent holds, the more each fork costs (less since prepare_to_fork, see run_real).
     run_real(parsed, ast_only)
     for snip, tree, _ in parsed:
         StaticCheck(snip, tree).run()
@@ -601,6 +602,7 @@ def run_real(parsed: list[tuple[Snippet, ast.Module, str]], ast_only: frozenset[
                 importlib.import_module(m)
             except Exception:  # noqa: BLE001 - the child reports it against the example
                 pass
+    prepare_to_fork()  # nothing a child computes changes; forking and each child's exit get cheaper
     for snip, claim in runnable:
         result = run_forked(snip)
         if result["status"] == "ok":

@@ -16,6 +16,7 @@ values (lower-case, with `_` or code) are not UI labels.
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -40,8 +41,10 @@ OTHER_PRODUCTS = ("GitHub", "GitLab", "Azure", "Entra", "Okta", "Google", "AWS",
 DAGSTER_PLUS = re.compile(r"Dagster\+|Dagster Plus|dagster-plus")
 
 
+@functools.lru_cache(maxsize=None)
 def bundle_text() -> tuple[str, str]:
-    """The text of the webserver's compiled UI (exact and lower-cased)."""
+    """The text of the webserver's compiled UI (exact and lower-cased); read once per process, not once per tree
+    (the planted-fact suites check several trees in one process, and the bundle is tens of MB)."""
     for base in common.site_packages():
         build = base / "dagster_webserver" / "webapp" / "build"
         if build.is_dir():
