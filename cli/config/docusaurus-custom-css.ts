@@ -92,7 +92,8 @@ export function docusaurusCustomCss(site: string): DocusaurusCustomCss {
     const sass = SASS_FILE.test(file) && siteSass(site) !== undefined;
     if (NOT_CSS.test(file) && !sass) {
       warn(
-        `\`customCss\`: \`${written ?? file}\` is not compiled (${SASS_FILE.test(file) ? 'no `sass` package in the site' : 'Less or Stylus'}): its rules are not applied`,
+        `\`customCss\`: \`${written ?? file}\` is not compiled ` +
+          `(${SASS_FILE.test(file) ? 'no `sass` package in the site' : 'Less or Stylus'}): its rules are not applied`,
         SASS_FILE.test(file)
           ? 'install `sass` in the site (npm install sass), as docusaurus-plugin-sass needs it'
           : 'write it as CSS (a `.css` file) and name that in `customCss`',

@@ -211,7 +211,9 @@ async function loadErrorDiagnostic(error: unknown, file: string, what: string): 
       file,
       place: topLevelAwaitPlace(readText(file), file),
       message: `Cannot load the ${what}: ${error.message}`,
-      hint: 'resolve the promise it awaits (or remove the `await`); nothing else is checked until the configuration loads',
+      hint:
+        'resolve the promise it awaits (or remove the `await`); nothing else is checked until the configuration ' +
+        'loads',
     };
   return {
     severity: 'error',

@@ -9,7 +9,7 @@ import { hash } from '../util/hash.ts';
 import { withBaseUrl } from '../../shared/routes.ts';
 import { sassPlugin } from '../util/site-sass.ts';
 import { describeProblem, resolveSiteFile, SITE_PATH_HINT, siteRoots, type SiteRoots } from '../util/site-paths.ts';
-import { scriptedAssetWords, scriptInAssetFile } from '../util/url-safety.ts';
+import { SCRIPT_FILE_HINT, scriptedAssetWords, scriptInAssetFile } from '../util/url-safety.ts';
 
 /** Docusaurus's convention: a site's own CSS, loaded after the theme's. */
 export const CUSTOM_CSS = 'src/css/custom.css';
@@ -179,7 +179,7 @@ function cssDiagnostic(m: Message, siteRoot: string): Diagnostic {
     hint: outside
       ? SITE_PATH_HINT
       : script
-        ? 'remove the script from the file; set `markdown.allowScripts: true` in the site config only if every author is trusted'
+        ? SCRIPT_FILE_HINT
         : 'fix the stylesheet, or the path of the file it imports',
   };
 }

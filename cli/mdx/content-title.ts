@@ -1,5 +1,6 @@
 // Docusaurus's `contentTitle`: the text of a file's first heading when that heading is a `# heading` above any
-// thematic break (a file whose first heading is `##`, or comes after a `---`, has none). One rule for the compile (esm/doc-exports.ts exports it) and for
+// thematic break (a file whose first heading is `##`, or comes after a `---`, has none). One rule for the compile
+// (esm/doc-exports.ts exports it) and for
 // discover, which needs a page's title before any compile: a page without `title` in its front matter is
 // named by it. Read from the parsed tree, so a `# comment` line inside a code block is never a title.
 import type { Heading, Root as MdastRoot } from 'mdast';

@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'no
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isInsideOrSame } from '../util/path-inside.ts';
-import { MARKUP_FILE, scriptInMarkupFile } from '../util/url-safety.ts';
+import { MARKUP_FILE, SCRIPT_FILE_HINT, scriptInMarkupFile } from '../util/url-safety.ts';
 
 /** One file of `static/` and where its bytes come from (a symlink's target, resolved). */
 export interface StaticFile {
@@ -105,8 +105,10 @@ function scriptRefused(path: string, source: string, diagnostics: Diagnostic[]):
     source: 'emit',
     file: path,
     place: { line: found.line, column: found.column },
-    message: `This file holds ${found.what}, which would run in the site's origin when a reader opens it; it is not copied`,
-    hint: 'remove it (behaviour belongs in a site component); set `markdown.allowScripts: true` in the site config only if every author is trusted',
+    message:
+      `This file holds ${found.what}, which would run in the site's origin when a reader opens it; ` +
+      'it is not copied',
+    hint: SCRIPT_FILE_HINT,
   });
   return true;
 }

@@ -158,12 +158,17 @@ export function scriptInAssetFile(path: string): { what: string; line: number; c
   }
 }
 
+/** What to do about a published file that holds a script. */
+export const SCRIPT_FILE_HINT =
+  'remove the script from the file; set `markdown.allowScripts: true` in the site config only if every author ' +
+  'is trusted';
+
 /** The message and hint of a page's image or import whose file holds a script (`what` names the reference). */
 export function scriptedAssetWords(what: string, found: { what: string; line: number; column: number }) {
   return {
     message:
       `${what} holds ${found.what} (its line ${found.line}, column ${found.column}), which would run in the site's ` +
       'origin when a reader opens the file; it is not copied',
-    hint: 'remove the script from the file; set `markdown.allowScripts: true` in the site config only if every author is trusted',
+    hint: SCRIPT_FILE_HINT,
   };
 }

@@ -166,7 +166,7 @@ async function boxResults(query: string): Promise<string[]> {
 // page; the search page (the same backend and result list, its query read from `?q=` on load) shows the box's
 // list, in the same order, for the first three queries of the sample. Loading the search page for each of the 42
 // queries cost about 60 CPU s of Chromium, the box's searches a few.
-test('a sample of the query set ranks in the browser as in docs mcp, the wanted page first; the search page agrees', async () => {
+test('the query-set sample ranks in the browser as in docs mcp, wanted page first; search page agrees', async () => {
   const sample = loadQueries().filter((_, i) => i % 7 === 0);
   const mcp = createBuiltSearch(await builtRealSite());
   const inBrowser = await runQueries(sample, boxResults);

@@ -273,15 +273,17 @@ test("onUntruncatedBlogPosts: 'throw' in the preset's blog options: a post witho
   assert.not.ok(ignored.report.diagnostics.some((d) => d.ruleId === 'untruncated-blog-post'));
 });
 
-test('authors and dates are checked as content: a javascript: URL is unsafe-url at its key, a bad date an error', async () => {
+test('authors and dates are checked as content: a javascript: URL is unsafe-url, a bad date an error', async () => {
   // The authors file and a post's front matter are content: their links were written as they were
   // (`<a href="javascript:…">` on every post by the author), and a date that does not read fell back silently.
   const files = {
     'blog/authors.yml':
-      'ada:\n  name: Ada\n  url: javascript:alert(1)\n  image_url: https://example.com/ada.png\nbo:\n  name: Bo\n  image_url: " JavaScript:alert(2)"\n',
+      'ada:\n  name: Ada\n  url: javascript:alert(1)\n  image_url: https://example.com/ada.png\n' +
+      'bo:\n  name: Bo\n  image_url: " JavaScript:alert(2)"\n',
     'blog/2024-01-01-keys.md': '---\ntitle: Keys\nauthors: [ada, bo]\n---\n\nText.\n\n<!-- truncate -->\n',
     'blog/2024-01-02-inline.md':
-      "---\ntitle: Inline\nauthors:\n  - name: Cy\n    url: 'vbscript:x'\ndate: not a date\n---\n\nText.\n\n<!-- truncate -->\n",
+      "---\ntitle: Inline\nauthors:\n  - name: Cy\n    url: 'vbscript:x'\ndate: not a date\n---\n\n" +
+      'Text.\n\n<!-- truncate -->\n',
     'blog/2024-01-03-legacy.md':
       "---\ntitle: Legacy\nauthor: Di\nauthorURL: 'data:text/html,x'\n---\n\nText.\n\n<!-- truncate -->\n",
   };

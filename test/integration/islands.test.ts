@@ -275,7 +275,7 @@ const stylesheetOf = (dir: string) => {
   return href ? read(dir, href.slice(1)) : '';
 };
 
-test("site CSS: a static component's stylesheet, imported by an MDX page, joins it; a swizzled theme's does not", async () => {
+test("site CSS: a static component's stylesheet, imported by an MDX page, joins it; a swizzle's does not", async () => {
   // A Docusaurus component's CSS module (`import styles from './styles.module.css'`) was dropped without a word
   // when the component rendered static in a docs page (islands' and React pages' stylesheets were taken).
   const { ok, dir, problems } = await buildFiles(
@@ -284,7 +284,8 @@ test("site CSS: a static component's stylesheet, imported by an MDX page, joins 
       'content/docs/index.mdx':
         "---\ntitle: Home\ndescription: Home.\n---\n\nimport Card from '@site/src/components/Card';\n\n<Card />\n",
       'src/components/Card/index.jsx':
-        "import styles from './styles.module.css';\nexport default function Card() {\n  return <div className={styles.card}>card</div>;\n}\n",
+        "import styles from './styles.module.css';\n" +
+        'export default function Card() {\n  return <div className={styles.card}>card</div>;\n}\n',
       'src/components/Card/styles.module.css': '.card { border: 3px solid #b0b; }\n',
       'src/theme/Footer/styles.module.css': '.footer-swizzled { color: #123456; }\n',
     }),
@@ -295,7 +296,7 @@ test("site CSS: a static component's stylesheet, imported by an MDX page, joins 
   assert.not.match(css, 'footer-swizzled');
 });
 
-test('site CSS: an @import or url() reaching outside the site is an error at its place, and nothing of it is written', async () => {
+test('site CSS: an @import or url() reaching outside the site: an error at its place, nothing written', async () => {
   const outside = tempDir('outside-css-');
   writeFileSync(join(outside, 'secret.css'), '.leaked { content: "SECRET-CSS"; }\n');
   writeFileSync(join(outside, 'secret.png'), 'SECRET-PNG');

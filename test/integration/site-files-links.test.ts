@@ -43,7 +43,8 @@ test("a static file named as a page's HTML file: a warning, and the page is writ
   assert.equal(
     problems.filter((p) => p.includes('is not copied')).map((p) => p.replace(/^.*\/static\//, 'static/')),
     [
-      'static/404.html:undefined:undefined `static/404.html` is not copied: the generated page `/404.html` takes its place',
+      'static/404.html:undefined:undefined `static/404.html` is not copied: ' +
+        'the generated page `/404.html` takes its place',
       'static/intro/index.html:undefined:undefined `static/intro/index.html` is not copied: the generated page ' +
         '`/intro/index.html` takes its place',
     ],
@@ -52,7 +53,7 @@ test("a static file named as a page's HTML file: a warning, and the page is writ
     assert.not.ok(readFileSync(join(dir, file), 'utf8').includes('http-equiv="refresh"'), file);
 });
 
-test("a link to a file next to the page is copied under /assets/files/, as Docusaurus's transformLinks does", async () => {
+test("a link to a file next to the page is copied under /assets/files/, as Docusaurus's transformLinks", async () => {
   const { dir, problems } = await buildFiles('file-links-', {
     ...FILES,
     'content/docs/intro.md':

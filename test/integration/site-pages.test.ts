@@ -154,7 +154,7 @@ test("a package's own #imports take the browser file (vfile's #minpath), not the
   assert.ok(read(outDir, 'where/index.html').includes('<p>a browser</p>'));
 });
 
-test("a package's exports naming a Node build: page code takes the browser one (uuid 8's esm-node imports crypto)", async () => {
+test("a package's exports naming a Node build: page code takes the browser one (uuid 8)", async () => {
   const root = copyFixture('site-pages');
   const pkg = join(root, 'node_modules/make-id');
   mkdirSync(join(pkg, 'node'), { recursive: true });

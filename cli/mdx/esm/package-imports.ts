@@ -63,7 +63,8 @@ export function browserPackageImport(importer: string, specifier: string): strin
  * esbuild resolved to `resolved` under the `node` condition; undefined to keep esbuild's. A package's `exports`
  * may name a Node build for `node` (uuid 8: `./dist/esm-node/`, whose files import `crypto`) and a browser one
  * for `default` or `browser`: page code runs as in a browser, and gets the second, as Docusaurus's client bundle
- * does; `required`: the import is a `require()` call. Only `exports` that name a `node` condition are read (a package without one has the same entry for both).
+ * does; `required`: the import is a `require()` call. Only `exports` that name a `node` condition are read (a
+ * package without one has the same entry for both).
  */
 export function browserPackageExport(resolved: string, specifier: string, required = false): string | undefined {
   const parts = specifier.split('/');

@@ -72,7 +72,9 @@ function withoutUnsafeUrls(
       source: 'discover',
       file,
       place: placeInFile(file, [...at, written]) ?? placeInFile(file, at),
-      message: `${author.name ? `Author \`${author.name}\`, ` : 'Author '}\`${written}\`: a \`${scheme}:\` URL, which content may not use`,
+      message:
+        `${author.name ? `Author \`${author.name}\`, ` : 'Author '}\`${written}\`: a \`${scheme}:\` URL, ` +
+        'which content may not use',
       hint: UNSAFE_URL_HINT,
     });
     out = { ...out, [field]: undefined };

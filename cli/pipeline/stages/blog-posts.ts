@@ -171,7 +171,9 @@ export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFi
         file: file.sourcePath,
         place: placeInFile(file.sourcePath, ['date']),
         message: `Front matter \`date\`: \`${String(fm.date)}\` is not a date`,
-        hint: 'write it as `date: 2024-01-31` (or `2024-01-31T10:00:00Z`), or remove it to take the date of the file name',
+        hint:
+          'write it as `date: 2024-01-31` (or `2024-01-31T10:00:00Z`), or remove it to take the date of the file ' +
+          'name',
       });
     const date = frontMatterDate(fm.date) ?? name.date ?? statSync(file.sourcePath).mtime;
     const slug = fm.slug || name.slug;

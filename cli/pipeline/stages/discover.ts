@@ -568,7 +568,8 @@ export function discoverFile(
       file: sourcePath,
       place: routePlace,
       message:
-        `The route \`/${route.replace(/^\//, '')}\` holds \`${urlSyntax}\`, which ${urlSyntax === '%' ? 'starts an escape in' : 'ends the path of'} ` +
+        `The route \`/${route.replace(/^\//, '')}\` holds \`${urlSyntax}\`, which ` +
+        `${urlSyntax === '%' ? 'starts an escape in' : 'ends the path of'} ` +
         "a URL: links to the page, the sidebar's among them, do not reach it",
       hint: key
         ? `write the \`${key}:\` without \`${urlSyntax}\``

@@ -33,7 +33,9 @@ export function frontMatterIssueText(issue: Issue): string {
 
 /** What each key takes, as a hint; keys without one get a general hint. */
 export const FRONT_MATTER_HINTS: Record<string, string> = {
-  tags: 'each tag is a key of the tags file (`tags: [release]`) or a tag of its own (`{label: Release, permalink: /release}`)',
+  tags:
+    'each tag is a key of the tags file (`tags: [release]`) or a tag of its own ' +
+    '(`{label: Release, permalink: /release}`)',
   keywords: 'a list of strings: `keywords: [assets, schedules]`',
   sidebar_position: 'a number: `sidebar_position: 2`',
   slug: 'a URL path: `slug: /guides/assets`',

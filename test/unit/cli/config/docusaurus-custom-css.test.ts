@@ -47,7 +47,8 @@ test("the preset's theme.customCss: paths and package files in order; Sass and c
   assert.equal(
     found.diagnostics.map((d) => `${d.place?.line}:${d.place?.column} ${d.severity} ${d.message}`),
     [
-      '6:9 warning `customCss`: `./src/css/custom.scss` is not compiled (no `sass` package in the site): its rules are not applied',
+      '6:9 warning `customCss`: `./src/css/custom.scss` is not compiled (no `sass` package in the site): ' +
+        'its rules are not applied',
       '9:9 warning `customCss`: an entry that is not a path written out is not read (the config is not run)',
     ],
   );
@@ -62,7 +63,8 @@ test("one path, in @docusaurus/theme-classic's own options; a missing file and p
   );
   assert.equal(docusaurusCustomCss(one).files, [join(one, 'src/css/x.css')]);
   const missing = site(
-    `module.exports = { presets: [['classic', { theme: { customCss: ['./src/gone.css', require.resolve('nope/a.css')] } }]] };`,
+    "module.exports = { presets: [['classic', { theme: " +
+      "{ customCss: ['./src/gone.css', require.resolve('nope/a.css')] } }]] };",
     [],
   );
   const found = docusaurusCustomCss(missing);
@@ -91,7 +93,7 @@ function fakeSass(dir: string, loaded: string[]): void {
   );
 }
 
-test("a Sass customCss (docusaurus-plugin-sass) is compiled with the site's own sass; a file it read outside is refused", async () => {
+test("a Sass customCss (docusaurus-plugin-sass) is compiled with the site's sass; outside reads refused", async () => {
   const dir = site(
     `module.exports = { presets: [['classic', { theme: { customCss: './src/css/custom.scss' } }]] };`,
     [],

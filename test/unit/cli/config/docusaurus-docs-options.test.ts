@@ -217,7 +217,8 @@ module.exports = config;`,
 });
 
 test("the config's prism.defaultLanguage when a literal string; none otherwise", () => {
-  const written = `module.exports = { themeConfig: { prism: { defaultLanguage: 'ruby', additionalLanguages: ['ruby'] } } };`;
+  const written =
+    "module.exports = { themeConfig: { prism: { defaultLanguage: 'ruby', additionalLanguages: ['ruby'] } } };";
   assert.is(docusaurusPrismDefaultLanguage(site(written)), 'ruby');
   const computed = `const lang = 'ruby'; module.exports = { themeConfig: { prism: { defaultLanguage: lang } } };`;
   assert.is(docusaurusPrismDefaultLanguage(site(computed)), undefined);

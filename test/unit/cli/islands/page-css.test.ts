@@ -24,9 +24,11 @@ function site(files: Record<string, string>) {
 
 test("a file that does not bundle loses only its own stylesheets, not the other files'", async () => {
   const config = site({
-    'src/components/Card.tsx': `import styles from './Card.module.css';\nexport const Card = () => <div className={styles.card} />;\n`,
+    'src/components/Card.tsx':
+      "import styles from './Card.module.css';\nexport const Card = () => <div className={styles.card} />;\n",
     'src/components/Card.module.css': '.card { color: red; }\n',
-    'src/components/Stale.tsx': `import data from '../../missing.json';\nimport './Stale.css';\nexport default () => data;\n`,
+    'src/components/Stale.tsx':
+      "import data from '../../missing.json';\nimport './Stale.css';\nexport default () => data;\n",
     'src/components/Stale.css': '.stale { color: blue; }\n',
   });
   const files = [join(config.rootDir, 'src/components/Card.tsx'), join(config.rootDir, 'src/components/Stale.tsx')];

@@ -36,7 +36,7 @@ test('scriptInMarkupFile: what runs in an SVG or HTML file opened on its own, at
   assert.is(scriptInMarkupFile('<p><iframe srcdoc="<b>x</b>"></iframe></p>')?.what, 'an `<iframe srcdoc>`');
 });
 
-test("scriptInMarkupFile: a standalone file's embedded images, forms, frames and text about scripts run nothing", () => {
+test("scriptInMarkupFile: a standalone file's embedded images, forms, frames, text about scripts run nothing", () => {
   assert.is(scriptInMarkupFile('<svg><image href="data:image/png;base64,AAAA"/></svg>'), undefined);
   assert.is(scriptInMarkupFile('<form><input></form><iframe src="https://example.com"></iframe>'), undefined);
   assert.is(scriptInMarkupFile('<svg><style>.a{fill:red}</style><text>&lt;script&gt; onload=</text></svg>'), undefined);
