@@ -136,7 +136,7 @@ async function startDevServer(
   closers.push(() => live.close());
   const liveSite = new LiveSite(site, render, {
     ...options,
-    requeue: (kind, file) => enqueue(() => liveSite.apply(kind, file)),
+    requeue: (kind, file) => enqueue(() => liveSite.apply(kind, file, false)),
   });
   closers.push(() => liveSite.close());
   const devClient = await devClientScript;

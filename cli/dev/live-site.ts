@@ -27,7 +27,7 @@ export interface LiveSiteOptions {
   log: (line: string) => void;
   /**
    * Applies a file event in turn with the watcher's (dev.ts's queue): a page whose file is there again, or gone
-   * again, once a burst of its events has been applied is applied once more (recheckSoon).
+   * again, once a burst of its events has been applied is applied once more (recheckSoon), as `apply(…, false)`.
    */
   requeue?: (event: FileEvent, file: string) => void;
   /** For tests: called with a page's route each time the render thread is asked for it (not when kept). */
@@ -387,8 +387,13 @@ export class LiveSite implements SiteSource {
     return reload;
   }
 
-  /** Brings the site up to date after a file event (the Site's `apply`); returns the tabs to reload. */
-  async apply(event: FileEvent, file: string): Promise<Reload> {
+  /**
+   * Brings the site up to date after a file event (the Site's `apply`); returns the tabs to reload. `recheck`:
+   * compare the page with the disk once its events are quiet; not for the apply that comparison asks for, so a
+   * file the site does not hold as a page while it is there (one no rule makes a page) is applied once more at
+   * most, never in a loop.
+   */
+  async apply(event: FileEvent, file: string, recheck = true): Promise<Reload> {
     const { site } = this;
     const started = performance.now();
     const applied = await site.apply(event, file, (rel) => this.readPage(rel));
@@ -420,7 +425,7 @@ export class LiveSite implements SiteSource {
     this.options.log(
       `  ${event} ${relative(site.config.rootDir, file)} (${Math.round(performance.now() - started)} ms)`,
     );
-    if (applied.kind === 'page') this.recheckSoon(file);
+    if (applied.kind === 'page' && recheck) this.recheckSoon(file);
     this.search.schedule();
     return reload;
   }
