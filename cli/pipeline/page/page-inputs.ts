@@ -11,7 +11,7 @@ import { normalizeRoute, withBaseUrl } from '../../../shared/routes.ts';
 import type { PageJob, SharedPageInputs } from './page-job.ts';
 import type { AssetManifest } from './render.ts';
 import type { ApiIndex, ApiPage, ContentFile, RouteTable } from '../types.ts';
-import { firstDocHref, resolveSiteData } from './site-data.ts';
+import { mainDocRoute, resolveSiteData } from './site-data.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../shared/magic-comments.ts';
 import { exportedComponentNames, findMdxComponents } from '../../mdx/esm/globals.ts';
 import { CONTENT_COMPONENTS } from '../../mdx/rehype-components.ts';
@@ -49,13 +49,10 @@ function docsVersionInfo(
  */
 function unversionedInfo(config: ResolvedConfig, routes: RouteTable): DocsVersionInfo[] {
   const routeBase = normalizeRoute(config.site.docs.routeBasePath);
-  const ownDocs = Object.entries(routes.docs).filter(([id]) => !id.startsWith('@'));
-  const firstSidebar = Object.entries(routes.sidebars).find(([name, items]) => !name.startsWith('@') && items.length);
-  const main =
-    ownDocs.find(([, d]) => d.route === routeBase)?.[1].route ??
-    (firstSidebar && firstDocHref(firstSidebar[1])) ??
-    ownDocs.map(([, d]) => d.route).sort()[0] ??
-    routeBase;
+  // The docs' own (not another docs plugin instance's, whose ids and sidebar names start with `@`).
+  const docRoutes = Object.entries(routes.docs).flatMap(([id, d]) => (id.startsWith('@') ? [] : [d.route]));
+  const sidebars = Object.entries(routes.sidebars).flatMap(([name, items]) => (name.startsWith('@') ? [] : [items]));
+  const main = mainDocRoute(docRoutes, routeBase, sidebars);
   const base = config.site.baseUrl;
   const path = withBaseUrl(base, routeBase);
   return [

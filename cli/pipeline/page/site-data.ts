@@ -58,6 +58,20 @@ export function firstDocHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The main doc of a docs version (Docusaurus's `getMainDoc`), as a route: the doc at the version's route base, else
+ * the first doc of its first sidebar that has items, else its first doc by route, else the route base itself.
+ */
+export function mainDocRoute(docRoutes: string[], routeBase: string, sidebars: (SidebarItem[] | undefined)[]): string {
+  const firstSidebar = sidebars.find((s) => s?.length);
+  return (
+    docRoutes.find((r) => r === routeBase) ??
+    (firstSidebar && firstDocHref(firstSidebar)) ??
+    [...docRoutes].sort()[0] ??
+    routeBase
+  );
+}
+
 /** Resolves the site config into the plain data every page's layout renders (doc ids become routes). */
 export function resolveSiteData(config: ResolvedConfig, routes: RouteTable): SiteData {
   const { site } = config;

@@ -6,7 +6,7 @@ import type { PageVersion, SidebarItem } from '../../../shared/page-data.ts';
 import type { CategoryMeta, ContentFile, DocEntry, DocPlacement, RouteRecord, RouteTable } from '../types.ts';
 import { discoverContent } from './discover.ts';
 import { buildRouteTable } from './route.ts';
-import { firstDocHref } from '../page/site-data.ts';
+import { mainDocRoute } from '../page/site-data.ts';
 
 // Versioned docs (Docusaurus's `versions.json`, `versioned_docs/`, `versioned_sidebars/`). Each older version is
 // read and routed as a docs folder of its own — its config differs only in the folder, the route prefix and the
@@ -178,12 +178,8 @@ function versionPages(
   byVersion: Map<string, Map<string, string>>,
 ): VersionPages {
   const routeById = byVersion.get(v.idPrefix) ?? new Map<string, string>();
-  // The version's home (the doc at its prefix), else the first doc of its first sidebar, else its first doc.
-  const home = [...routeById.values()].find((r) => r === v.routeBase);
-  const sidebarNames = Object.keys(v.sidebars).map((n) => v.idPrefix + n);
-  const firstSidebar = sidebarNames.map((n) => routes.sidebars[n]).find((s) => s?.length);
-  const main = home ?? (firstSidebar && firstDocHref(firstSidebar)) ?? [...routeById.values()].sort()[0] ?? v.routeBase;
-  return { version: v, routeById, main };
+  const sidebars = Object.keys(v.sidebars).map((n) => routes.sidebars[v.idPrefix + n]);
+  return { version: v, routeById, main: mainDocRoute([...routeById.values()], v.routeBase, sidebars) };
 }
 
 /** What a page of `v` shows about its version: badge, banner, and the same page in every other version. */
