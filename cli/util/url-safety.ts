@@ -83,14 +83,17 @@ export function scriptInHtml(html: string): string | undefined {
   return firstInHtml(html, scriptInElement)?.what;
 }
 
-/** The first element of `html` (parsed as a browser parses it, templates included) `test` names, and what it says. */
+/**
+ * An element of `html` (parsed as a browser parses it, templates included) that `test` names, and what it says;
+ * the walk is scriptInHtml's as it was (a stack, linear in the elements).
+ */
 function firstInHtml(
   html: string,
   test: (el: Element) => string | undefined,
 ): { what: string; el: Element } | undefined {
   const stack: (Root | Element)[] = [fromHtml(html, { fragment: true })];
   while (stack.length) {
-    const node = stack.shift()!;
+    const node = stack.pop()!;
     for (const child of node.children) {
       if (child.type !== 'element') continue;
       const what = test(child);
