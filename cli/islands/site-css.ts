@@ -118,7 +118,7 @@ export async function bundleSiteCss(
         '.module.css': 'css', // global: esbuild's default for .module.css is local-css
       },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [rootUrlsPlugin(baseUrl, roots), sassPlugin(siteRoot), siteFilesOnly(roots, allowScripts)],
+      plugins: [rootUrlsPlugin(baseUrl), sassPlugin(siteRoot), siteFilesOnly(roots, allowScripts)],
       logLevel: 'silent',
     });
   } catch (e) {
@@ -144,7 +144,7 @@ export async function bundleSiteCss(
  * `url(/img/logo.svg)` names a file of `static/`, served from the site root (Docusaurus's convention): left
  * as a URL, under the base, not bundled. `~pkg/…` names a package's file, as webpack's css-loader reads it.
  */
-function rootUrlsPlugin(baseUrl: string, roots: SiteRoots): Plugin {
+function rootUrlsPlugin(baseUrl: string): Plugin {
   return {
     name: 'docs-css-root-urls',
     setup(b) {
@@ -155,11 +155,16 @@ function rootUrlsPlugin(baseUrl: string, roots: SiteRoots): Plugin {
       );
       // `@import '~pkg/x.css'`, `url(~pkg/font.woff2)`: webpack's css-loader reads `~` as "from node_modules", and
       // Docusaurus sites' stylesheets (a `customCss` file among them) are written for it.
+      // The path without its `~` is resolved through the plugins again, so siteFilesOnly checks it as any other.
       b.onResolve({ filter: /^~[^/]/ }, async (args) => {
         if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
-        const found = await b.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir });
-        if (found.errors.length) return { errors: found.errors };
-        return outsideSite(roots, args.path, found.path) ?? { path: found.path };
+        const found = await b.resolve(args.path.slice(1), {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { written: args.path }, // its messages name the path as written, `~` and all
+        });
+        return found.errors.length ? { errors: found.errors } : { path: found.path };
       });
     },
   };
@@ -203,8 +208,8 @@ function outsideSite(roots: SiteRoots, written: string, path: string) {
 /**
  * Every file the site stylesheet reads (an `@import`, a `url()` copied under /assets/) is a file of the site, as
  * for content: a stylesheet is the site's code, but what it names is published, so `url(../../secret.png)` or an
- * `@import` of a file outside would put that file in the output. Runs after the plugins that resolve by
- * themselves (base-URL paths, `~pkg/`), which check their own.
+ * `@import` of a file outside would put that file in the output. Base-URL paths (`/img/x.svg`, static files) are
+ * left as URLs before it; a `~pkg/` path comes back through it without its `~`.
  */
 function siteFilesOnly(roots: SiteRoots, allowScripts: boolean): Plugin {
   return {
@@ -219,12 +224,12 @@ function siteFilesOnly(roots: SiteRoots, allowScripts: boolean): Plugin {
           pluginData: OWN_RESOLVE,
         });
         if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
-        const refused = outsideSite(roots, args.path, found.path);
+        const written = (args.pluginData as { written?: string } | undefined)?.written ?? args.path;
+        const refused = outsideSite(roots, written, found.path);
         if (refused) return refused;
         // An SVG a `url()` names is published under /assets/: one holding a script would run when opened.
         const script = allowScripts ? undefined : scriptInAssetFile(found.path);
-        if (script)
-          return { errors: [{ text: scriptedAssetWords(`\`${args.path}\``, script).message, detail: SCRIPT }] };
+        if (script) return { errors: [{ text: scriptedAssetWords(`\`${written}\``, script).message, detail: SCRIPT }] };
         return { path: found.path };
       });
     },

@@ -130,4 +130,25 @@ test("webpack's `~pkg/…` in a stylesheet's @import and url(): the package's fi
   assert.ok(text.includes('.from-package{color:red}') && text.includes('.own{color:#00f}'), text);
 });
 
+test('a `~pkg/` path passes the same gate as any other: a package SVG holding a script is refused', async () => {
+  const dir = site(`module.exports = { presets: [['classic', { theme: { customCss: './src/css/theme.css' } }]] };`, [
+    'node_modules/icons/package.json',
+    'node_modules/icons/x.svg',
+  ]);
+  writeFileSync(join(dir, 'node_modules/icons/package.json'), '{"name": "icons"}');
+  writeFileSync(
+    join(dir, 'node_modules/icons/x.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>x()</script></svg>',
+  );
+  mkdirSync(join(dir, 'src/css'), { recursive: true });
+  writeFileSync(join(dir, 'src/css/theme.css'), '.icon { background: url(~icons/x.svg); }\n');
+  const css = await bundleSiteCss('', docusaurusCustomCss(dir).files, dir);
+  assert.equal(css.files, []);
+  assert.equal(
+    css.diagnostics.map((d) => d.ruleId),
+    ['raw-script'],
+  );
+  assert.match(css.diagnostics[0]!.message, 'site CSS: `~icons/x.svg` holds a `<script>` element');
+});
+
 test.run();
