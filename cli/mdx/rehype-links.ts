@@ -180,18 +180,34 @@ function linkedFile(state: CompileState, node: Element | JsxNode, raw: string, s
   const file = imageFile(state, safeDecode(path, decodeURI) ?? path);
   const found = resolveSiteFile(state.options.roots, file);
   if (!found.ok) return false;
-  const script = state.options.allowScripts ? undefined : scriptInAssetFile(found.real);
+  const out = publishedAsset(state, node, `Link \`${raw}\``, file, found.real, 'files');
+  set(out === undefined ? '' : '/' + encodeURI(out) + rest);
+  return true;
+}
+
+/**
+ * Copies a file a page names (an image, a linked file) to `assets/<folder>/` with a content hash, and returns its
+ * output path; an SVG or HTML file that holds a script is a `raw-script` error at the reference instead
+ * (`what` names it), and undefined.
+ */
+function publishedAsset(
+  state: CompileState,
+  node: Element | JsxNode,
+  what: string,
+  file: string,
+  real: string,
+  folder: 'images' | 'files',
+): string | undefined {
+  const script = state.options.allowScripts ? undefined : scriptInAssetFile(real);
   if (script) {
-    report(state, node, { severity: 'error', ruleId: 'raw-script', ...scriptedAssetWords(`Link \`${raw}\``, script) });
-    set('');
-    return true;
+    report(state, node, { severity: 'error', ruleId: 'raw-script', ...scriptedAssetWords(what, script) });
+    return undefined;
   }
   const ext = posix.extname(file);
-  const out = `assets/files/${posix.basename(file, ext)}-${hash(readFileSync(found.real)).slice(0, 8)}${ext}`;
-  state.assets.push({ from: found.real, to: out });
+  const out = `assets/${folder}/${posix.basename(file, ext)}-${hash(readFileSync(real)).slice(0, 8)}${ext}`;
+  state.assets.push({ from: real, to: out });
   state.deps.push(file);
-  set('/' + encodeURI(out) + rest);
-  return true;
+  return out;
 }
 
 /**
@@ -275,15 +291,6 @@ function resolveImage(state: CompileState, node: Element | JsxNode): void {
     });
     return;
   }
-  const script = state.options.allowScripts ? undefined : scriptInAssetFile(found.real);
-  if (script) {
-    report(state, node, { severity: 'error', ruleId: 'raw-script', ...scriptedAssetWords(`Image \`${raw}\``, script) });
-    src.set('');
-    return;
-  }
-  const ext = posix.extname(file);
-  const out = `assets/images/${posix.basename(file, ext)}-${hash(readFileSync(found.real)).slice(0, 8)}${ext}`;
-  state.assets.push({ from: found.real, to: out });
-  state.deps.push(file);
-  src.set('/' + out);
+  const out = publishedAsset(state, node, `Image \`${raw}\``, file, found.real, 'images');
+  src.set(out === undefined ? '' : '/' + out);
 }

@@ -162,7 +162,8 @@ export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFi
     const fm = file.frontMatter;
     if (fm.draft && config.mode === 'production') continue;
     const name = parseBlogFileName(rel);
-    if (fm.date !== undefined && frontMatterDate(fm.date) === undefined)
+    const dated = frontMatterDate(fm.date);
+    if (fm.date !== undefined && dated === undefined)
       // Docusaurus refuses it too (its front matter schema's date): never a silent fall back to the file's date.
       diagnostics.push({
         severity: 'error',
@@ -175,7 +176,7 @@ export function discoverBlogPosts(config: ResolvedConfig): StageResult<ContentFi
           'write it as `date: 2024-01-31` (or `2024-01-31T10:00:00Z`), or remove it to take the date of the file ' +
           'name',
       });
-    const date = frontMatterDate(fm.date) ?? name.date ?? statSync(file.sourcePath).mtime;
+    const date = dated ?? name.date ?? statSync(file.sourcePath).mtime;
     const slug = fm.slug || name.slug;
     const route = normalizeRoute(posix.join(bases.base, slug.startsWith('/') ? slug : '/' + slug));
     // Docusaurus: the front matter's title, else the content title, else the file name's text.
