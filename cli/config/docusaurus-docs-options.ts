@@ -212,17 +212,7 @@ function isMagicComment(v: unknown): v is DocusaurusMagicComment {
  * language Docusaurus's CodeBlock gives a fenced block that names none. Undefined without one or when computed.
  */
 export function docusaurusPrismDefaultLanguage(site: string): string | undefined {
-  const program = docusaurusConfigModule(site)?.program as Node | undefined;
-  let out: string | undefined;
-  if (program)
-    visit(program, (n) => {
-      if (out || n.type !== 'ObjectExpression' || !objectProperty(n, 'prism')) return;
-      const prism = objectProperty(n, 'prism');
-      if (prism?.type !== 'ObjectExpression') return;
-      const value = literalValue(objectProperty(prism, 'defaultLanguage'));
-      if (nonEmpty(value)) out = value;
-    });
-  return out;
+  return prismOption(site, 'defaultLanguage', nonEmpty);
 }
 
 /**
@@ -231,15 +221,27 @@ export function docusaurusPrismDefaultLanguage(site: string): string | undefined
  * removed from the code); undefined without one, or when computed or malformed (left to config/site).
  */
 export function docusaurusMagicComments(site: string): DocusaurusMagicComment[] | undefined {
+  return prismOption(
+    site,
+    'magicComments',
+    (v): v is DocusaurusMagicComment[] => Array.isArray(v) && v.every(isMagicComment),
+  );
+}
+
+/**
+ * The literal value of `themeConfig.prism.<key>` in a site's `docusaurus.config.*`: the first `prism` object whose
+ * value of that key is written as a literal that `accept`s; undefined without one.
+ */
+function prismOption<T>(site: string, key: string, accept: (value: unknown) => value is T): T | undefined {
   const program = docusaurusConfigModule(site)?.program as Node | undefined;
-  let out: DocusaurusMagicComment[] | undefined;
+  let out: T | undefined;
   if (program)
     visit(program, (n) => {
-      if (out || n.type !== 'ObjectExpression' || !objectProperty(n, 'prism')) return;
+      if (out !== undefined || n.type !== 'ObjectExpression' || !objectProperty(n, 'prism')) return;
       const prism = objectProperty(n, 'prism');
       if (prism?.type !== 'ObjectExpression') return;
-      const value = literalValue(objectProperty(prism, 'magicComments'));
-      if (Array.isArray(value) && value.every(isMagicComment)) out = value;
+      const value = literalValue(objectProperty(prism, key));
+      if (accept(value)) out = value;
     });
   return out;
 }
